@@ -1,0 +1,149 @@
+/** Builds the Fastify instance: plugins, routes, error handler. No listen: tests use it through inject. */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { IMAGE_MAX_BYTES } from '@meatshop/shared/constants';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { appSettings } from './db/schema/notifications.ts';
+import { registerAccess } from './platform/access.ts';
+import { type Auth, createAuth } from './platform/auth.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerOriginCheck } from './platform/origin-check.ts';
+import { registerRoutes } from './routes/register.ts';
+
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+}
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: config.TRUST_PROXY ?? false,
+    bodyLimit: 1024 * 1024,
+    // A request id the client can quote to support; no stack traces ever leave the server.
+    genReqId: () => randomBytes(8).toString('hex'),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const auth = createAuth(db, config, await authSecret(db, config));
+  app.decorate('deps', { config, database, db, auth });
+
+  registerErrorHandler(app);
+  registerAccess(app, db, auth);
+  registerOriginCheck(app, config);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 6, fields: 20 } });
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Kampala Prime Meats API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/api/health', { config: { access: 'visitor' }, schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: database.driver };
+    } catch {
+      return reply.code(503).send({ error: { code: 'UNAVAILABLE', message: 'Database unavailable' } });
+    }
+  });
+
+  await registerRoutes(app);
+  await serveWeb(app, config);
+  return app;
+}
+
+/** The auth secret: from AUTH_SECRET, else generated once and kept in the database. */
+async function authSecret(db: Db, config: Config): Promise<string> {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  await db
+    .insert(appSettings)
+    .values({ key: 'auth_secret', value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'auth_secret'));
+  return String(row?.value);
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The built web app: hashed assets cached for a year, index.html for every other non-API path. */
+async function serveWeb(app: App, config: Config) {
+  const root = path.resolve(config.WEB_DIST ?? defaultWebDist);
+  const hasWeb = existsSync(path.join(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (file.endsWith('service-worker.js') || file.endsWith('.html')) res.header('cache-control', 'no-cache');
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) {
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

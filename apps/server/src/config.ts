@@ -1,0 +1,69 @@
+/** Every environment variable the server reads, parsed once at start (nothing else reads process.env). */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+const flag = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : v),
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+    .transform((v) => ['1', 'true', 'on', 'yes'].includes(v))
+    .optional(),
+);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  PESAPAL_CONSUMER_KEY: optionalString,
+  PESAPAL_CONSUMER_SECRET: optionalString,
+  PESAPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  PESAPAL_BASE_URL: optionalUrl,
+  GEOCODER_URL: optionalUrl,
+  MAP_TILES_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  SEED_DEMO: flag,
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(6).optional()),
+  WEB_DIST: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+  /** Where the browser reaches us; used for cookies, CSRF origin checks and payment callbacks. */
+  publicUrl: string;
+  dataDir: string;
+  seedDemo: boolean;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    ...e,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    // Demo data is on for the embedded default and off against a real server unless asked.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

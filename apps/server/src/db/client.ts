@@ -1,0 +1,133 @@
+/**
+ * The database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is
+ * set. One Drizzle type for both; migrations applied at start; LISTEN for the realtime bus.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database: repositories accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; `memory://` for an in-memory database (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : await openPglite(opts.dataDir ?? 'memory://');
+  return db;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: dataDir.startsWith('memory://') ? undefined : dataDir,
+    // Small buffers keep the embedded server's memory near 300 MB (see STACK-NOTES).
+    postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'],
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  return {
+    db,
+    driver: 'pglite',
+    async listen(channel, onPayload) {
+      const unsub = await client.listen(channel, onPayload);
+      return async () => unsub();
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Several instances may start at once: one migrates while the others wait on the lock.
+  const migrator = await pool.connect();
+  try {
+    await migrator.query('SELECT pg_advisory_lock(724300)');
+    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder });
+  } finally {
+    await migrator.query('SELECT pg_advisory_unlock(724300)').catch(() => {});
+    migrator.release();
+  }
+
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<(p: string) => void>>();
+  async function ensureListener() {
+    if (listener) return listener;
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+    });
+    c.on('error', () => {
+      // Reconnect on the next listen and re-subscribe every channel.
+      listener = undefined;
+      setTimeout(() => void resubscribe().catch(() => {}), 1_000).unref();
+    });
+    await c.connect();
+    listener = c;
+    return c;
+  }
+  async function resubscribe() {
+    const c = await ensureListener();
+    for (const ch of handlers.keys()) await c.query(`LISTEN "${ch}"`);
+  }
+  return {
+    db,
+    driver: 'postgres',
+    async listen(channel, onPayload) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel ${channel}`);
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await (await ensureListener()).query(`LISTEN "${channel}"`);
+      }
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+export function pgliteDir(dataDir: string) {
+  return path.join(dataDir, 'pglite');
+}

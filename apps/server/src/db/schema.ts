@@ -1,0 +1,8 @@
+/** The whole schema, for drizzle's client and relational queries. */
+export * from './schema/accounts.ts';
+export * from './schema/auth.ts';
+export * from './schema/catalog.ts';
+export * from './schema/delivery.ts';
+export * from './schema/notifications.ts';
+export * from './schema/orders.ts';
+export * from './schema/outlets.ts';

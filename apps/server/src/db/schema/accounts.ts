@@ -1,0 +1,94 @@
+/** People: customer profiles, riders, outlet employees and their roles, saved addresses. */
+import { RIDER_STATUSES, VEHICLE_TYPES } from '@meatshop/shared/status';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { createdAt, id, oneOf, updatedAt } from './columns.ts';
+import { outlets } from './outlets.ts';
+
+/** The customer / staff profile; id equals the auth user id. */
+export const users = pgTable('users', {
+  id: text('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  phone: text('phone'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  smsOptOut: boolean('sms_opt_out').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const deliveryRiders = pgTable(
+  'delivery_riders',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    vehicleType: text('vehicle_type').notNull().default('motorcycle'),
+    status: text('status').notNull().default('offline'),
+    isActive: boolean('is_active').notNull().default(true),
+    rating: doublePrecision('rating').notNull().default(0),
+    totalDeliveries: integer('total_deliveries').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('delivery_riders_vehicle_type_check', oneOf('vehicle_type', VEHICLE_TYPES)),
+    check('delivery_riders_status_check', oneOf('status', RIDER_STATUSES)),
+    check('delivery_riders_rating_check', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    check('delivery_riders_total_deliveries_check', sql`${t.totalDeliveries} >= 0`),
+    index('delivery_riders_active_status_idx').on(t.isActive, t.status),
+    index('delivery_riders_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const employeeRoles = pgTable('employee_roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const outletEmployees = pgTable(
+  'outlet_employees',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    outletId: uuid('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => employeeRoles.id, { onDelete: 'restrict' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('outlet_employees_outlet_idx').on(t.outletId), index('outlet_employees_created_at_idx').on(t.createdAt.desc())],
+);
+
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('saved_addresses_user_idx').on(t.userId, t.createdAt.desc()),
+    check('saved_addresses_lat_check', sql`${t.lat} BETWEEN -90 AND 90 AND ${t.lng} BETWEEN -180 AND 180`),
+  ],
+);

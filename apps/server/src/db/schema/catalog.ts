@@ -1,0 +1,97 @@
+/** The catalog: categories, products, reviews and one rating per user and product. */
+import { REVIEW_COMMENT_MAX } from '@meatshop/shared/constants';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    slug: text('slug').notNull().unique(),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('product_categories_name_idx').on(t.name)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Whole shillings. */
+    price: integer('price').notNull(),
+    discountPrice: integer('discount_price'),
+    stock: integer('stock').notNull().default(0),
+    /** Average of product_ratings, kept by the server in the rating transaction. */
+    rating: doublePrecision('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    categoryId: uuid('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
+    /** Archived products keep order history whole but leave the storefront. */
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0`),
+    check(
+      'products_discount_price_check',
+      sql`${t.discountPrice} IS NULL OR (${t.discountPrice} >= 0 AND ${t.discountPrice} < ${t.price})`,
+    ),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_rating_check', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_at_idx').on(t.createdAt.desc()),
+    index('products_price_idx').on(t.price),
+    index('products_rating_idx').on(t.rating.desc()),
+    index('products_name_idx').on(t.name),
+  ],
+);
+
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('product_reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('product_reviews_comment_check', sql.raw(`char_length(comment) <= ${REVIEW_COMMENT_MAX}`)),
+    index('product_reviews_product_idx').on(t.productId, t.createdAt.desc()),
+  ],
+);
+
+export const productRatings = pgTable(
+  'product_ratings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('product_ratings_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    index('product_ratings_product_idx').on(t.productId),
+  ],
+);

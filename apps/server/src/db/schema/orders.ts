@@ -1,0 +1,144 @@
+/** Orders, their items, coupons and payment attempts. */
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@meatshop/shared/status';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { deliveryRiders, users } from './accounts.ts';
+import { products } from './catalog.ts';
+import { createdAt, id, oneOf, ts, updatedAt } from './columns.ts';
+import { outlets } from './outlets.ts';
+
+export interface ShippingAddress {
+  full_name: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    /** Stored upper-case; the server upper-cases what the customer types. */
+    code: text('code').primaryKey(),
+    percent: integer('percent').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    expiresAt: ts('expires_at'),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('coupons_percent_check', sql`${t.percent} BETWEEN 1 AND 100`),
+    check('coupons_code_upper_check', sql`${t.code} = upper(${t.code})`),
+    check('coupons_usage_check', sql`${t.usedCount} >= 0 AND (${t.usageLimit} IS NULL OR ${t.usageLimit} >= 0)`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    outletId: uuid('outlet_id').references(() => outlets.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('cash_on_delivery'),
+    subtotalAmount: integer('subtotal_amount').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    /** Null when there is no discount (spec section 3). */
+    discountAmount: integer('discount_amount'),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    deliveryLatitude: doublePrecision('delivery_latitude').notNull(),
+    deliveryLongitude: doublePrecision('delivery_longitude').notNull(),
+    deliveryInstructions: text('delivery_instructions'),
+    deliveryPhotoUrl: text('delivery_photo_url'),
+    mobileMoneyPhone: text('mobile_money_phone'),
+    riderId: text('rider_id').references(() => deliveryRiders.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    assignedAt: ts('assigned_at'),
+    readyAt: ts('ready_at'),
+    pickedUpAt: ts('picked_up_at'),
+    deliveredAt: ts('delivered_at'),
+    cancelledAt: ts('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    check('orders_status_check', oneOf('status', ORDER_STATUSES)),
+    check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
+    check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalAmount} >= 0 AND ${t.deliveryFee} >= 0 AND ${t.totalAmount} >= 0 AND (${t.discountAmount} IS NULL OR ${t.discountAmount} > 0)`,
+    ),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_rider_status_idx').on(t.riderId, t.status),
+    index('orders_outlet_created_idx').on(t.outletId, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** The product's name when ordered, so history reads right after a rename. */
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The unit price charged: the discount price if present, else the price. */
+    price: integer('price').notNull(),
+  },
+  (t) => [
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.price} >= 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'completed', 'failed', 'reversed', 'invalid'] as const;
+
+/** One row per payment attempt, with every answer the provider gave. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    method: text('method').notNull(),
+    orderTrackingId: text('order_tracking_id').unique(),
+    merchantReference: text('merchant_reference').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('UGX'),
+    status: text('status').notNull().default('pending'),
+    statusDescription: text('status_description'),
+    providerResponses: jsonb('provider_responses').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payments_status_check', oneOf('status', PAYMENT_ATTEMPT_STATUSES)),
+    check('payments_amount_check', sql`${t.amount} >= 0`),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -1,0 +1,61 @@
+/** Queries for people: profiles, riders, employees. */
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { deliveryRiders, employeeRoles, outletEmployees, users } from '../../db/schema/accounts.ts';
+import { user } from '../../db/schema/auth.ts';
+import { outlets } from '../../db/schema/outlets.ts';
+
+export async function findUserById(db: Tx, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findRiderById(db: Tx, id: string) {
+  const [row] = await db.select().from(deliveryRiders).where(eq(deliveryRiders.id, id)).limit(1);
+  return row;
+}
+
+export async function findEmployeeByUserId(db: Tx, userId: string) {
+  const [row] = await db
+    .select({
+      id: outletEmployees.id,
+      outletId: outletEmployees.outletId,
+      outletName: outlets.name,
+      roleId: outletEmployees.roleId,
+      roleName: employeeRoles.name,
+      isActive: outletEmployees.isActive,
+    })
+    .from(outletEmployees)
+    .innerJoin(outlets, eq(outlets.id, outletEmployees.outletId))
+    .innerJoin(employeeRoles, eq(employeeRoles.id, outletEmployees.roleId))
+    .where(eq(outletEmployees.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Tx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUserProfile(db: Tx, id: string, values: { fullName: string; phone: string }) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  if (row) await db.update(user).set({ name: values.fullName }).where(eq(user.id, id));
+  return row;
+}
+
+export async function deleteAuthUser(db: Tx, id: string) {
+  await db.delete(user).where(eq(user.id, id));
+}
+
+export async function findAuthUserByEmail(db: Tx, email: string) {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return row;
+}
+
+export async function setAdmin(db: Tx, id: string, isAdmin: boolean) {
+  await db
+    .update(users)
+    .set({ isAdmin })
+    .where(and(eq(users.id, id)));
+}

@@ -1,0 +1,124 @@
+/** Sign-up, sign-in, sign-out and the session with its roles (spec sections 4 and 7). */
+import { MESSAGES } from '@meatshop/shared/errors';
+import type { SessionResponse } from '@meatshop/shared/auth';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../platform/access.ts';
+import { loadActor } from '../../platform/access.ts';
+import type { Auth } from '../../platform/auth.ts';
+import { AppError, pgErrorCode } from '../../platform/errors.ts';
+import { deleteAuthUser, findAuthUserByEmail, insertUser } from './accounts.repository.ts';
+
+export interface AuthResult {
+  headers: Headers;
+  actor: Actor;
+}
+
+const DUPLICATE_EMAIL = 'An account with this email already exists. Please sign in instead.';
+const BAD_CREDENTIALS = 'Invalid email or password';
+
+/** Creates the auth user and then a profile; a profile that cannot be written leaves no auth user. */
+export async function createAccount(
+  db: Db,
+  auth: Auth,
+  input: { email: string; password: string; fullName: string },
+  headers: Headers,
+  writeProfile: (userId: string) => Promise<void>,
+): Promise<{ headers: Headers; userId: string; token: string }> {
+  if (await findAuthUserByEmail(db, input.email)) throw new AppError('ALREADY_EXISTS', DUPLICATE_EMAIL);
+  let res: Awaited<ReturnType<typeof signUpEmail>>;
+  try {
+    res = await signUpEmail(auth, input, headers);
+  } catch (err) {
+    if (isDuplicate(err)) throw new AppError('ALREADY_EXISTS', DUPLICATE_EMAIL);
+    throw err;
+  }
+  const userId = res.response.user.id;
+  try {
+    await writeProfile(userId);
+  } catch (err) {
+    await deleteAuthUser(db, userId);
+    if (pgErrorCode(err) === '23505') throw new AppError('ALREADY_EXISTS', DUPLICATE_EMAIL);
+    throw err;
+  }
+  return { headers: res.headers, userId, token: res.response.token ?? '' };
+}
+
+function signUpEmail(auth: Auth, input: { email: string; password: string; fullName: string }, headers: Headers) {
+  return auth.api.signUpEmail({
+    body: { email: input.email, password: input.password, name: input.fullName },
+    headers,
+    returnHeaders: true,
+  });
+}
+
+function signInEmail(auth: Auth, input: { email: string; password: string }, headers: Headers) {
+  return auth.api.signInEmail({ body: input, headers, returnHeaders: true });
+}
+
+function isDuplicate(err: unknown) {
+  const e = err as { body?: { code?: string }; status?: string };
+  return (
+    e?.body?.code === 'USER_ALREADY_EXISTS' || e?.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || pgErrorCode(err) === '23505'
+  );
+}
+
+export async function signUpCustomer(
+  db: Db,
+  auth: Auth,
+  input: { email: string; password: string; fullName: string; phone: string },
+  headers: Headers,
+): Promise<AuthResult> {
+  const created = await createAccount(db, auth, input, headers, async (userId) => {
+    await insertUser(db, { id: userId, email: input.email, fullName: input.fullName, phone: input.phone });
+  });
+  return { headers: created.headers, actor: await loadActor(db, created.userId, input.email, created.token) };
+}
+
+export async function signIn(db: Db, auth: Auth, input: { email: string; password: string }, headers: Headers): Promise<AuthResult> {
+  let res: Awaited<ReturnType<typeof signInEmail>>;
+  try {
+    res = await signInEmail(auth, input, headers);
+  } catch (err) {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 401 || status === 400) throw new AppError('INVALID_CREDENTIALS', BAD_CREDENTIALS);
+    throw err;
+  }
+  const actor = await loadActor(db, res.response.user.id, res.response.user.email, res.response.token);
+  if (!actor.user && !actor.rider) {
+    // An account with no profile may not stay signed in (spec section 4, initialisation).
+    await auth.api.signOut({ headers: withSessionCookie(headers, res.headers) }).catch(() => {});
+    throw new AppError('PROFILE_NOT_FOUND', MESSAGES.userDataNotFound);
+  }
+  return { headers: res.headers, actor };
+}
+
+/** Headers carrying the session cookie that a sign-in just set, to act on that session at once. */
+function withSessionCookie(request: Headers, setCookies: Headers) {
+  const h = new Headers(request);
+  const cookie = setCookies
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  h.set('cookie', cookie);
+  return h;
+}
+
+export function sessionOf(actor: Actor | null): SessionResponse {
+  if (!actor) return { user: null, rider: null, outletEmployee: null };
+  const { user, rider, employee } = actor;
+  return {
+    user: user ? { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, isAdmin: user.isAdmin } : null,
+    rider: rider
+      ? {
+          id: rider.id,
+          fullName: rider.fullName,
+          phone: rider.phone,
+          email: rider.email,
+          vehicleType: rider.vehicleType as 'motorcycle' | 'bicycle',
+          status: rider.status as 'offline' | 'online' | 'delivering',
+          isActive: rider.isActive,
+        }
+      : null,
+    outletEmployee: employee ?? null,
+  };
+}

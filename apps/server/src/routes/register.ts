@@ -1,0 +1,7 @@
+/** Every area's routes, each under its prefix and behind its gate. */
+import type { App } from '../app.ts';
+import authRoutes from './auth/auth.routes.ts';
+
+export async function registerRoutes(app: App) {
+  await app.register(authRoutes, { prefix: '/api/auth' });
+}

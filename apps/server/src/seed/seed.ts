@@ -1,0 +1,142 @@
+/** Seeds the demo shop on an empty database; idempotent (each part checks before it writes). */
+import { count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../app.ts';
+import { deliveryRiders, employeeRoles, outletEmployees, users } from '../db/schema/accounts.ts';
+import { productCategories, products } from '../db/schema/catalog.ts';
+import { coupons } from '../db/schema/orders.ts';
+import { outletProducts, outlets } from '../db/schema/outlets.ts';
+import { createAccount } from '../modules/accounts/accounts.service.ts';
+import { findAuthUserByEmail } from '../modules/accounts/accounts.repository.ts';
+import { localStorage } from '../platform/storage.ts';
+import path from 'node:path';
+import { ACCOUNTS, CATEGORIES, COUPONS, DEMO_PASSWORD, OUTLETS, PRODUCTS, ROLES } from './demo-data.ts';
+import { renderProductImage } from './images.ts';
+
+type SeedDeps = Pick<Deps, 'db' | 'auth' | 'config'>;
+
+export async function seedIfEmpty(deps: SeedDeps, log: Pick<FastifyBaseLogger, 'info'>) {
+  const started = Date.now();
+  const { db } = deps;
+  await db.insert(coupons).values(COUPONS).onConflictDoNothing();
+  for (const name of ROLES) await db.insert(employeeRoles).values({ name }).onConflictDoNothing();
+
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(products);
+  if (n === 0) await seedCatalog(deps);
+  const [{ o } = { o: 0 }] = await db.select({ o: count() }).from(outlets);
+  if (o === 0) await seedOutlets(deps);
+  await seedAccounts(deps);
+  log.info({ ms: Date.now() - started }, 'demo data ready');
+}
+
+async function seedCatalog({ db, config }: SeedDeps) {
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const categoryIds = new Map<string, string>();
+  for (const [i, c] of CATEGORIES.entries()) {
+    const img = await renderProductImage(c.shape, 100 + i);
+    await storage.put(`product-category-images/${c.slug}.webp`, img.webp, 'image/webp');
+    const [row] = await db
+      .insert(productCategories)
+      .values({
+        name: c.name,
+        slug: c.slug,
+        description: c.description,
+        imageUrl: storage.publicUrl(`product-category-images/${c.slug}.webp`),
+      })
+      .onConflictDoNothing()
+      .returning();
+    const id = row?.id ?? (await db.select().from(productCategories).where(eq(productCategories.slug, c.slug)))[0]!.id;
+    categoryIds.set(c.slug, id);
+  }
+  const now = Date.now();
+  for (const [i, p] of PRODUCTS.entries()) {
+    const shape = CATEGORIES.find((c) => c.slug === p.category)!.shape;
+    const slug = p.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    const urls: string[] = [];
+    for (const v of [0, 1]) {
+      const img = await renderProductImage(shape, i * 7 + v * 3 + 1);
+      const key = `product-images/seed/${slug}-${v + 1}.webp`;
+      await storage.put(key, img.webp, 'image/webp');
+      urls.push(storage.publicUrl(key));
+    }
+    // Staggered creation times give "Newest" a stable, meaningful order.
+    const createdAt = new Date(now - (PRODUCTS.length - i) * 3_600_000);
+    await db.insert(products).values({
+      name: p.name,
+      description: p.description,
+      price: p.price,
+      discountPrice: p.discountPrice ?? null,
+      stock: p.stock,
+      imageUrls: urls,
+      categoryId: categoryIds.get(p.category)!,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+}
+
+async function seedOutlets({ db }: SeedDeps) {
+  const all = await db.select({ id: products.id, price: products.price }).from(products);
+  for (const [i, o] of OUTLETS.entries()) {
+    const [outlet] = await db.insert(outlets).values(o).returning();
+    const stocked = all.filter((_, j) => (j + i) % 4 !== 0);
+    if (stocked.length) {
+      await db.insert(outletProducts).values(
+        stocked.map((p, j) => ({
+          outletId: outlet!.id,
+          productId: p.id,
+          outletPrice: p.price,
+          stock: (j * 7 + i * 3) % 40,
+          minStock: 5,
+          maxStock: 30,
+        })),
+      );
+    }
+  }
+}
+
+async function seedAccounts(deps: SeedDeps) {
+  const { db, auth } = deps;
+  const headers = new Headers();
+  const ensure = async (email: string, fullName: string, write: (id: string) => Promise<void>) => {
+    if (await findAuthUserByEmail(db, email)) return;
+    await createAccount(db, auth, { email, password: DEMO_PASSWORD, fullName }, headers, write);
+  };
+  const { admin, customer, outlet, rider } = ACCOUNTS;
+  await ensure(admin.email, admin.fullName, async (id) => {
+    await db.insert(users).values({ id, email: admin.email, fullName: admin.fullName, phone: admin.phone, isAdmin: true });
+  });
+  await ensure(customer.email, customer.fullName, async (id) => {
+    await db.insert(users).values({ id, email: customer.email, fullName: customer.fullName, phone: customer.phone });
+  });
+  await ensure(outlet.email, outlet.fullName, async (id) => {
+    const [firstOutlet] = await db.select().from(outlets).where(eq(outlets.name, OUTLETS[0]!.name)).limit(1);
+    const [role] = await db.select().from(employeeRoles).where(eq(employeeRoles.name, 'Manager')).limit(1);
+    await db.insert(users).values({ id, email: outlet.email, fullName: outlet.fullName, phone: outlet.phone });
+    await db.insert(outletEmployees).values({ userId: id, outletId: firstOutlet!.id, roleId: role!.id });
+  });
+  await ensure(rider.email, rider.fullName, async (id) => {
+    await db
+      .insert(deliveryRiders)
+      .values({ id, email: rider.email, fullName: rider.fullName, phone: rider.phone, vehicleType: 'motorcycle' });
+  });
+}
+
+/** A real deployment's first admin, from ADMIN_EMAIL and ADMIN_PASSWORD. */
+export async function ensureAdminFromConfig(deps: SeedDeps, log: Pick<FastifyBaseLogger, 'info'>) {
+  const { config, db, auth } = deps;
+  if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) return;
+  const email = config.ADMIN_EMAIL.toLowerCase();
+  const existing = await findAuthUserByEmail(db, email);
+  if (existing) {
+    await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+    return;
+  }
+  await createAccount(db, auth, { email, password: config.ADMIN_PASSWORD, fullName: 'Administrator' }, new Headers(), async (id) => {
+    await db.insert(users).values({ id, email, fullName: 'Administrator', isAdmin: true });
+  });
+  log.info({ email }, 'first admin created');
+}

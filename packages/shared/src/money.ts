@@ -1,0 +1,45 @@
+/** Money rules of spec section 9. Amounts are whole Uganda shillings (UGX has no minor unit). */
+import { DELIVERY_FEE } from './constants.ts';
+
+const ugx = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** `UGX 12,500` */
+export function formatUGX(amount: number): string {
+  return `UGX ${ugx.format(Math.round(amount))}`;
+}
+
+export interface PricedProduct {
+  price: number;
+  discountPrice?: number | null;
+}
+
+/** The price a line is charged at: the discount price when present and below the price. */
+export function unitPrice(p: PricedProduct): number {
+  return p.discountPrice != null && p.discountPrice < p.price ? p.discountPrice : p.price;
+}
+
+/** Rounded percentage off, or null when there is no real discount. */
+export function discountPercentage(p: PricedProduct): number | null {
+  if (p.discountPrice == null || p.discountPrice >= p.price || p.price <= 0) return null;
+  return Math.round(((p.price - p.discountPrice) / p.price) * 100);
+}
+
+export interface TotalsInput {
+  lines: { product: PricedProduct; quantity: number }[];
+  couponPercent?: number | null;
+  deliveryFee?: number;
+}
+
+export interface Totals {
+  subtotal: number;
+  deliveryFee: number;
+  discount: number;
+  total: number;
+}
+
+/** Subtotal + delivery fee - coupon (a percentage of the subtotal, rounded to whole shillings). */
+export function computeTotals({ lines, couponPercent, deliveryFee = DELIVERY_FEE }: TotalsInput): Totals {
+  const subtotal = lines.reduce((sum, l) => sum + unitPrice(l.product) * l.quantity, 0);
+  const discount = couponPercent ? Math.round((subtotal * couponPercent) / 100) : 0;
+  return { subtotal, deliveryFee, discount, total: subtotal + deliveryFee - discount };
+}

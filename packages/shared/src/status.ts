@@ -1,0 +1,85 @@
+/**
+ * One status vocabulary for every screen. The spec's screens disagree (Pending / pending / new /
+ * Processing / fulfilled); we keep one lowercase set and one label and colour map.
+ */
+
+export const ORDER_STATUSES = ['pending', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['mtn_money', 'airtel_money', 'card', 'cash_on_delivery'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const VEHICLE_TYPES = ['motorcycle', 'bicycle'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+export const RIDER_STATUSES = ['offline', 'online', 'delivering'] as const;
+export type RiderStatus = (typeof RIDER_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = ['error', 'warning', 'success', 'other'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const SUBSCRIPTION_TYPES = ['blogs', 'campaigns', 'default'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+
+export const EARNING_TYPES = ['delivery', 'bonus', 'tip'] as const;
+export type EarningType = (typeof EARNING_TYPES)[number];
+
+export type Tone = 'neutral' | 'info' | 'warning' | 'success' | 'danger';
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  assigned: 'Rider Assigned',
+  picked_up: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const ORDER_STATUS_TONE: Record<OrderStatus, Tone> = {
+  pending: 'warning',
+  assigned: 'info',
+  picked_up: 'info',
+  delivered: 'success',
+  cancelled: 'danger',
+};
+
+export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_STATUS_TONE: Record<PaymentStatus, Tone> = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'danger',
+  refunded: 'neutral',
+};
+
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  mtn_money: 'MTN Mobile Money',
+  airtel_money: 'Airtel Money',
+  card: 'Card',
+  cash_on_delivery: 'Cash on Delivery',
+};
+
+/** Stock display of spec section 4: 0 Out of Stock, below 10 Low Stock, else In Stock. */
+export function stockLabel(stock: number): 'Out of Stock' | 'Low Stock' | 'In Stock' {
+  if (stock <= 0) return 'Out of Stock';
+  if (stock < 10) return 'Low Stock';
+  return 'In Stock';
+}
+
+/** Outlet stock indicator: low at or below min, full at or above max, else between. */
+export function outletStockLevel(stock: number, min: number, max: number): 'low' | 'full' | 'between' {
+  if (stock <= min) return 'low';
+  if (stock >= max) return 'full';
+  return 'between';
+}
+
+/** Customer order number: first 8 characters of the id. Rider and outlet short id: last 6. */
+export const customerOrderNumber = (id: string) => id.slice(0, 8).toUpperCase();
+export const shortOrderId = (id: string) => id.slice(-6).toUpperCase();
