@@ -20,6 +20,7 @@ import { appSettings } from './db/schema/notifications.ts';
 import { registerAccess } from './platform/access.ts';
 import { type Auth, createAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { createEventHub, type EventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { registerRoutes } from './routes/register.ts';
 
@@ -28,6 +29,7 @@ export interface Deps {
   database: Database;
   db: Db;
   auth: Auth;
+  events: EventHub;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -58,7 +60,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const db = database.db;
   const auth = createAuth(db, config, await authSecret(db, config));
-  app.decorate('deps', { config, database, db, auth });
+  const events = createEventHub(database);
+  app.decorate('deps', { config, database, db, auth, events });
+  app.addHook('onClose', async () => {
+    await events.stop();
+  });
 
   registerErrorHandler(app);
   registerAccess(app, db, auth);
