@@ -22,6 +22,7 @@ import { type Auth, createAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createEventHub, type EventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
+import { localStorage, type Storage } from './platform/storage.ts';
 import { registerRoutes } from './routes/register.ts';
 
 export interface Deps {
@@ -30,6 +31,7 @@ export interface Deps {
   db: Db;
   auth: Auth;
   events: EventHub;
+  storage: Storage;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -61,7 +63,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const db = database.db;
   const auth = createAuth(db, config, await authSecret(db, config));
   const events = createEventHub(database);
-  app.decorate('deps', { config, database, db, auth, events });
+  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  app.decorate('deps', { config, database, db, auth, events, storage });
   app.addHook('onClose', async () => {
     await events.stop();
   });
