@@ -17,6 +17,7 @@ import {
 import type { App } from '../../app.ts';
 import { assertCustomer, requireActor } from '../../platform/access.ts';
 import { registerHttpCache } from '../../platform/http-cache.ts';
+import { createMicroCache } from '../../platform/micro-cache.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import * as catalog from '../../modules/catalog/catalog.service.ts';
 
@@ -27,6 +28,15 @@ const CATEGORIES_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 export default async function catalogRoutes(app: App) {
   const { db } = app.deps;
   registerHttpCache(app);
+  // Public catalog reads are identical for everyone: serialize once per key and second (see micro-cache.ts).
+  const cache = createMicroCache(2000);
+  // Returns the JSON text typed as the response: Fastify sends a string with a JSON content type as
+  // it is, so the body is serialized once per cache entry instead of once per request.
+  const json = async <T>(reply: { type(t: string): unknown }, key: string, load: () => Promise<T>): Promise<T> => {
+    const body = await cache.get(key, async () => JSON.stringify(await load()));
+    reply.type('application/json; charset=utf-8');
+    return body as unknown as T;
+  };
 
   app.get(
     '/api/products',
@@ -34,7 +44,10 @@ export default async function catalogRoutes(app: App) {
       config: { access: 'visitor', cacheControl: REVALIDATE },
       schema: { tags: ['catalog'], querystring: ProductListQuery, response: { 200: ProductList } },
     },
-    async (req) => ({ products: await catalog.listProducts(db, req.query) }),
+    async (req, reply) =>
+      reply.send(
+        await json(reply, `list:${JSON.stringify(req.query)}`, async () => ({ products: await catalog.listProducts(db, req.query) })),
+      ),
   );
 
   app.get(
@@ -43,7 +56,8 @@ export default async function catalogRoutes(app: App) {
       config: { access: 'visitor', cacheControl: REVALIDATE },
       schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: ProductDetail } },
     },
-    async (req) => ({ product: await catalog.getProduct(db, req.params.id) }),
+    async (req, reply) =>
+      reply.send(await json(reply, `product:${req.params.id}`, async () => ({ product: await catalog.getProduct(db, req.params.id) }))),
   );
 
   app.get(
@@ -52,7 +66,10 @@ export default async function catalogRoutes(app: App) {
       config: { access: 'visitor', cacheControl: REVALIDATE },
       schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: ProductList } },
     },
-    async (req) => ({ products: await catalog.relatedProducts(db, req.params.id) }),
+    async (req, reply) =>
+      reply.send(
+        await json(reply, `related:${req.params.id}`, async () => ({ products: await catalog.relatedProducts(db, req.params.id) })),
+      ),
   );
 
   app.get(
@@ -61,7 +78,7 @@ export default async function catalogRoutes(app: App) {
       config: { access: 'visitor', cacheControl: CATEGORIES_CACHE },
       schema: { tags: ['catalog'], response: { 200: CategoryList } },
     },
-    async () => ({ categories: await catalog.listCategories(db) }),
+    async (_req, reply) => reply.send(await json(reply, 'categories', async () => ({ categories: await catalog.listCategories(db) }))),
   );
 
   app.get(
@@ -70,7 +87,8 @@ export default async function catalogRoutes(app: App) {
       config: { access: 'visitor', cacheControl: REVALIDATE },
       schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: ReviewList } },
     },
-    async (req) => ({ reviews: await catalog.listReviews(db, req.params.id) }),
+    async (req, reply) =>
+      reply.send(await json(reply, `reviews:${req.params.id}`, async () => ({ reviews: await catalog.listReviews(db, req.params.id) }))),
   );
 
   app.post(
@@ -86,7 +104,9 @@ export default async function catalogRoutes(app: App) {
         [{ key: `review:user:${user.id}`, max: 10, windowSeconds: 3600 }],
         'You have written many reviews in a short time. Please try again later.',
       );
-      return reply.code(201).send(await catalog.createReview(db, user.id, req.params.id, req.body));
+      const review = await catalog.createReview(db, user.id, req.params.id, req.body);
+      cache.clear();
+      return reply.code(201).send(review);
     },
   );
 
@@ -111,7 +131,9 @@ export default async function catalogRoutes(app: App) {
     },
     async (req) => {
       const user = assertCustomer(await requireActor(req));
-      return catalog.rateProduct(db, user.id, req.params.id, req.body.rating);
+      const result = await catalog.rateProduct(db, user.id, req.params.id, req.body.rating);
+      cache.clear();
+      return result;
     },
   );
 }
