@@ -34,6 +34,12 @@ const storefrontPlaceholder = (title: string, description?: string): LazyScreen 
   lazy: () => import('./routes/storefront/placeholder-screen').then((m) => ({ Component: m.PlaceholderScreen })),
 });
 
+/** A real storefront screen, lazily loaded. */
+const storefrontScreen = (title: string, load: () => Promise<ComponentType>, description?: string): LazyScreen => ({
+  handle: { title, description },
+  lazy: () => load().then((Component) => ({ Component })),
+});
+
 const adminPlaceholder = (path: string | undefined, title: string, description?: string): RouteObject => ({
   ...(path === undefined ? { index: true as const } : { path }),
   handle: { title, description } satisfies RouteHandle,
@@ -43,9 +49,15 @@ const adminPlaceholder = (path: string | undefined, title: string, description?:
 const storefrontRoutes: RouteObject[] = [
   { index: true, Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
   { path: 'about', ...storefrontPlaceholder('Our Story', 'Two decades of processing premium meat in Kampala.') },
-  { path: 'products', ...storefrontPlaceholder('All Products', 'Sausages, cold cuts and fresh cuts, ready for delivery.') },
-  { path: 'shop', ...storefrontPlaceholder('All Products', 'Sausages, cold cuts and fresh cuts, ready for delivery.') },
-  { path: 'products/:id', ...storefrontPlaceholder('Product details') },
+  {
+    path: 'products',
+    ...storefrontScreen('All Products', () => import('./routes/storefront/products-screen').then((m) => m.ProductsScreen)),
+  },
+  { path: 'shop', ...storefrontScreen('All Products', () => import('./routes/storefront/products-screen').then((m) => m.ProductsScreen)) },
+  {
+    path: 'products/:id',
+    ...storefrontScreen('Product details', () => import('./routes/storefront/product-detail-screen').then((m) => m.ProductDetailScreen)),
+  },
   { path: 'cart', ...storefrontPlaceholder('Shopping Cart', 'Review your items before checkout.') },
   {
     path: 'checkout',
