@@ -43,7 +43,7 @@ export function AddToCartButton({ product, className, size = 'sm' }: { product: 
     <Button
       size={size}
       className={className}
-      aria-label={`Add ${product.name} to cart`}
+      aria-label={`Add to Cart: ${product.name}`}
       onClick={() => {
         if (user) {
           addToCart(toCartProduct(product), 1);
