@@ -141,17 +141,3 @@ export type OrderItem = z.infer<typeof OrderItem>;
 export const OrderResponse = z.object({ order: Order });
 export const OrderListResponse = z.object({ orders: z.array(Order) });
 export const OrderIdParams = z.object({ id: z.string() });
-
-/** The customer-visible timeline of an order, oldest first (used by the order detail screen). */
-export function orderTimeline(o: Pick<Order, 'status' | 'createdAt' | 'assignedAt' | 'pickedUpAt' | 'deliveredAt' | 'cancelledAt'>) {
-  const steps: { key: string; label: string; at: string | null }[] = [
-    { key: 'placed', label: 'Order Placed', at: o.createdAt },
-    { key: 'assigned', label: 'Rider Assigned', at: o.assignedAt },
-    { key: 'picked_up', label: 'Out for Delivery', at: o.pickedUpAt },
-    { key: 'delivered', label: 'Delivered', at: o.deliveredAt },
-  ];
-  if (o.status === 'cancelled') {
-    return [...steps.filter((s) => s.at), { key: 'cancelled', label: 'Cancelled', at: o.cancelledAt }];
-  }
-  return steps;
-}

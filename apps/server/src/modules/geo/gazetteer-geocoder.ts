@@ -44,7 +44,7 @@ function score(p: GazetteerPlace, q: string): number {
   if (name.includes(q)) return 40;
   const words = q.split(' ');
   if (words.length > 1 && words.every((w) => `${name} ${area} ${fold(p.city ?? 'kampala')}`.includes(w))) return 30;
-  if (area && area.startsWith(q)) return 20;
+  if (area?.startsWith(q)) return 20;
   return 0;
 }
 

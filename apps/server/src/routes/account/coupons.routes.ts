@@ -13,7 +13,7 @@ export default async function couponRoutes(app: App) {
     async (req) => {
       const actor = await requireActor(req);
       // Guessing codes one request at a time is slow enough with this.
-      await enforce(db, [{ key: `coupon:user:${actor.userId}`, max: 30, windowSeconds: 600 }]);
+      await enforce(db, [{ key: `coupon:user:${actor.userId}`, max: 120, windowSeconds: 600 }]);
       return validateCoupon(db, req.body.code, req.body.items);
     },
   );
