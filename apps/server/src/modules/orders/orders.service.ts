@@ -11,7 +11,7 @@ import { customerOrderNumber, PAYMENT_METHOD_LABEL } from '@meatshop/shared/stat
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
-import { redeemCoupon, releaseCoupon } from '../coupons/coupons.repository.ts';
+import { findUsableCoupon, redeemCoupon, releaseCoupon } from '../coupons/coupons.repository.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { nearestActiveOutlet } from './nearest-outlet.ts';
 import { currentStock, restockOrder, takeStock } from './order-stock.ts';
@@ -42,8 +42,9 @@ export async function placeOrder(db: Db, userId: string, input: CheckoutData, id
     if (existing) return { order: await toOrderView(db, existing), created: false };
   }
   try {
-    const order = await db.transaction((tx) => placeInTransaction(tx, userId, input, idempotencyKey));
-    return { order, created: true };
+    const row = await db.transaction((tx) => placeInTransaction(tx, userId, input, idempotencyKey));
+    // Shaped after COMMIT: the contended rows are not held while the answer is built.
+    return { order: await toOrderView(db, row), created: true };
   } catch (err) {
     // A double submit raced past the first look-up: the unique (user, key) index let one through.
     if (idempotencyKey && pgErrorCode(err) === '23505') {
@@ -54,7 +55,13 @@ export async function placeOrder(db: Db, userId: string, input: CheckoutData, id
   }
 }
 
-async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, idempotencyKey?: string): Promise<Order> {
+/**
+ * Everything that needs no contended lock comes first (pricing, coupon look-up, outlet, writing the
+ * order); the rows every order fights over (the products' stock, the coupon's use count) are taken
+ * last, in one fixed order (products by id, then the coupon), so each is held only until COMMIT and
+ * concurrent orders cannot deadlock.
+ */
+async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, idempotencyKey?: string): Promise<OrderRow> {
   const products = await findProductsForPricing(
     tx,
     input.items.map((i) => i.productId),
@@ -66,31 +73,14 @@ async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, i
     throw invalid('Some products in your cart are no longer available. Please review your cart.', fields);
   }
 
-  // Lock order (coupon row, then products by id) is the same in every transaction: no deadlocks.
   let couponPercent: number | null = null;
   if (input.couponCode) {
-    const coupon = await redeemCoupon(tx, input.couponCode);
+    const coupon = await findUsableCoupon(tx, input.couponCode);
     if (!coupon) throw invalid(COUPON_MESSAGES.invalid, { couponCode: COUPON_MESSAGES.invalid });
     couponPercent = coupon.percent;
   }
 
   const lines = input.items.map((item) => ({ product: byId.get(item.productId)!, quantity: item.quantity }));
-  const moves: { name: string; before: number; after: number }[] = [];
-  for (const line of [...lines].sort((a, b) => a.product.id.localeCompare(b.product.id))) {
-    const moved = await takeStock(tx, line.product.id, line.quantity);
-    if (!moved) {
-      const left = (await currentStock(tx, [line.product.id])).get(line.product.id) ?? 0;
-      const message =
-        left === 0
-          ? `${line.product.name} is out of stock. Please remove it from your cart.`
-          : `Only ${left} of ${line.product.name} left in stock. Please lower the quantity.`;
-      throw new AppError('OUT_OF_STOCK', message, {
-        [`items.${input.items.findIndex((i) => i.productId === line.product.id)}.quantity`]: message,
-      });
-    }
-    moves.push({ name: line.product.name, ...moved });
-  }
-
   const totals = computeTotals({ lines, couponPercent });
   const outletId = await nearestActiveOutlet(tx, input.location.lat, input.location.lng);
   const order = await insertOrder(tx, {
@@ -131,19 +121,38 @@ async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, i
       price: unitPrice(l.product),
     })),
   );
-
   await publish(tx, orderEvent(order, 'placed'));
   await notifyAdmins(tx, {
     message: `New order #${customerOrderNumber(order.id)} from ${input.contact.fullName}: ${formatUGX(order.totalAmount)} (${PAYMENT_METHOD_LABEL[input.paymentMethod]})`,
     type: 'success',
     orderId: order.id,
   });
+
+  // The contended rows, last. Stock: a conditional update per product, so never below zero.
+  const moves: { name: string; before: number; after: number }[] = [];
+  for (const line of [...lines].sort((a, b) => a.product.id.localeCompare(b.product.id))) {
+    const moved = await takeStock(tx, line.product.id, line.quantity);
+    if (!moved) {
+      const left = (await currentStock(tx, [line.product.id])).get(line.product.id) ?? 0;
+      const message =
+        left === 0
+          ? `${line.product.name} is out of stock. Please remove it from your cart.`
+          : `Only ${left} of ${line.product.name} left in stock. Please lower the quantity.`;
+      const index = input.items.findIndex((i) => i.productId === line.product.id);
+      throw new AppError('OUT_OF_STOCK', message, { [`items.${index}.quantity`]: message });
+    }
+    moves.push({ name: line.product.name, ...moved });
+  }
+  // Counted only while still usable: two orders racing for a coupon's last use cannot both get it.
+  if (input.couponCode && !(await redeemCoupon(tx, input.couponCode))) {
+    throw invalid(COUPON_MESSAGES.invalid, { couponCode: COUPON_MESSAGES.invalid });
+  }
   for (const m of moves) {
     if (m.after === 0) await notifyAdmins(tx, { message: `${m.name} is now out of stock`, type: 'warning' });
     else if (m.before > LOW_STOCK_THRESHOLD && m.after <= LOW_STOCK_THRESHOLD)
       await notifyAdmins(tx, { message: `Low stock: ${m.name} has ${m.after} left`, type: 'warning' });
   }
-  return toOrderView(tx, order);
+  return order;
 }
 
 function orderEvent(order: OrderRow, action: 'placed' | 'cancelled') {

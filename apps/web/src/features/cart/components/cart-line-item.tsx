@@ -20,27 +20,29 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <span className="block size-20 rounded-2xl bg-cream-deep sm:size-24" />
         )}
       </Link>
-      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0">
-          <Link to={paths.product(line.productId)} className="font-semibold text-ink hover:text-brand-700">
-            {line.name}
-          </Link>
-          <p className="mt-1 text-sm text-muted">
-            {formatUGX(price)} each
-            {onSale ? <span className="ml-2 text-muted line-through">{formatUGX(line.price)}</span> : null}
-          </p>
-        </div>
-        <div className="flex items-center justify-between gap-4 sm:justify-end">
-          <QuantityStepper value={line.quantity} label={line.name} onChange={(q) => setQuantity(line.productId, q)} />
-          <p className="w-28 text-right font-semibold tabular-nums text-ink">{formatUGX(price * line.quantity)}</p>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link to={paths.product(line.productId)} className="font-semibold text-ink hover:text-brand-700">
+              {line.name}
+            </Link>
+            <p className="mt-1 text-sm text-muted">
+              {formatUGX(price)} each
+              {onSale ? <span className="ml-2 text-muted line-through">{formatUGX(line.price)}</span> : null}
+            </p>
+          </div>
           <button
             type="button"
             onClick={() => remove(line.productId)}
-            className="inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger-soft hover:text-danger"
+            className="-mt-1.5 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger-soft hover:text-danger"
             aria-label={`Remove ${line.name}`}
           >
             <Trash2 className="size-4.5" aria-hidden="true" />
           </button>
+        </div>
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <QuantityStepper value={line.quantity} label={line.name} onChange={(q) => setQuantity(line.productId, q)} />
+          <p className="font-semibold whitespace-nowrap tabular-nums text-ink">{formatUGX(price * line.quantity)}</p>
         </div>
       </div>
     </li>

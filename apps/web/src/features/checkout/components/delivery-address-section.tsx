@@ -80,10 +80,10 @@ export function DeliveryAddressSection({ location, error }: { location: Location
         />
       )}
 
-      <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <AddressStatusLine location={location} error={error} />
         {canSave ? (
-          <Button variant="secondary" size="sm" onClick={onSave} pending={save.isPending} pendingText="Saving...">
+          <Button variant="secondary" size="sm" className="self-start" onClick={onSave} pending={save.isPending} pendingText="Saving...">
             <BookmarkPlus className="size-4" aria-hidden="true" />
             Save Current Address
           </Button>

@@ -11,8 +11,8 @@ import { toast } from 'sonner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
-import { usePlaceOrder } from '@/features/orders/api/place-order';
 import { paymentFailureMessage, useInitiatePayment } from '../api/initiate-payment';
+import { usePlaceOrder } from '../api/place-order';
 import type { DeliveryLocation } from './use-delivery-location';
 
 export interface CheckoutFormValues {

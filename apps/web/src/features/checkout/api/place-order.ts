@@ -5,7 +5,6 @@
 import type { CheckoutInput, Order } from '@meatshop/shared/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ordersKey } from './get-orders';
 
 export function placeOrder({ input, idempotencyKey }: { input: CheckoutInput; idempotencyKey: string }): Promise<{ order: Order }> {
   return api.post<{ order: Order }>('/api/orders', input, { headers: { 'idempotency-key': idempotencyKey } });
@@ -15,6 +14,7 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ordersKey }),
+    // My Orders lists it next (the orders feature's key; features share no code, only cache keys).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
   });
 }
