@@ -80,34 +80,34 @@ describe.each(drivers)('admin orders, dashboard and more on %s', (driver) => {
   });
 
   it('computes the dashboard from real orders with changes against the previous week', async () => {
-    const fresh = await createTestApp(driver);
-    try {
-      const a = await adminClient(fresh);
-      const db = fresh.database.db;
-      const p = (await demoIds(db)).products[0]!;
-      const day = 86_400_000;
-      // This week: two orders of 2 x price; last week: one; a cancelled one never counts.
-      await insertOrder(db, { items: [{ productId: p.id, quantity: 2, price: 10_000 }] });
-      await insertOrder(db, { items: [{ productId: p.id, quantity: 2, price: 10_000 }], createdAt: new Date(Date.now() - 2 * day) });
-      await insertOrder(db, { items: [{ productId: p.id, quantity: 2, price: 10_000 }], createdAt: new Date(Date.now() - 9 * day) });
-      await insertOrder(db, { status: 'cancelled', items: [{ productId: p.id, quantity: 9, price: 10_000 }] });
-      await insertOrder(db, { paymentStatus: 'failed', paymentMethod: 'card', items: [{ productId: p.id, quantity: 1, price: 10_000 }] });
-      const d = (await a.get('/api/admin/dashboard')).json();
-      expect(d.revenue).toEqual({ value: 50_000, previous: 25_000, changePercent: 100 });
-      expect(d.orders).toEqual({ value: 2, previous: 1, changePercent: 100 });
-      expect(d.averageOrderValue).toEqual({ value: 25_000, previous: 25_000, changePercent: 0 });
-      expect(d.customers.total).toBe(1);
-      expect(d.revenueByDay).toHaveLength(7);
-      expect(d.revenueByDay.reduce((s: number, x: { revenue: number }) => s + x.revenue, 0)).toBe(50_000);
-      expect(d.revenueByDay.at(-1).revenue).toBe(25_000);
-      expect(d.alerts.failedPayments).toBe(1);
-      expect(d.alerts.unassignedPending).toBe(3);
-      expect(d.alerts.lowStock.length).toBeGreaterThan(0);
-      expect(d.alerts.lowStock.every((x: { stock: number }) => x.stock < 10)).toBe(true);
-      expect(d.topProducts[0]).toMatchObject({ id: p.id, quantity: 6, revenue: 60_000 });
-    } finally {
-      await fresh.close();
-    }
+    const db = t.database.db;
+    const p = ids.products[4]!;
+    const day = 86_400_000;
+    const before = (await admin.get('/api/admin/dashboard')).json();
+    // This week: two orders of 2 x 10,000 (+ delivery); last week: one; cancelled and failed never count.
+    await insertOrder(db, { items: [{ productId: p.id, quantity: 2, price: 10_000 }] });
+    await insertOrder(db, { items: [{ productId: p.id, quantity: 2, price: 10_000 }], createdAt: new Date(Date.now() - 2 * day) });
+    await insertOrder(db, { items: [{ productId: p.id, quantity: 2, price: 10_000 }], createdAt: new Date(Date.now() - 9 * day) });
+    await insertOrder(db, { status: 'cancelled', items: [{ productId: p.id, quantity: 9, price: 10_000 }] });
+    await insertOrder(db, { paymentStatus: 'failed', paymentMethod: 'card', items: [{ productId: p.id, quantity: 1, price: 10_000 }] });
+    await insertOrder(db, { items: [{ productId: p.id, quantity: 60, price: 1_000 }], status: 'delivered', paymentStatus: 'paid' });
+    const d = (await admin.get('/api/admin/dashboard')).json();
+    expect(d.revenue.value - before.revenue.value).toBe(25_000 * 2 + 65_000);
+    expect(d.revenue.previous - before.revenue.previous).toBe(25_000);
+    expect(d.orders.value - before.orders.value).toBe(3);
+    expect(d.orders.previous - before.orders.previous).toBe(1);
+    const pct = (v: number, prev: number) => Math.round(((v - prev) / prev) * 1000) / 10;
+    expect(d.revenue.changePercent).toBe(pct(d.revenue.value, d.revenue.previous));
+    expect(d.averageOrderValue.value).toBe(Math.round(d.revenue.value / d.orders.value));
+    expect(d.customers.total).toBe(1);
+    expect(d.revenueByDay).toHaveLength(7);
+    const week = d.revenueByDay.reduce((s: number, x: { revenue: number }) => s + x.revenue, 0);
+    expect(week).toBe(d.revenue.value);
+    expect(d.alerts.failedPayments - before.alerts.failedPayments).toBe(1);
+    expect(d.alerts.unassignedPending - before.alerts.unassignedPending).toBe(3);
+    expect(d.alerts.lowStock.length).toBeGreaterThan(0);
+    expect(d.alerts.lowStock.every((x: { stock: number }) => x.stock < 10)).toBe(true);
+    expect(d.topProducts[0]).toMatchObject({ id: p.id, quantity: 66, revenue: 120_000 });
   });
 
   it('shows the unread count and latest five unread notifications, and marks them read', async () => {
