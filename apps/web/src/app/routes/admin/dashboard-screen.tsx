@@ -88,7 +88,9 @@ function Metric({
       {value === undefined ? null : (
         <p className={cn('mt-2 flex items-center gap-1 text-xs font-semibold', up ? 'text-success' : down ? 'text-danger' : 'text-muted')}>
           <Icon className="size-3.5" aria-hidden="true" />
-          {change == null ? 'New this week' : `${Math.abs(change)}% ${up ? 'up' : down ? 'down' : ''} vs previous 7 days`}
+          {change == null
+            ? 'Up from none the previous 7 days'
+            : `${Math.abs(change)}% ${up ? 'up' : down ? 'down' : ''} vs previous 7 days`}
         </p>
       )}
       {note ? <p className="mt-1 text-xs text-muted">{note}</p> : null}

@@ -168,7 +168,7 @@ function OutletPanel({ outlet }: { outlet: AdminOutlet }) {
       </Card>
 
       {products.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-64 w-full" />
           ))}
@@ -180,7 +180,7 @@ function OutletPanel({ outlet }: { outlet: AdminOutlet }) {
           <EmptyState icon={Package} title="No products found" description="Get started by adding products to this outlet." />
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
           {products.data.map((row) => (
             <li key={row.id}>
               <OutletProductCard
