@@ -1,5 +1,6 @@
 /** Every area's routes, each under its prefix and behind its gate. */
 import type { App } from '../app.ts';
+import adminRoutes from './admin/admin.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import catalogRoutes from './public/catalog.routes.ts';
 import accountRoutes from './account/account.routes.ts';
@@ -12,6 +13,7 @@ import siteRoutes from './public/site.routes.ts';
 
 export async function registerRoutes(app: App) {
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes);
   await app.register(catalogRoutes);
   await app.register(siteRoutes);
