@@ -8,7 +8,7 @@ import { demo, signInByApi } from '../../support/session';
 test('the outlet portal: dashboard, orders, staff, settings, unknown paths and sign out', async ({ page }) => {
   await signInByApi(page, demo.outlet);
   await page.goto('/outlet');
-  await expect(page.getByText("Today's Orders")).toBeVisible();
+  await expect(page.getByText("Today's Orders", { exact: true })).toBeVisible();
   await expect(page.getByText('Requires attention')).toBeVisible();
   await expect(page.getByTestId('today-orders')).toHaveText(/^\d+$/);
   await expect(page.getByRole('heading', { name: 'Revenue Trend' })).toBeVisible();
@@ -17,7 +17,7 @@ test('the outlet portal: dashboard, orders, staff, settings, unknown paths and s
   const nav = page.getByRole('navigation', { name: 'Outlet portal' }).first();
   await nav.getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(/\/outlet\/orders$/);
-  await page.getByRole('textbox', { name: 'Search orders' }).fill('no-such-customer');
+  await page.getByRole('searchbox', { name: 'Search orders' }).fill('no-such-customer');
   await expect(page.getByText('No matching orders')).toBeVisible();
 
   await nav.getByRole('link', { name: 'Staff' }).click();

@@ -117,12 +117,12 @@ export function OutletOrderScreen() {
                   {order.items.map((i) => (
                     <li key={i.id} className="flex items-center justify-between gap-4 py-3">
                       <div className="min-w-0">
-                        <p className="truncate font-medium text-ink">{i.productName}</p>
+                        <p className="font-medium text-ink">{i.productName}</p>
                         <p className="text-sm text-muted">
                           {i.quantity} × {formatUGX(i.price)}
                         </p>
                       </div>
-                      <p className="font-semibold text-ink tabular-nums">{formatUGX(i.price * i.quantity)}</p>
+                      <p className="font-semibold whitespace-nowrap text-ink tabular-nums">{formatUGX(i.price * i.quantity)}</p>
                     </li>
                   ))}
                 </ul>

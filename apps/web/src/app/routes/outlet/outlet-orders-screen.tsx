@@ -110,7 +110,7 @@ export function OutletOrdersScreen() {
                     {formatUGX(o.totalAmount)}
                   </td>
                   <td className="col-start-2 row-start-2 flex flex-wrap items-start justify-end gap-1 md:table-cell md:px-3 md:py-3.5">
-                    <span className="inline-flex flex-wrap items-center justify-end gap-1 md:justify-start">
+                    <span className="inline-flex flex-col items-end gap-1 md:flex-row md:flex-wrap md:items-center">
                       <OrderStatusBadge status={o.status} />
                       {o.readyAt && (o.status === 'pending' || o.status === 'assigned') ? <ReadyBadge /> : null}
                     </span>
