@@ -47,13 +47,14 @@ test('an unknown order id shows Order not found', async ({ page }) => {
   await expect(page.getByText('Order not found')).toBeVisible();
 });
 
-/** A product id from the public catalog (the storefront's list answers an array or `{ products }`). */
+/** A product in stock, from the public catalog. */
 async function anyProductId(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/products');
   expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { id: string }[] | { products: { id: string }[] };
-  const list = Array.isArray(body) ? body : body.products;
-  return list[0]!.id;
+  const { products } = (await res.json()) as { products: { id: string; stock: number }[] };
+  const product = products.find((p) => p.stock > 5);
+  if (!product) throw new Error('no product in stock');
+  return product.id;
 }
 
 test.fixme("a new order for the outlet shows the toast and raises Today's Orders without a reload", async ({ page, browser }) => {
