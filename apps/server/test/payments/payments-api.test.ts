@@ -72,6 +72,8 @@ describe.each(drivers)('payments API (simulator) on %s', (driver) => {
     expect(page.body).toContain('0772 100 002');
     expect(page.body).toContain('name="pin"');
     expect(page.body).not.toContain('<script');
+    // Chrome sends `Origin: null` on form posts under no-referrer, which the page's origin check refuses.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('approves with any 4-digit PIN: redirects like Pesapal, marks the order paid once, verify is idempotent', async () => {

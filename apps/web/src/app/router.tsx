@@ -52,7 +52,11 @@ const storefrontRoutes: RouteObject[] = [
     Component: RequireCheckoutUser,
     children: [{ index: true, ...storefrontPlaceholder('Checkout', 'Delivery details and payment.') }],
   },
-  { path: 'orders/confirm', ...storefrontPlaceholder('Payment status', 'Confirming your payment with the provider.') },
+  {
+    path: 'orders/confirm',
+    handle: { title: 'Payment status' } satisfies RouteHandle,
+    lazy: () => import('./routes/storefront/payment-result-screen').then((m) => ({ Component: m.PaymentResultScreen })),
+  },
   {
     path: 'orders',
     Component: RequireCustomer,

@@ -21,6 +21,9 @@ const Decision = z.object({ decision: z.enum(['approve', 'decline', 'cancel']), 
 const html = (reply: { header(k: string, v: string): unknown }) => {
   reply.header('content-type', 'text/html; charset=utf-8');
   reply.header('cache-control', 'no-store');
+  // Helmet's no-referrer makes Chrome send `Origin: null` on the page's form posts, which the
+  // origin check below would refuse; same-origin keeps the real Origin without leaking it elsewhere.
+  reply.header('referrer-policy', 'same-origin');
 };
 
 export default async function simulatorRoutes(app: App) {
