@@ -90,9 +90,11 @@ test.describe('paying on the simulator', () => {
     await expect(page.getByRole('link', { name: 'Return to Cart' })).toHaveAttribute('href', '/cart');
     await expect(page.getByRole('link', { name: /Contact Support/ })).toHaveAttribute('href', /^tel:\+256/);
 
-    // Unpaid: a new attempt is allowed.
-    const again = await page.request.post('/api/payments/initiate', { data: { orderId } });
-    expect(again.ok()).toBe(true);
+    // Still unpaid: the customer tries again from the result screen, and this time the bank approves.
+    await page.getByRole('button', { name: 'Try Payment Again' }).click();
+    await expect(page.getByRole('heading', { name: 'Secure payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   });
 
   test('the mobile-money decline PIN fails the payment', async ({ page }) => {

@@ -46,7 +46,7 @@ export function createPesapalProvider(opts: PesapalOptions): PaymentProvider & {
   const baseUrl = opts.baseUrl.replace(/\/$/, '');
   const http = {
     baseUrl,
-    timeoutMs: opts.timeoutMs ?? 15_000,
+    timeoutMs: opts.timeoutMs ?? 10_000,
     retries: opts.retries ?? 2,
     backoffMs: opts.backoffMs ?? 500,
     fetch: opts.fetch ?? fetch,

@@ -4,10 +4,14 @@
  */
 import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
 import { PaymentFailed, PaymentSuccessful, VerifyingPayment } from '@/features/payments/components/payment-result-card';
+import { usePayForOrder } from '@/features/payments/hooks/use-pay-for-order';
 import { usePaymentResult } from '@/features/payments/hooks/use-payment-result';
 
 export function PaymentResultScreen() {
   const result = usePaymentResult();
+  const { payForOrder, isPending: isPayingAgain } = usePayForOrder();
+  // A declined or cancelled payment leaves the order unpaid: the customer can try again at once.
+  const failedPayment = result.state === 'failed' && !result.canRetry ? result.payment : undefined;
   return (
     <div className="bg-cream-deep/60">
       <div className="container-page py-10 sm:py-16">
@@ -25,6 +29,8 @@ export function PaymentResultScreen() {
             payment={result.payment}
             onRetry={result.canRetry ? result.retry : undefined}
             isRetrying={result.isRetrying}
+            onPayAgain={failedPayment ? () => void payForOrder(failedPayment.orderId) : undefined}
+            isPayingAgain={isPayingAgain}
           />
         ) : null}
       </div>

@@ -46,7 +46,7 @@ function Details({ payment }: { payment: VerifyPaymentResponse }) {
     <dl className="mt-7 w-full divide-y divide-line rounded-2xl border border-line text-left text-sm">
       <Row label="Order" value={`#${customerOrderNumber(payment.orderId)}`} />
       <Row label="Amount" value={payment.currency === 'UGX' ? formatUGX(payment.amount) : `${payment.currency} ${payment.amount}`} />
-      {payment.payment_method ? <Row label="Paid with" value={payment.payment_method} /> : null}
+      {payment.payment_method ? <Row label="Payment method" value={payment.payment_method} /> : null}
     </dl>
   );
 }
@@ -90,11 +90,15 @@ export function PaymentSuccessful({ payment }: { payment: VerifyPaymentResponse 
 interface FailedProps {
   message: string;
   payment?: VerifyPaymentResponse;
+  /** Ask the server again (the answer could not be had, or the payer has not finished). */
   onRetry?: () => void;
   isRetrying?: boolean;
+  /** Start a new payment for the same order (the cart was emptied when the customer left to pay). */
+  onPayAgain?: () => void;
+  isPayingAgain?: boolean;
 }
 
-export function PaymentFailed({ message, payment, onRetry, isRetrying }: FailedProps) {
+export function PaymentFailed({ message, payment, onRetry, isRetrying, onPayAgain, isPayingAgain }: FailedProps) {
   return (
     <Shell tone="danger" icon={<XCircle className="size-8" aria-hidden="true" />} title="Payment Failed">
       <p className="mt-3 max-w-sm text-ink-soft" role="alert">
@@ -115,6 +119,12 @@ export function PaymentFailed({ message, payment, onRetry, isRetrying }: FailedP
           </a>
         </Button>
       </div>
+      {onPayAgain ? (
+        <Button variant="link" className="mt-5" onClick={onPayAgain} pending={isPayingAgain} pendingText="Opening payment...">
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Try Payment Again
+        </Button>
+      ) : null}
       {onRetry ? (
         <Button variant="link" className="mt-5" onClick={onRetry} pending={isRetrying} pendingText="Checking...">
           <RefreshCw className="size-4" aria-hidden="true" />
