@@ -23,7 +23,7 @@ interface FakeOrder {
   paymentMethod?: string;
 }
 
-type Fault = '500' | 'timeout' | 'html502';
+type Fault = '500' | 'timeout' | 'html502' | 'no-redirect';
 
 export interface FakePesapal {
   baseUrl: string;
@@ -108,6 +108,16 @@ export async function startFakePesapal(opts: { timeoutDelayMs?: number } = {}): 
         hanging.add(res);
         setTimeout(() => json(res, 200, {}), opts.timeoutDelayMs ?? 5_000).unref();
         return;
+      }
+      if (f.fault === 'no-redirect') {
+        // Status "200" but no payment page: must still count as a failure.
+        return json(res, 200, {
+          order_tracking_id: randomUUID(),
+          merchant_reference: (body as { id?: string })?.id,
+          redirect_url: '',
+          error: null,
+          status: '200',
+        });
       }
       if (f.fault === 'html502') {
         res.writeHead(502, { 'content-type': 'text/html' });

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { adminNotifications } from '../../src/db/schema/notifications.ts';
-import { expireUnpaidOrders } from '../../src/modules/payments/payment-expiry.ts';
+import { expireUnpaidOrders, startExpiryJob } from '../../src/modules/payments/payment-expiry.ts';
 import { createSimulatorProvider } from '../../src/modules/payments/simulator/simulator-provider.ts';
 import { settleSimulatorTransaction } from '../../src/modules/payments/simulator/simulator.repository.ts';
 import { createOrder, orderById, stockOf } from '../fixtures/orders.ts';
@@ -90,6 +90,15 @@ describe.each(drivers)('payment expiry on %s', (driver) => {
     const r = await expireUnpaidOrders(t.app.deps, new Date(Date.now() + 11 * 60_000));
     expect(r.cancelled).not.toContain(order.id);
     expect(await orderById(t.database.db, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+  });
+
+  it('the job runs on its interval and stops cleanly', async () => {
+    const order = await createOrder(t.database.db, { email: CUSTOMER, createdAt: minutesAgo(40) });
+    const logged: object[] = [];
+    const job = startExpiryJob(t.app.deps, { info: (o) => void logged.push(o), error: (o) => void logged.push(o) }, 50);
+    await expect.poll(async () => (await orderById(t.database.db, order.id)).status, { timeout: 10_000 }).toBe('cancelled');
+    await job.stop();
+    expect(logged[0]).toMatchObject({ cancelled: expect.arrayContaining([order.id]) });
   });
 
   it('two instances expiring at once cancel and restock each order once', async () => {

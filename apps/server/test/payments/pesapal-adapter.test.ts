@@ -219,6 +219,13 @@ describe('Pesapal adapter', () => {
     fake = await startFakePesapal();
   });
 
+  it('treats an answer without a payment page as a failure', async () => {
+    const p = make();
+    await p.submitOrder(order());
+    fake.fail('/api/Transactions/SubmitOrderRequest', 'no-redirect');
+    expect(await p.submitOrder(order()).catch((e) => e)).toMatchObject({ kind: 'provider', code: 'missing_redirect_url' });
+  });
+
   it('reports wrong keys as a provider error', async () => {
     const p = make({ consumerSecret: 'wrong' });
     expect(await p.submitOrder(order()).catch((e) => e)).toMatchObject({

@@ -97,6 +97,20 @@ describe.each(drivers)('payments API (Pesapal) on %s', (driver) => {
     expect((await orderById(t.database.db, order.id)).paymentStatus).toBe('paid');
   });
 
+  it("an IPN whose merchant reference is not the attempt's is not processed", async () => {
+    const order = await createOrder(t.database.db, { email: CUSTOMER });
+    const { orderTrackingId } = (await initiate(order.id)).json();
+    fake.settle(orderTrackingId, 1);
+    const before = fake.count('/api/Transactions/GetTransactionStatus');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=SOMEONE-ELSE`,
+    });
+    expect(res.json().status).toBe(500);
+    expect(fake.count('/api/Transactions/GetTransactionStatus')).toBe(before);
+    expect((await orderById(t.database.db, order.id)).paymentStatus).toBe('pending');
+  });
+
   it('does not mark paid when the amount or currency paid differ from the order', async () => {
     const order = await createOrder(t.database.db, { email: CUSTOMER });
     const { orderTrackingId } = (await initiate(order.id)).json();
