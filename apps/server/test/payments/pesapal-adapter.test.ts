@@ -41,7 +41,8 @@ describe('Pesapal adapter', () => {
       consumerSecret: FAKE_SECRET,
       ipnUrl: IPN_URL,
       ipnStore: store,
-      timeoutMs: 300,
+      // Generous: a busy CI machine must not turn a slow answer into a retry the counts would see.
+      timeoutMs: 3_000,
       retries: 2,
       backoffMs: 10,
       now: () => clock,
@@ -49,7 +50,7 @@ describe('Pesapal adapter', () => {
     });
 
   beforeEach(async () => {
-    fake = await startFakePesapal({ timeoutDelayMs: 2_000 });
+    fake = await startFakePesapal({ timeoutDelayMs: 5_000 });
     store = memoryStore();
     clock = Date.now();
   });
@@ -198,8 +199,9 @@ describe('Pesapal adapter', () => {
   });
 
   it('gives a network error after a time-out (status retried with back-off, order submission not)', async () => {
-    const p = make();
-    const a = await p.submitOrder(order());
+    const a = await make().submitOrder(order());
+    // Same store and fake, a short time-out (the fake holds these answers for 5 s).
+    const p = make({ timeoutMs: 500 });
     fake.fail('/api/Transactions/GetTransactionStatus', 'timeout', 3);
     const err = await p.getTransactionStatus(a.orderTrackingId).catch((e) => e);
     expect(err).toMatchObject({ kind: 'network', code: 'timeout' });

@@ -15,13 +15,13 @@ describe.each(drivers)('payments API (Pesapal) on %s', (driver) => {
   let fake: FakePesapal;
   let customer: string;
   beforeAll(async () => {
-    fake = await startFakePesapal({ timeoutDelayMs: 3_000 });
+    fake = await startFakePesapal({ timeoutDelayMs: 6_000 });
     t = await createTestApp(driver, {
       env: {
         PESAPAL_CONSUMER_KEY: FAKE_KEY,
         PESAPAL_CONSUMER_SECRET: FAKE_SECRET,
         PESAPAL_BASE_URL: fake.baseUrl,
-        PESAPAL_TIMEOUT_MS: '400',
+        PESAPAL_TIMEOUT_MS: '2000',
       },
     });
     customer = await loginAs(t.app, 'customer');
