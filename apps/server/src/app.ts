@@ -17,6 +17,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { appSettings } from './db/schema/notifications.ts';
+import { createPaymentProvider } from './modules/payments/create-provider.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { registerAccess } from './platform/access.ts';
 import { type Auth, createAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -34,6 +36,8 @@ export interface Deps {
   auth: Auth;
   events: EventHub;
   storage: Storage;
+  /** Pesapal when its keys are set, else the built-in simulator. */
+  payments: PaymentProvider;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -66,7 +70,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const auth = createAuth(db, config, await authSecret(db, config));
   const events = createEventHub(database);
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
-  app.decorate('deps', { config, database, db, auth, events, storage });
+  const payments = createPaymentProvider(config, db);
+  app.decorate('deps', { config, database, db, auth, events, storage, payments });
   app.addHook('onClose', async () => {
     await events.stop();
   });

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   PESAPAL_CONSUMER_SECRET: optionalString,
   PESAPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
   PESAPAL_BASE_URL: optionalUrl,
+  /** How long one Pesapal call may take before it counts as a network failure. */
+  PESAPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   GEOCODER_URL: optionalUrl,
   MAP_TILES_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SEED_DEMO: flag,

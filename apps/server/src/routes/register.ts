@@ -4,6 +4,8 @@ import adminRoutes from './admin/admin.routes.ts';
 import adminRolesRoutes from './admin/roles.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import outletRoutes from './outlet/outlet.routes.ts';
+import paymentsRoutes from './payments/payments.routes.ts';
+import simulatorRoutes from './payments/simulator.routes.ts';
 import catalogRoutes from './public/catalog.routes.ts';
 import accountRoutes from './account/account.routes.ts';
 import couponRoutes from './account/coupons.routes.ts';
@@ -26,4 +28,6 @@ export async function registerRoutes(app: App) {
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(geoRoutes, { prefix: '/api/geo' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
+  await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  if (app.deps.payments.name === 'simulator') await app.register(simulatorRoutes);
 }

@@ -86,7 +86,11 @@ const storefrontRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: 'orders/confirm', ...storefrontPlaceholder('Payment status', 'Confirming your payment with the provider.') },
+  {
+    path: 'orders/confirm',
+    handle: { title: 'Payment status' } satisfies RouteHandle,
+    lazy: () => import('./routes/storefront/payment-result-screen').then((m) => ({ Component: m.PaymentResultScreen })),
+  },
   {
     path: 'orders',
     Component: RequireCustomer,
