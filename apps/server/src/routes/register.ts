@@ -6,7 +6,9 @@ import couponRoutes from './account/coupons.routes.ts';
 import orderRoutes from './account/orders.routes.ts';
 import publicConfigRoutes from './public/config.routes.ts';
 import geoRoutes from './public/geo.routes.ts';
+import catalogRoutes from './public/catalog.routes.ts';
 import mediaRoutes from './public/media.routes.ts';
+import siteRoutes from './public/site.routes.ts';
 
 export async function registerRoutes(app: App) {
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -16,4 +18,6 @@ export async function registerRoutes(app: App) {
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(geoRoutes, { prefix: '/api/geo' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
+  await app.register(catalogRoutes);
+  await app.register(siteRoutes);
 }
