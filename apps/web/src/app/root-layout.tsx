@@ -1,0 +1,35 @@
+/**
+ * Wraps every area: scrolls to the top on each route change (spec section 2), sets the document
+ * title from the route's handle, and shows a thin progress bar while a lazy screen loads.
+ */
+import { SHOP } from '@meatshop/shared/constants';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useRouteHandle } from './use-route-handle';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const handle = useRouteHandle();
+  const title = handle?.title;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run on every route change
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${SHOP.name}` : SHOP.name;
+  }, [title]);
+
+  return (
+    <>
+      {navigation.state !== 'idle' ? (
+        <div className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100" role="progressbar" aria-label="Loading page">
+          <div className="h-full w-1/3 animate-[route-progress_1s_ease-in-out_infinite] bg-brand-700" />
+        </div>
+      ) : null}
+      <Outlet />
+    </>
+  );
+}

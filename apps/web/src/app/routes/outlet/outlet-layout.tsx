@@ -1,0 +1,107 @@
+/**
+ * Outlet portal layout (spec section 2 "Outlet portal"): Dashboard, Orders, Staff, Settings and
+ * Sign Out (back to the storefront). A sidebar on a counter screen, a tab strip on a phone.
+ */
+import type { LucideIcon } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, LogOut, Settings, Users } from 'lucide-react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { Logo } from '@/components/brand/logo';
+import { Button } from '@/components/ui/button';
+import { useSignOutFlow } from '@/features/auth/hooks/use-sign-out-flow';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { useShopStore } from '@/stores/shop-store';
+import { useRouteHandle } from '../../use-route-handle';
+
+const OUTLET_NAV: Array<{ label: string; to: string; icon: LucideIcon; end?: boolean }> = [
+  { label: 'Dashboard', to: paths.outlet.root, icon: LayoutDashboard, end: true },
+  { label: 'Orders', to: paths.outlet.orders, icon: ClipboardList },
+  { label: 'Staff', to: paths.outlet.staff, icon: Users },
+  { label: 'Settings', to: paths.outlet.settings, icon: Settings },
+];
+
+export function OutletLayout() {
+  const handle = useRouteHandle();
+  const employee = useShopStore((s) => s.outletEmployee);
+  const { signOut, isPending } = useSignOutFlow(paths.home);
+
+  return (
+    <div className="min-h-dvh bg-cream lg:grid lg:grid-cols-[15rem_1fr]">
+      <aside className="sticky top-0 hidden h-dvh flex-col border-r border-line bg-surface lg:flex">
+        <div className="flex h-16 items-center border-b border-line px-5">
+          <Link to={paths.outlet.root}>
+            <Logo caption="Outlet" />
+          </Link>
+        </div>
+        <nav aria-label="Outlet portal" className="flex-1 px-3 py-4">
+          <ul className="space-y-1">
+            {OUTLET_NAV.map(({ label, to, icon: Icon, end }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-soft hover:bg-cream-deep hover:text-ink',
+                    )
+                  }
+                >
+                  <Icon className="size-4.5" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="border-t border-line p-3">
+          <Button variant="ghost" className="w-full justify-start rounded-xl px-3" onClick={signOut} pending={isPending}>
+            {isPending ? null : <LogOut className="size-4" aria-hidden="true" />}
+            Sign Out
+          </Button>
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+          <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+            <Link to={paths.outlet.root} className="lg:hidden">
+              <Logo caption="Outlet" />
+            </Link>
+            <div className="hidden min-w-0 lg:block">
+              <h1 className="truncate text-lg font-semibold text-ink">{handle?.title ?? 'Dashboard'}</h1>
+            </div>
+            <div className="ml-auto text-right leading-tight">
+              <p className="text-sm font-semibold text-ink">{employee?.outletName ?? 'Outlet'}</p>
+              <p className="text-xs text-muted">{employee?.roleName ?? 'Staff'}</p>
+            </div>
+            <Button variant="ghost" size="icon-sm" className="lg:hidden" onClick={signOut} pending={isPending} aria-label="Sign Out">
+              {isPending ? null : <LogOut className="size-4" aria-hidden="true" />}
+            </Button>
+          </div>
+          <nav aria-label="Outlet portal" className="-mb-px flex gap-1 overflow-x-auto px-3 lg:hidden">
+            {OUTLET_NAV.map(({ label, to, end }) => (
+              <NavLink
+                key={to}
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex h-11 shrink-0 items-center border-b-2 px-3 text-sm font-medium',
+                    isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-muted hover:text-ink',
+                  )
+                }
+              >
+                {label}
+              </NavLink>
+            ))}
+          </nav>
+        </header>
+        <main className="flex-1 p-4 sm:p-6 lg:p-8">
+          <h1 className="mb-5 text-xl font-semibold text-ink lg:hidden">{handle?.title ?? 'Dashboard'}</h1>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

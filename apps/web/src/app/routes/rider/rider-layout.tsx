@@ -1,0 +1,78 @@
+/**
+ * Rider app layout (spec section 2 "Rider area"): phone-first top bar and a bottom navigation with
+ * big thumb targets (Dashboard, Earnings, Profile), readable in sunlight.
+ */
+import type { LucideIcon } from 'lucide-react';
+import { House, UserRound, Wallet } from 'lucide-react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { LogoMark } from '@/components/brand/logo';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { useShopStore } from '@/stores/shop-store';
+
+const RIDER_NAV: Array<{ label: string; to: string; icon: LucideIcon; end?: boolean }> = [
+  { label: 'Dashboard', to: paths.rider.root, icon: House, end: true },
+  { label: 'Earnings', to: paths.rider.earnings, icon: Wallet },
+  { label: 'Profile', to: paths.rider.profile, icon: UserRound },
+];
+
+const STATUS_LABEL = { offline: 'Offline', online: 'Online', delivering: 'Delivering' } as const;
+
+export function RiderLayout() {
+  const rider = useShopStore((s) => s.rider);
+  const status = rider?.status ?? 'offline';
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-cream">
+      <header className="sticky top-0 z-30 bg-brand-950 text-cream pt-[env(safe-area-inset-top)]">
+        <div className="mx-auto flex h-16 max-w-xl items-center gap-3 px-4">
+          <Link to={paths.rider.root} className="flex items-center gap-2.5">
+            <LogoMark className="size-9" />
+            <span className="leading-tight">
+              <span className="block font-display text-base font-semibold">Prime Rider</span>
+              <span className="block text-xs text-cream/75">{rider?.fullName ?? 'Delivery rider'}</span>
+            </span>
+          </Link>
+          <span
+            className={cn(
+              'ml-auto inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold',
+              status === 'offline' ? 'bg-white/10 text-cream/85' : 'bg-success-soft text-success',
+            )}
+          >
+            <span className={cn('size-2 rounded-full', status === 'offline' ? 'bg-cream/60' : 'bg-success')} aria-hidden="true" />
+            {STATUS_LABEL[status]}
+          </span>
+        </div>
+      </header>
+
+      <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-5 pb-28">
+        <Outlet />
+      </main>
+
+      <nav
+        aria-label="Rider"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      >
+        <ul className="mx-auto grid h-[4.25rem] max-w-xl grid-cols-3">
+          {RIDER_NAV.map(({ label, to, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  cn(
+                    'flex h-full flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
+                    isActive ? 'text-brand-700' : 'text-muted hover:text-ink',
+                  )
+                }
+              >
+                <Icon className="size-6" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

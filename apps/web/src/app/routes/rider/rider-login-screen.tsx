@@ -1,0 +1,132 @@
+/**
+ * Rider sign-in (spec section 2 "Rider area", section 5): a rider profile must exist, else the
+ * session is ended with "No rider profile found. Please contact support." Sign-up for new riders
+ * and the install prompt join with the rider work.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { password, SignInInput } from '@meatshop/shared/auth';
+import { SHOP } from '@meatshop/shared/constants';
+import { useMutation } from '@tanstack/react-query';
+import { Headset } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { LogoMark } from '@/components/brand/logo';
+import { Button } from '@/components/ui/button';
+import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { signIn } from '@/features/auth/api/sign-in';
+import { signOut } from '@/features/auth/api/sign-out';
+import { errorMessage } from '@/lib/api-client';
+import { formatPhone } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useShopStore } from '@/stores/shop-store';
+
+const RiderSignInForm = SignInInput.extend({ password });
+const NO_RIDER = 'No rider profile found. Please contact support.';
+
+export function RiderLoginScreen() {
+  const mutation = useMutation({
+    mutationFn: async (values: SignInInput) => {
+      const session = await signIn(values);
+      if (!session.rider) {
+        await signOut().catch(() => undefined);
+        throw new Error(NO_RIDER);
+      }
+      return session;
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(RiderSignInForm), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: (session) => {
+        toast.success('Welcome back!');
+        // The login route's gate sends a signed-in rider to the dashboard.
+        useShopStore.getState().setSession(session);
+      },
+      onError: (err) => {
+        if (err.message === NO_RIDER) {
+          useShopStore.getState().setSession({ user: null, rider: null, outletEmployee: null });
+          toast.error(NO_RIDER);
+          return;
+        }
+        toast.error(errorMessage(err, 'Failed to sign in'));
+      },
+    }),
+  );
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-cream">
+      <div className="relative overflow-hidden bg-brand-950 px-6 pt-[calc(env(safe-area-inset-top)+3rem)] pb-24 text-center text-cream">
+        <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_50%_0%,rgb(178_58_50/0.5),transparent_65%)]" aria-hidden="true" />
+        <div className="relative">
+          <LogoMark className="mx-auto size-16" />
+          <p className="mt-4 text-xs font-semibold tracking-[0.2em] text-gold-soft uppercase">{SHOP.name}</p>
+          <h1 className="mt-2 font-display text-3xl font-semibold">Prime Rider</h1>
+          <p className="mt-2 text-sm text-cream/80">Deliveries, earnings and your day on the road.</p>
+        </div>
+      </div>
+
+      <main className="relative mx-auto -mt-16 w-full max-w-md flex-1 px-4 pb-10">
+        <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-lift sm:p-8">
+          <h2 className="font-display text-2xl font-semibold text-ink">Sign in</h2>
+          <p className="mt-1 text-sm text-muted">Use the email and password from your rider registration.</p>
+          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+            <Field id="rider-email" label="Email" error={errors.email?.message}>
+              <Input
+                id="rider-email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                className="h-14 text-lg"
+                invalid={!!errors.email}
+                aria-describedby={fieldDescribedBy('rider-email', errors.email?.message)}
+                {...register('email')}
+              />
+            </Field>
+            <Field id="rider-password" label="Password" error={errors.password?.message}>
+              <PasswordInput
+                id="rider-password"
+                autoComplete="current-password"
+                required
+                minLength={6}
+                className="[&_input]:h-14 [&_input]:text-lg"
+                invalid={!!errors.password}
+                aria-describedby={fieldDescribedBy('rider-password', errors.password?.message)}
+                {...register('password')}
+              />
+            </Field>
+            <Button type="submit" size="lg" className="h-14 w-full text-base" pending={mutation.isPending} pendingText="Processing...">
+              Sign In
+            </Button>
+          </form>
+        </div>
+
+        <a
+          href={`tel:${SHOP.supportPhone}`}
+          className="mt-5 flex items-center gap-4 rounded-2xl border border-line bg-surface p-4 transition-colors hover:bg-cream-deep"
+        >
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Headset className="size-5" aria-hidden="true" />
+          </span>
+          <span>
+            <span className="block text-sm font-semibold text-ink">Need help or want to ride with us?</span>
+            <span className="block text-sm text-muted">Call rider support on {formatPhone(SHOP.supportPhone)}</span>
+          </span>
+        </a>
+        <p className="mt-6 text-center text-sm">
+          <Link to={paths.home} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            Back to the shop
+          </Link>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * My Account (spec section 2): a visitor gets a sign-in card; a customer sees their details, a link
+ * to their orders, settings, and Sign Out (then back to the storefront). The editable profile form
+ * comes with the accounts work.
+ */
+import { LogOut, Mail, Package, Phone, Settings, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
+import { useSignOutFlow } from '@/features/auth/hooks/use-sign-out-flow';
+import { formatPhone, initials } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useShopStore } from '@/stores/shop-store';
+import { PageHeader } from './page-header';
+
+export function AccountScreen() {
+  const user = useShopStore((s) => s.user);
+  const { signOut, isPending } = useSignOutFlow(paths.home);
+
+  if (!user) {
+    return (
+      <>
+        <PageHeader eyebrow="Account" title="My Account" description="Sign in to manage your orders and details." />
+        <div className="container-page py-12 sm:py-16">
+          <SignInPrompt />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader eyebrow="Account" title="My Account" description="Your details, orders and settings." />
+      <div className="container-page grid gap-6 py-10 sm:py-14 lg:grid-cols-[1.3fr_1fr]">
+        <Card>
+          <CardContent className="sm:p-8">
+            <div className="flex items-center gap-4">
+              <span
+                className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-xl font-semibold text-white"
+                aria-hidden="true"
+              >
+                {initials(user.fullName)}
+              </span>
+              <div className="min-w-0">
+                <h2 className="truncate font-display text-2xl font-semibold text-ink">{user.fullName}</h2>
+                <div className="mt-1 flex flex-wrap gap-2">
+                  <Badge tone="success">Customer</Badge>
+                  {user.isAdmin ? <Badge tone="brand">Administrator</Badge> : null}
+                </div>
+              </div>
+            </div>
+
+            <dl className="mt-8 divide-y divide-line rounded-2xl border border-line">
+              <DetailRow icon={UserRound} label="Full name" value={user.fullName} />
+              <DetailRow icon={Mail} label="Email" value={user.email} />
+              <DetailRow icon={Phone} label="Phone" value={user.phone ? formatPhone(user.phone) : 'Not added yet'} />
+            </dl>
+          </CardContent>
+        </Card>
+
+        <div className="space-y-4">
+          <Card>
+            <nav aria-label="Account" className="p-2">
+              <Link to={paths.orders} className="flex items-center gap-4 rounded-2xl p-4 transition-colors hover:bg-cream-deep">
+                <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <Package className="size-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink">My Orders</span>
+                  <span className="block text-sm text-muted">Track and review your orders</span>
+                </span>
+              </Link>
+              <div className="flex items-center gap-4 rounded-2xl p-4" aria-disabled="true">
+                <span className="inline-flex size-11 items-center justify-center rounded-full bg-cream-deep text-muted">
+                  <Settings className="size-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink">Settings</span>
+                  <span className="block text-sm text-muted">Notifications and preferences, coming soon</span>
+                </span>
+              </div>
+            </nav>
+          </Card>
+          <Button variant="outline" size="lg" className="w-full" onClick={signOut} pending={isPending} pendingText="Signing out...">
+            <LogOut className="size-4" aria-hidden="true" />
+            Sign Out
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function DetailRow({ icon: Icon, label, value }: { icon: typeof Mail; label: string; value: string }) {
+  return (
+    <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 px-4 py-4 sm:px-5">
+      <Icon className="row-span-2 size-5 text-brand-700" aria-hidden="true" />
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="truncate text-ink">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/** The small-screen menu: a sheet repeating the navigation bar's items (spec section 2). */
+import { SHOP } from '@meatshop/shared/constants';
+import { ChevronRight, Menu, Phone, ShieldCheck, ShoppingBag, Store, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Logo } from '@/components/brand/logo';
+import { SocialLinks } from '@/components/brand/social-links';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { selectCartCount, useShopStore } from '@/stores/shop-store';
+import { DISCOVER_NAV, MAIN_NAV } from './nav-items';
+
+const itemClass = (active: boolean) =>
+  cn(
+    'flex min-h-12 items-center justify-between rounded-xl px-3 text-base font-medium transition-colors',
+    active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-cream-deep',
+  );
+
+export function MobileMenu({ greeting }: { greeting: string | null }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const user = useShopStore((s) => s.user);
+  const outletEmployee = useShopStore((s) => s.outletEmployee);
+  const cartCount = useShopStore(selectCartCount);
+  const openSignIn = useSignInDialog((s) => s.openSignIn);
+  const close = () => setOpen(false);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" className="-ml-2 size-10 text-ink lg:hidden" aria-label="Open menu">
+          <Menu className="size-6" aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="left">
+        <div className="border-b border-line px-5 pt-4 pb-5">
+          <SheetTitle className="sr-only">Menu</SheetTitle>
+          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+          <Logo />
+          {greeting ? <p className="mt-4 font-display text-lg font-semibold text-ink">{greeting}</p> : null}
+        </div>
+
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="space-y-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  onClick={close}
+                  className={itemClass(item.isActive(pathname))}
+                  aria-current={item.isActive(pathname) ? 'page' : undefined}
+                >
+                  {item.label}
+                  <ChevronRight className="size-4 text-muted" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-[0.16em] text-muted uppercase">Discover</p>
+          <ul className="space-y-1">
+            {DISCOVER_NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} onClick={close} className={itemClass(pathname.startsWith(item.to))}>
+                  {item.label}
+                  <ChevronRight className="size-4 text-muted" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+
+          {user?.isAdmin || outletEmployee?.isActive ? (
+            <ul className="mt-6 space-y-1 border-t border-line pt-4">
+              {user?.isAdmin ? (
+                <li>
+                  <Link to={paths.admin.root} onClick={close} className={itemClass(false)}>
+                    <span className="inline-flex items-center gap-3">
+                      <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />
+                      Admin
+                    </span>
+                  </Link>
+                </li>
+              ) : null}
+              {outletEmployee?.isActive ? (
+                <li>
+                  <Link to={paths.outlet.root} onClick={close} className={itemClass(false)}>
+                    <span className="inline-flex items-center gap-3">
+                      <Store className="size-5 text-brand-700" aria-hidden="true" />
+                      Outlet Portal
+                    </span>
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </nav>
+
+        <div className="space-y-3 border-t border-line p-5">
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="outline" asChild>
+              <Link to={paths.cart} onClick={close}>
+                <ShoppingBag className="size-4" aria-hidden="true" />
+                Cart{cartCount ? ` (${cartCount})` : ''}
+              </Link>
+            </Button>
+            {user ? (
+              <Button asChild>
+                <Link to={paths.account} onClick={close}>
+                  <UserRound className="size-4" aria-hidden="true" />
+                  Account
+                </Link>
+              </Button>
+            ) : (
+              <Button
+                onClick={() => {
+                  close();
+                  openSignIn();
+                }}
+              >
+                Sign In
+              </Button>
+            )}
+          </div>
+          <div className="flex items-center justify-between">
+            <a href={`tel:${SHOP.phone.replaceAll(' ', '')}`} className="inline-flex items-center gap-2 text-sm font-medium text-ink-soft">
+              <Phone className="size-4 text-brand-700" aria-hidden="true" />
+              {SHOP.phone}
+            </a>
+            <SocialLinks itemClassName="text-ink-soft hover:bg-cream-deep hover:text-brand-700" />
+          </div>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

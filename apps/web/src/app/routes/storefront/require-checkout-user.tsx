@@ -1,0 +1,16 @@
+/** Checkout is for signed-in customers; a visitor is told so and sent to /account (spec sections 2, 8). */
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/lib/paths';
+import { useShopStore } from '@/stores/shop-store';
+
+export function RequireCheckoutUser() {
+  const user = useShopStore((s) => s.user);
+  useEffect(() => {
+    // A fixed id keeps React's development double effects from showing it twice.
+    if (!user) toast.error('Please sign in to continue checkout', { id: 'checkout-sign-in' });
+  }, [user]);
+  if (!user) return <Navigate to={paths.account} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,14 @@
+/** Screens of a customer's own data (orders): a visitor sees a sign-in card in their place. */
+import { Outlet } from 'react-router';
+import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
+import { useShopStore } from '@/stores/shop-store';
+
+export function RequireCustomer() {
+  const user = useShopStore((s) => s.user);
+  if (user) return <Outlet />;
+  return (
+    <div className="container-page py-14 sm:py-20">
+      <SignInPrompt title="Sign in to see your orders" description="Track deliveries in real time and look back at what you ordered." />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * Storefront navigation bar (spec section 2): logo, menu with the Discover dropdown, social links,
+ * cart with its item count, greeting, and Account / Sign In. Admin and Outlet Portal links appear
+ * only for those roles; on small screens a sheet repeats everything.
+ */
+import { SHOP } from '@meatshop/shared/constants';
+import { ChevronDown, Phone, ShieldCheck, ShoppingBag, Store, Truck, UserRound } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Logo } from '@/components/brand/logo';
+import { SocialLinks } from '@/components/brand/social-links';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { preloadAuthForms } from '@/features/auth/components/sign-in-dialog';
+import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
+import { cn } from '@/lib/cn';
+import { firstName } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { selectCartCount, useShopStore } from '@/stores/shop-store';
+import { MobileMenu } from './mobile-menu';
+import { DISCOVER_NAV, isDiscoverActive, MAIN_NAV } from './nav-items';
+
+const navLinkClass = (active: boolean) =>
+  cn(
+    'relative inline-flex h-10 items-center rounded-full px-3.5 text-[0.9375rem] font-medium transition-colors',
+    active ? 'text-brand-700' : 'text-ink-soft hover:text-ink',
+    active && 'after:absolute after:inset-x-3.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-brand-700',
+  );
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const user = useShopStore((s) => s.user);
+  const outletEmployee = useShopStore((s) => s.outletEmployee);
+  const cartCount = useShopStore(selectCartCount);
+  const openSignIn = useSignInDialog((s) => s.openSignIn);
+  const greeting = user ? `Hi, ${firstName(user.fullName)}` : null;
+
+  return (
+    <>
+      <div className="bg-brand-950 text-cream">
+        <div className="container-page flex h-9 items-center justify-center gap-4 text-xs sm:justify-between">
+          <p className="flex items-center gap-2 font-medium tracking-wide">
+            <Truck className="size-3.5 text-gold" aria-hidden="true" />
+            <span>
+              Same-day delivery across Kampala<span className="hidden sm:inline"> · Order before 2 PM</span>
+            </span>
+          </p>
+          <div className="hidden items-center gap-4 sm:flex">
+            <a href={`tel:${SHOP.phone.replaceAll(' ', '')}`} className="inline-flex items-center gap-1.5 text-cream/85 hover:text-cream">
+              <Phone className="size-3.5" aria-hidden="true" />
+              {SHOP.phone}
+            </a>
+            <SocialLinks itemClassName="size-7 text-cream/80 hover:bg-white/10 hover:text-cream" iconClassName="size-3.5" />
+          </div>
+        </div>
+      </div>
+
+      <header className="sticky top-0 z-40 border-b border-line/80 bg-cream/90 backdrop-blur-md supports-[backdrop-filter]:bg-cream/80">
+        <div className="container-page flex h-16 items-center gap-2 lg:h-[4.5rem] lg:gap-6">
+          <MobileMenu greeting={greeting} />
+
+          <Link to={paths.home} className="rounded-lg">
+            <Logo />
+          </Link>
+
+          <nav aria-label="Main" className="ml-4 hidden lg:block">
+            <ul className="flex items-center gap-0.5">
+              {MAIN_NAV.slice(0, 2).map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={navLinkClass(item.isActive(pathname))}
+                    aria-current={item.isActive(pathname) ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <DropdownMenu modal={false}>
+                  <DropdownMenuTrigger className={cn(navLinkClass(isDiscoverActive(pathname)), 'gap-1 data-[state=open]:text-ink')}>
+                    Discover
+                    <ChevronDown className="size-4 transition-transform in-data-[state=open]:rotate-180" aria-hidden="true" />
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="start" className="w-72">
+                    {DISCOVER_NAV.map((item) => (
+                      <DropdownMenuItem key={item.to} asChild>
+                        <Link to={item.to} className="flex-col items-start gap-0.5">
+                          <span className="font-semibold">{item.label}</span>
+                          <span className="text-xs text-muted">{item.description}</span>
+                        </Link>
+                      </DropdownMenuItem>
+                    ))}
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </li>
+              {MAIN_NAV.slice(2).map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className={navLinkClass(item.isActive(pathname))}
+                    aria-current={item.isActive(pathname) ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            {user?.isAdmin ? (
+              <Button variant="outline" size="sm" asChild className="hidden lg:inline-flex">
+                <Link to={paths.admin.root}>
+                  <ShieldCheck className="size-4 text-brand-700" aria-hidden="true" />
+                  Admin
+                </Link>
+              </Button>
+            ) : null}
+            {outletEmployee?.isActive ? (
+              <Button variant="outline" size="sm" asChild className="hidden lg:inline-flex">
+                <Link to={paths.outlet.root}>
+                  <Store className="size-4 text-brand-700" aria-hidden="true" />
+                  Outlet Portal
+                </Link>
+              </Button>
+            ) : null}
+
+            {greeting ? (
+              <span className="max-w-[5.5rem] truncate text-sm font-medium text-ink-soft max-[359px]:hidden sm:max-w-40 sm:px-1">
+                {greeting}
+              </span>
+            ) : null}
+
+            <Link
+              to={paths.cart}
+              className="relative inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-cream-deep sm:size-11"
+              aria-label={cartCount ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart, empty'}
+            >
+              <ShoppingBag className="size-[1.35rem]" aria-hidden="true" />
+              {cartCount ? (
+                <span className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] leading-5 font-bold text-white ring-2 ring-cream">
+                  {cartCount > 99 ? '99+' : cartCount}
+                </span>
+              ) : null}
+            </Link>
+
+            {user ? (
+              <>
+                <Button asChild size="sm" className="hidden sm:inline-flex">
+                  <Link to={paths.account}>
+                    <UserRound className="size-4" aria-hidden="true" />
+                    Account
+                  </Link>
+                </Button>
+                <Link
+                  to={paths.account}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 sm:hidden"
+                  aria-label="Account"
+                >
+                  <UserRound className="size-5" aria-hidden="true" />
+                </Link>
+              </>
+            ) : (
+              <Button size="sm" onClick={() => openSignIn()} onPointerEnter={preloadAuthForms} onFocus={preloadAuthForms}>
+                Sign In
+              </Button>
+            )}
+          </div>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/** The public shell: navigation bar, the screen, footer, and the one sign-in dialog. */
+import { Outlet } from 'react-router';
+import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function StorefrontLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <SignInDialog />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** A failed load: what went wrong in plain words and a way to try again. */
+import { TriangleAlert, RotateCw } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+
+interface ErrorStateProps {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  retryLabel?: string;
+  className?: string;
+}
+
+export function ErrorState({
+  title = 'Something went wrong',
+  message = 'An unexpected error occurred',
+  onRetry,
+  retrying,
+  retryLabel = 'Try again',
+  className,
+}: ErrorStateProps) {
+  return (
+    <div role="alert" className={cn('flex flex-col items-center justify-center px-6 py-14 text-center', className)}>
+      <span className="mb-5 inline-flex size-16 items-center justify-center rounded-full bg-danger-soft text-danger">
+        <TriangleAlert className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="font-display text-xl font-semibold text-ink">{title}</h2>
+      <p className="mt-2 max-w-sm text-sm text-muted">{message}</p>
+      {onRetry ? (
+        <Button className="mt-6" variant="outline" onClick={onRetry} pending={retrying}>
+          <RotateCw className="size-4" aria-hidden="true" />
+          {retryLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/** Email and password sign-in (spec section 2 "Sign-in dialog"). */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { firstName, password, SignInInput } from '@meatshop/shared/auth';
+import { MESSAGES } from '@meatshop/shared/errors';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage } from '@/lib/api-client';
+import { useSignIn } from '../api/sign-in';
+import { applyServerFieldErrors } from './apply-server-errors';
+
+/** The dialog asks for at least 6 characters, like sign-up (spec section 5). */
+const SignInForm = SignInInput.extend({ password });
+
+export function SignInFormFields({ onSignedIn }: { onSignedIn: (destination?: string) => void }) {
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(SignInForm), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: (session) => {
+        if (session.user) {
+          toast.success(`Welcome back, ${firstName(session.user.fullName)}!`);
+          onSignedIn();
+        } else {
+          // A rider account signed in from the shop: their home is the rider app.
+          toast.success('Welcome back!');
+          onSignedIn(session.rider ? '/rider' : undefined);
+        }
+      },
+      onError: (err) => {
+        applyServerFieldErrors(err, ['email', 'password'], setError);
+        toast.error(errorMessage(err, MESSAGES.authFailed));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="sign-in-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="sign-in-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          invalid={!!errors.email}
+          aria-describedby={fieldDescribedBy('sign-in-email', errors.email?.message)}
+          {...register('email')}
+        />
+      </Field>
+      <Field id="sign-in-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="sign-in-password"
+          autoComplete="current-password"
+          placeholder="At least 6 characters"
+          required
+          minLength={6}
+          invalid={!!errors.password}
+          aria-describedby={fieldDescribedBy('sign-in-password', errors.password?.message)}
+          {...register('password')}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="mt-2 w-full" pending={signIn.isPending} pendingText="Processing...">
+        Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Start-up (spec section 4 "Initialisation"): ask the server who is signed in. The app waits at most
+ * 3 s: past that it carries on as a visitor and applies the answer when it arrives. A request that
+ * fails outright leaves an error for the Retry panel. A session ended by the server because the
+ * account had no profile comes back with `error`, shown as a toast.
+ */
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useShopStore } from '@/stores/shop-store';
+import { getSession } from '../api/get-session';
+
+export const SESSION_TIMEOUT_MS = 3_000;
+
+const NOBODY = { user: null, rider: null, outletEmployee: null };
+
+let running: Promise<void> | null = null;
+
+/** Idempotent: React's development double effects and several callers share one request. */
+export function initSession(): Promise<void> {
+  running ??= run().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function run() {
+  const store = useShopStore.getState();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    useShopStore.getState().setSession(NOBODY);
+    useShopStore.getState().markInitialized();
+  }, SESSION_TIMEOUT_MS);
+
+  try {
+    const session = await getSession();
+    clearTimeout(timer);
+    store.setSession(session);
+    if (session.error) toast.error(session.error, { id: 'session-error' });
+    useShopStore.getState().markInitialized();
+  } catch (err) {
+    clearTimeout(timer);
+    // Past the time-out the app already runs as a visitor; a late failure changes nothing.
+    if (timedOut) return;
+    const message = err instanceof ApiError ? errorMessage(err) : 'An unexpected error occurred';
+    useShopStore.getState().setInitError(message);
+  }
+}

@@ -1,0 +1,20 @@
+/** Sign out, say so, and leave for `to` (the storefront by default; spec: "After sign-out goes to /"). */
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useSignOut } from '../api/sign-out';
+
+export function useSignOutFlow(to = '/') {
+  const navigate = useNavigate();
+  const mutation = useSignOut();
+  return {
+    isPending: mutation.isPending,
+    signOut: () =>
+      mutation.mutate(undefined, {
+        onSuccess: () => {
+          toast.success('Signed out successfully');
+          navigate(to, { replace: true });
+        },
+        onError: () => toast.error('Failed to sign out'),
+      }),
+  };
+}

@@ -1,0 +1,22 @@
+/** Entry: mounts the app and, in production builds, registers the service worker (spec section 2). */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/service-worker.js').catch((err: unknown) => {
+      console.warn('Service worker registration failed', err);
+    });
+  });
+}

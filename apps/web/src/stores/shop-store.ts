@@ -1,0 +1,128 @@
+/**
+ * Client state of spec section 3: who is signed in (user, rider, outlet employee), the cart with its
+ * coupon, and the outlet id the portal works on. Persisted in localStorage so a reload keeps the cart;
+ * the session itself lives in an HttpOnly cookie and is re-checked with the server at start.
+ * The server decides every price and total; the cart here only remembers what was picked.
+ */
+import type { SessionResponse } from '@meatshop/shared/auth';
+import { CART_LINE_MAX_QTY } from '@meatshop/shared/constants';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+export type SessionUser = NonNullable<SessionResponse['user']>;
+export type RiderSession = NonNullable<SessionResponse['rider']>;
+export type OutletEmployeeSession = NonNullable<SessionResponse['outletEmployee']>;
+
+export interface CartLine {
+  productId: string;
+  name: string;
+  price: number;
+  discountPrice: number | null;
+  imageUrl: string | null;
+  quantity: number;
+}
+
+export type CartProduct = Omit<CartLine, 'quantity'>;
+
+interface PersistedState {
+  user: SessionUser | null;
+  rider: RiderSession | null;
+  outletEmployee: OutletEmployeeSession | null;
+  cart: CartLine[];
+  couponCode: string | null;
+  discountAmount: number;
+  outletId: string | null;
+}
+
+interface ShopState extends PersistedState {
+  /** True once the server has answered (or the 3 s start-up time-out passed). */
+  initialized: boolean;
+  /** Set when start-up could not reach the server; the app shows a Retry panel. */
+  initError: string | null;
+
+  setSession: (session: Pick<SessionResponse, 'user' | 'rider' | 'outletEmployee'>) => void;
+  /** Signing out (or a session that ended) clears who is signed in, the cart and the outlet. */
+  clearSession: () => void;
+  markInitialized: () => void;
+  setInitError: (message: string | null) => void;
+
+  addToCart: (product: CartProduct, quantity?: number) => void;
+  setQuantity: (productId: string, quantity: number) => void;
+  removeFromCart: (productId: string) => void;
+  /** Empties the cart and drops the coupon with it (spec section 4). */
+  clearCart: () => void;
+  applyCoupon: (code: string, discountAmount: number) => void;
+  clearCoupon: () => void;
+  setOutletId: (outletId: string | null) => void;
+}
+
+const clampQty = (n: number) => Math.min(CART_LINE_MAX_QTY, Math.max(1, Math.floor(n)));
+
+const signedOut: Pick<PersistedState, 'user' | 'rider' | 'outletEmployee' | 'cart' | 'couponCode' | 'discountAmount' | 'outletId'> = {
+  user: null,
+  rider: null,
+  outletEmployee: null,
+  cart: [],
+  couponCode: null,
+  discountAmount: 0,
+  outletId: null,
+};
+
+export const useShopStore = create<ShopState>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      initialized: false,
+      initError: null,
+
+      setSession: ({ user, rider, outletEmployee }) =>
+        set((s) => ({
+          user,
+          rider,
+          outletEmployee,
+          outletId: outletEmployee?.outletId ?? (user || rider ? s.outletId : null),
+        })),
+      clearSession: () => set({ ...signedOut }),
+      markInitialized: () => set({ initialized: true, initError: null }),
+      setInitError: (initError) => set({ initError }),
+
+      addToCart: (product, quantity = 1) =>
+        set((s) => {
+          const existing = s.cart.find((l) => l.productId === product.productId);
+          if (existing) {
+            return {
+              cart: s.cart.map((l) =>
+                l.productId === product.productId ? { ...l, ...product, quantity: clampQty(l.quantity + quantity) } : l,
+              ),
+            };
+          }
+          return { cart: [...s.cart, { ...product, quantity: clampQty(quantity) }] };
+        }),
+      setQuantity: (productId, quantity) =>
+        set((s) => ({ cart: s.cart.map((l) => (l.productId === productId ? { ...l, quantity: clampQty(quantity) } : l)) })),
+      removeFromCart: (productId) => set((s) => ({ cart: s.cart.filter((l) => l.productId !== productId) })),
+      clearCart: () => set({ cart: [], couponCode: null, discountAmount: 0 }),
+      applyCoupon: (couponCode, discountAmount) => set({ couponCode, discountAmount }),
+      clearCoupon: () => set({ couponCode: null, discountAmount: 0 }),
+      setOutletId: (outletId) => set({ outletId }),
+    }),
+    {
+      name: STORAGE_KEYS.shop,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ user, rider, outletEmployee, cart, couponCode, discountAmount, outletId }): PersistedState => ({
+        user,
+        rider,
+        outletEmployee,
+        cart,
+        couponCode,
+        discountAmount,
+        outletId,
+      }),
+    },
+  ),
+);
+
+/** Number of items in the cart (sum of quantities), for the navigation badge. */
+export const selectCartCount = (s: ShopState) => s.cart.reduce((n, l) => n + l.quantity, 0);

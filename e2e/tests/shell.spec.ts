@@ -1,0 +1,89 @@
+/** The public shell's routing rules (spec section 2): gates, redirects and the unknown-path fallback. */
+import { expect, test } from '@playwright/test';
+import { demo, signInByApi } from '../support/session';
+
+test('a visitor at checkout is told to sign in and sent to /account', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('Please sign in to continue checkout')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+});
+
+test('an unknown path shows the storefront home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: /Premium meats/ })).toBeVisible();
+});
+
+test('/shop lights up Products in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/shop');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('discover redirects blogs to its coming-soon page and unknown paths to /discover', async ({ page }) => {
+  await page.goto('/discover/blogs');
+  await expect(page).toHaveURL(/\/discover\/coming-soon\/blogs$/);
+  await page.goto('/discover/nothing-here');
+  await expect(page).toHaveURL(/\/discover$/);
+});
+
+test('the back office sends non-admins to the storefront and lets admins in', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInByApi(page, demo.customer);
+  await page.goto('/admin/products');
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInByApi(page, demo.admin);
+  await page.goto('/admin/products');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+  await page.goto('/admin/not-a-screen');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the outlet portal is for active outlet employees only', async ({ page }) => {
+  await page.goto('/outlet');
+  await expect(page).toHaveURL(/\/$/);
+
+  await signInByApi(page, demo.outlet);
+  await page.goto('/outlet/staff');
+  await expect(page.getByRole('heading', { name: 'Staff Management' }).first()).toBeVisible();
+  await page.goto('/outlet/elsewhere');
+  await expect(page).toHaveURL(/\/outlet$/);
+});
+
+test('rider screens need a rider session; a signed-in rider skips the login page', async ({ page }) => {
+  await page.goto('/rider/earnings');
+  await expect(page).toHaveURL(/\/rider\/login$/);
+
+  await signInByApi(page, demo.rider);
+  await page.goto('/rider/login');
+  await expect(page).toHaveURL(/\/rider$/);
+  await expect(page.getByRole('navigation', { name: 'Rider' })).toBeVisible();
+});
+
+test('start-up waits at most 3 s for the session, then opens the shop as a visitor', async ({ page }) => {
+  await page.route('**/api/auth/session', async (route) => {
+    await new Promise((r) => setTimeout(r, 6_000));
+    await route.continue().catch(() => undefined);
+  });
+  const started = Date.now();
+  await page.goto('/');
+  await expect(page.getByText('Loading Kampala Prime Meats')).toBeAttached();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible({ timeout: 5_000 });
+  expect(Date.now() - started).toBeLessThan(5_500);
+});
+
+test('start-up that cannot reach the server offers a Retry that reloads the page', async ({ page }) => {
+  let failures = 1;
+  await page.route('**/api/auth/session', (route) => (failures-- > 0 ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: "We couldn't open the shop" })).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+});
