@@ -72,7 +72,7 @@ export function RiderDashboardScreen() {
           </p>
         </div>
         <Button
-          size="lg"
+          className="h-12 px-5"
           variant={isAvailable ? 'outline' : 'primary'}
           onClick={toggle}
           pending={setStatus.isPending}

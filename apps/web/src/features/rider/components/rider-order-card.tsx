@@ -16,15 +16,15 @@ export function RiderOrderCard({ order, pendingSync }: { order: RiderOrderSummar
   return (
     <Card className="overflow-hidden" data-testid="rider-order-card">
       <Link to={paths.rider.order(order.id)} className="block p-4 active:bg-cream-deep">
-        <div className="flex items-center gap-2">
-          <span className="font-display text-lg font-semibold text-ink">Order #{shortOrderId(order.id)}</span>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-display text-lg font-semibold whitespace-nowrap text-ink">Order #{shortOrderId(order.id)}</span>
           <Badge tone={isNew ? 'warning' : 'info'}>{isNew ? 'New Order' : 'In Progress'}</Badge>
           {pendingSync ? (
             <Badge tone="neutral">
               <CloudOff className="size-3" aria-hidden="true" /> Pending sync
             </Badge>
           ) : null}
-          <span className="ml-auto text-sm font-semibold text-ink">{formatUGX(order.totalAmount)}</span>
+          <span className="ml-auto text-sm font-semibold whitespace-nowrap text-ink">{formatUGX(order.totalAmount)}</span>
         </div>
         <ol className="mt-3 space-y-3">
           <li className="flex gap-3">
