@@ -24,6 +24,8 @@ import { createEventHub, type EventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 import { registerRoutes } from './routes/register.ts';
+import { startPushDispatcher } from './modules/notifications/push-dispatcher.ts';
+import { createPushSender, type PushSender } from './modules/notifications/push.service.ts';
 
 export interface Deps {
   config: Config;
@@ -32,6 +34,7 @@ export interface Deps {
   auth: Auth;
   events: EventHub;
   storage: Storage;
+  push: PushSender;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -64,8 +67,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const auth = createAuth(db, config, await authSecret(db, config));
   const events = createEventHub(database);
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
-  app.decorate('deps', { config, database, db, auth, events, storage });
+  const push = createPushSender(db, config.VAPID_SUBJECT);
+  app.decorate('deps', { config, database, db, auth, events, storage, push });
+  const stopPush = await startPushDispatcher({ db, events, sender: () => app.deps.push, log: app.log });
   app.addHook('onClose', async () => {
+    await stopPush();
     await events.stop();
   });
 

@@ -3,6 +3,7 @@ import type { App } from '../app.ts';
 import authRoutes from './auth/auth.routes.ts';
 import deliveryPhotoRoutes from './delivery/delivery-photo.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
+import pushRoutes from './notifications/push.routes.ts';
 import mediaRoutes from './public/media.routes.ts';
 import riderRoutes from './rider/rider.routes.ts';
 
@@ -12,4 +13,5 @@ export async function registerRoutes(app: App) {
   await app.register(eventsRoutes);
   await app.register(riderRoutes, { prefix: '/api/rider' });
   await app.register(deliveryPhotoRoutes);
+  await app.register(pushRoutes, { prefix: '/api/notifications' });
 }
