@@ -6,11 +6,24 @@
 import type { App } from '../../app.ts';
 import { requireActor } from '../../platform/access.ts';
 import { audienceOf, canSee } from '../../platform/event-audience.ts';
+import type { BusEvent } from '../../platform/events.ts';
 
 export const HEARTBEAT_MS = 25_000;
 const MAX_STREAM_MS = 15 * 60_000;
 /** A client this far behind is not reading: drop it rather than buffer without end. */
 const MAX_BUFFERED_BYTES = 512 * 1024;
+
+/** The hub hands every stream the same event object: serialise it once, not once per stream. */
+let lastEvent: BusEvent | undefined;
+let lastChunk = '';
+function chunkOf(event: BusEvent) {
+  if (event !== lastEvent) {
+    const { eventId: _id, ...visible } = event;
+    lastEvent = event;
+    lastChunk = `event: ${event.type}\ndata: ${JSON.stringify(visible)}\n\n`;
+  }
+  return lastChunk;
+}
 
 export default async function eventsRoutes(app: App) {
   const { events } = app.deps;
@@ -56,7 +69,7 @@ export default async function eventsRoutes(app: App) {
     res.on('error', close);
 
     unsubscribe = await events.subscribe((event) => {
-      if (canSee(audience, event)) send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      if (canSee(audience, event)) send(chunkOf(event));
     });
     if (closed) unsubscribe();
     timers.push(setInterval(() => send(': ping\n\n'), HEARTBEAT_MS));
