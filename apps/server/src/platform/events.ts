@@ -29,11 +29,12 @@ export type DomainEvent =
   | { type: 'rider'; riderId: string; status: string };
 
 /** Each published event carries a unique id, so work done once per event (web push) can be claimed. */
-export type BusEvent = DomainEvent & { eventId?: string };
+export type BusEvent = DomainEvent & { eventId?: string; publishedAt?: number };
 
 /** Publish inside the caller's transaction: delivered after COMMIT, dropped on rollback. */
 export async function publish(tx: Tx, event: DomainEvent): Promise<void> {
-  const withId: BusEvent = { ...event, eventId: randomUUID() };
+  // publishedAt (ms since epoch) lets bench/events measure publish-to-delivery latency.
+  const withId: BusEvent = { ...event, eventId: randomUUID(), publishedAt: Date.now() };
   await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(withId)})`);
 }
 
