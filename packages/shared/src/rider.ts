@@ -128,3 +128,16 @@ export const RiderEarnings = z.object({
 export type RiderEarnings = z.infer<typeof RiderEarnings>;
 
 export const CancelDeliveryInput = z.object({ reason: z.string().trim().max(300).optional() });
+
+/** An admin adds a tip or a bonus to a rider's earnings (issue 7, Earnings). */
+export const AdminAddRiderEarningInput = z.object({
+  type: z.enum(['tip', 'bonus'], { message: 'Choose tip or bonus' }),
+  amount: z
+    .number({ message: 'Enter an amount' })
+    .int('Whole shillings only')
+    .min(1, 'Amount must be at least UGX 1')
+    .max(1_000_000, 'Amount is too large'),
+  note: z.string().trim().max(200).optional(),
+  orderId: z.uuid().optional(),
+});
+export type AdminAddRiderEarningInput = z.infer<typeof AdminAddRiderEarningInput>;

@@ -1,5 +1,6 @@
 /** Every area's routes, each under its prefix and behind its gate. */
 import type { App } from '../app.ts';
+import adminRiderEarningsRoutes from './admin/rider-earnings.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import deliveryPhotoRoutes from './delivery/delivery-photo.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
@@ -14,4 +15,5 @@ export async function registerRoutes(app: App) {
   await app.register(riderRoutes, { prefix: '/api/rider' });
   await app.register(deliveryPhotoRoutes);
   await app.register(pushRoutes, { prefix: '/api/notifications' });
+  await app.register(adminRiderEarningsRoutes, { prefix: '/api/admin' });
 }

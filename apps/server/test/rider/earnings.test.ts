@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riderEarnings } from '../../src/db/schema/delivery.ts';
 import { earningsFor } from '../../src/modules/delivery/earnings.service.ts';
 import { makeRider } from '../fixtures/people.ts';
-import { type TestContext, createTestApp, drivers } from '../helpers.ts';
+import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
 
 // Wednesday 18 Nov 2026, 10:00 in Kampala (07:00 UTC).
 const NOW = new Date('2026-11-18T07:00:00Z');
@@ -59,5 +59,26 @@ describe.each(drivers)('rider earnings on %s', (driver) => {
     expect(bad.statusCode).toBe(400);
     const stats = await t.app.inject({ method: 'GET', url: '/api/rider/stats', headers: { cookie } });
     expect(stats.json()).toMatchObject({ todayDeliveries: 0, activeDeliveries: 0 });
+  });
+
+  it('lets an admin add a tip or a bonus, and no one else', async () => {
+    const admin = await loginAs(t.app, 'admin');
+    const add = (cookie: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/riders/${riderId}/earnings`, payload, headers: { cookie, origin: ORIGIN } });
+    const tip = await add(admin, { type: 'tip', amount: 2_000, note: 'Great service' });
+    expect(tip.statusCode, tip.body).toBe(201);
+    expect(tip.json()).toMatchObject({ type: 'tip', amount: 2_000, note: 'Great service' });
+    expect((await add(admin, { type: 'delivery', amount: 2_000 })).statusCode).toBe(400);
+    expect((await add(admin, { type: 'bonus', amount: -5 })).statusCode).toBe(400);
+    expect((await add(cookie, { type: 'bonus', amount: 5_000 })).statusCode).toBe(403);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/riders/nobody/earnings',
+      payload: { type: 'tip', amount: 1 },
+      headers: { cookie: admin, origin: ORIGIN },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const total = await t.app.inject({ method: 'GET', url: '/api/rider/earnings?period=total', headers: { cookie } });
+    expect(total.json().amount).toBe(38_500);
   });
 });
