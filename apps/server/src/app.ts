@@ -22,7 +22,9 @@ import { type Auth, createAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createEventHub, type EventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
+import { setRateLimitMultiplier } from './platform/rate-limit.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
+import seoRoutes from './routes/public/seo.routes.ts';
 import { registerRoutes } from './routes/register.ts';
 import { startPushDispatcher } from './modules/notifications/push-dispatcher.ts';
 import { createPushSender, type PushSender } from './modules/notifications/push.service.ts';
@@ -75,6 +77,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     await events.stop();
   });
 
+  setRateLimitMultiplier(config.RATE_LIMIT_MULTIPLIER);
   registerErrorHandler(app);
   registerAccess(app, db, auth);
   registerOriginCheck(app, config);
@@ -142,6 +145,8 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 async function serveWeb(app: App, config: Config) {
   const root = path.resolve(config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(path.join(root, 'index.html'));
+  // Product pages, sitemap and robots come before the static files and the SPA fallback.
+  await app.register(seoRoutes, { webRoot: root });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,

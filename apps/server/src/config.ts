@@ -41,6 +41,7 @@ const EnvSchema = z.object({
   RIDER_RATE_PER_KM: z.coerce.number().int().min(0).default(500),
   /** Web push contact (VAPID subject): a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().default('mailto:hello@kampalaprime.ug'),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,16 +1,32 @@
 /** Every area's routes, each under its prefix and behind its gate. */
 import type { App } from '../app.ts';
+import accountRoutes from './account/account.routes.ts';
 import adminRiderEarningsRoutes from './admin/rider-earnings.routes.ts';
+import adminRoutes from './admin/admin.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
+import catalogRoutes from './public/catalog.routes.ts';
+import couponRoutes from './account/coupons.routes.ts';
 import deliveryPhotoRoutes from './delivery/delivery-photo.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
-import pushRoutes from './notifications/push.routes.ts';
+import geoRoutes from './public/geo.routes.ts';
 import mediaRoutes from './public/media.routes.ts';
+import orderRoutes from './account/orders.routes.ts';
+import publicConfigRoutes from './public/config.routes.ts';
+import pushRoutes from './notifications/push.routes.ts';
 import riderRoutes from './rider/rider.routes.ts';
+import siteRoutes from './public/site.routes.ts';
 
 export async function registerRoutes(app: App) {
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes);
+  await app.register(catalogRoutes);
+  await app.register(siteRoutes);
+  await app.register(orderRoutes, { prefix: '/api/orders' });
+  await app.register(couponRoutes, { prefix: '/api/coupons' });
+  await app.register(accountRoutes, { prefix: '/api/account' });
+  await app.register(geoRoutes, { prefix: '/api/geo' });
+  await app.register(publicConfigRoutes, { prefix: '/api/config' });
   await app.register(eventsRoutes);
   await app.register(riderRoutes, { prefix: '/api/rider' });
   await app.register(deliveryPhotoRoutes);

@@ -34,31 +34,73 @@ const storefrontPlaceholder = (title: string, description?: string): LazyScreen 
   lazy: () => import('./routes/storefront/placeholder-screen').then((m) => ({ Component: m.PlaceholderScreen })),
 });
 
+/** A real storefront screen, lazily loaded. */
+const storefrontScreen = (title: string, load: () => Promise<ComponentType>, description?: string): LazyScreen => ({
+  handle: { title, description },
+  lazy: () => load().then((Component) => ({ Component })),
+});
+
 const adminPlaceholder = (path: string | undefined, title: string, description?: string): RouteObject => ({
   ...(path === undefined ? { index: true as const } : { path }),
   handle: { title, description } satisfies RouteHandle,
   lazy: () => import('./routes/admin/admin-placeholder-screen').then((m) => ({ Component: m.AdminPlaceholderScreen })),
 });
 
+/** A real back-office screen, lazily loaded with its module. */
+const adminScreen = (
+  path: string | undefined,
+  title: string,
+  load: () => Promise<Record<string, ComponentType>>,
+  name: string,
+): RouteObject => ({
+  ...(path === undefined ? { index: true as const } : { path }),
+  handle: { title } satisfies RouteHandle,
+  lazy: () => load().then((m) => ({ Component: m[name] as ComponentType })),
+});
+
 const storefrontRoutes: RouteObject[] = [
   { index: true, Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
-  { path: 'about', ...storefrontPlaceholder('Our Story', 'Two decades of processing premium meat in Kampala.') },
-  { path: 'products', ...storefrontPlaceholder('All Products', 'Sausages, cold cuts and fresh cuts, ready for delivery.') },
-  { path: 'shop', ...storefrontPlaceholder('All Products', 'Sausages, cold cuts and fresh cuts, ready for delivery.') },
-  { path: 'products/:id', ...storefrontPlaceholder('Product details') },
-  { path: 'cart', ...storefrontPlaceholder('Shopping Cart', 'Review your items before checkout.') },
+  { path: 'about', ...storefrontScreen('Our Story', () => import('./routes/storefront/about-screen').then((m) => m.AboutScreen)) },
+  {
+    path: 'products',
+    ...storefrontScreen('All Products', () => import('./routes/storefront/products-screen').then((m) => m.ProductsScreen)),
+  },
+  { path: 'shop', ...storefrontScreen('All Products', () => import('./routes/storefront/products-screen').then((m) => m.ProductsScreen)) },
+  {
+    path: 'products/:id',
+    ...storefrontScreen('Product details', () => import('./routes/storefront/product-detail-screen').then((m) => m.ProductDetailScreen)),
+  },
+  {
+    path: 'cart',
+    handle: { title: 'Shopping Cart' } satisfies RouteHandle,
+    lazy: () => import('./routes/storefront/cart-screen').then((m) => ({ Component: m.CartScreen })),
+  },
   {
     path: 'checkout',
     Component: RequireCheckoutUser,
-    children: [{ index: true, ...storefrontPlaceholder('Checkout', 'Delivery details and payment.') }],
+    children: [
+      {
+        index: true,
+        handle: { title: 'Checkout' } satisfies RouteHandle,
+        lazy: () => import('./routes/storefront/checkout-screen').then((m) => ({ Component: m.CheckoutScreen })),
+      },
+    ],
   },
   { path: 'orders/confirm', ...storefrontPlaceholder('Payment status', 'Confirming your payment with the provider.') },
   {
     path: 'orders',
     Component: RequireCustomer,
     children: [
-      { index: true, ...storefrontPlaceholder('My Orders', 'Track deliveries and look back at past orders.') },
-      { path: ':id', ...storefrontPlaceholder('Order details') },
+      {
+        index: true,
+        handle: { title: 'My Orders' } satisfies RouteHandle,
+        lazy: () => import('./routes/storefront/orders-screen').then((m) => ({ Component: m.OrdersScreen })),
+      },
+      {
+        path: ':id',
+        handle: { title: 'Order details' } satisfies RouteHandle,
+        lazy: () => import('./routes/storefront/order-detail-screen').then((m) => ({ Component: m.OrderDetailScreen })),
+      },
     ],
   },
   {
@@ -69,18 +111,27 @@ const storefrontRoutes: RouteObject[] = [
   {
     path: 'discover',
     children: [
-      { index: true, ...storefrontPlaceholder('Discover', 'Recipes, stories and campaigns from our kitchen.') },
-      { path: 'recipes', ...storefrontPlaceholder('Recipes', 'Cook something memorable tonight.') },
+      { index: true, ...storefrontScreen('Discover', () => import('./routes/storefront/discover-screen').then((m) => m.DiscoverScreen)) },
+      { path: 'recipes', ...storefrontScreen('Recipes', () => import('./routes/storefront/recipes-screen').then((m) => m.RecipesScreen)) },
       { path: 'blogs', element: <Navigate to={paths.discover.comingSoon('blogs')} replace /> },
       { path: 'campaigns', element: <Navigate to={paths.discover.comingSoon('campaigns')} replace /> },
-      { path: 'coming-soon/:type', ...storefrontPlaceholder('Coming soon', 'Something delicious is on its way.') },
+      {
+        path: 'coming-soon/:type',
+        ...storefrontScreen('Coming soon', () => import('./routes/storefront/coming-soon-screen').then((m) => m.ComingSoonScreen)),
+      },
       { path: '*', element: <Navigate to={paths.discover.root} replace /> },
     ],
   },
-  { path: 'certifications', ...storefrontPlaceholder('Certifications', 'ISO 22000 and national standards certified.') },
-  { path: 'contact', ...storefrontPlaceholder('Contact Us', 'Visit an outlet, call us or send a message.') },
-  { path: 'privacy', ...storefrontPlaceholder('Privacy Policy') },
-  { path: 'terms', ...storefrontPlaceholder('Terms of Service') },
+  {
+    path: 'certifications',
+    ...storefrontScreen('Certifications', () => import('./routes/storefront/certifications-screen').then((m) => m.CertificationsScreen)),
+  },
+  { path: 'contact', ...storefrontScreen('Contact Us', () => import('./routes/storefront/contact-screen').then((m) => m.ContactScreen)) },
+  {
+    path: 'privacy',
+    ...storefrontScreen('Privacy Policy', () => import('./routes/storefront/legal-screens').then((m) => m.PrivacyScreen)),
+  },
+  { path: 'terms', ...storefrontScreen('Terms of Service', () => import('./routes/storefront/legal-screens').then((m) => m.TermsScreen)) },
   // Any other path shows the storefront (spec section 2).
   { path: '*', Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
 ];
@@ -92,22 +143,22 @@ const adminRoutes: RouteObject = {
     {
       lazy: () => import('./routes/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
       children: [
-        adminPlaceholder(undefined, 'Dashboard', 'Revenue, orders, customers and alerts at a glance.'),
-        adminPlaceholder('products', 'Products', 'Manage the catalogue, prices and stock.'),
-        adminPlaceholder('products/categories', 'Categories', 'Group products for shoppers.'),
+        adminScreen(undefined, 'Dashboard', () => import('./routes/admin/dashboard-screen'), 'DashboardScreen'),
+        adminScreen('products', 'Products', () => import('./routes/admin/products-screen'), 'ProductsScreen'),
+        adminScreen('products/categories', 'Categories', () => import('./routes/admin/categories-screen'), 'CategoriesScreen'),
         adminPlaceholder('products/inventory', 'Inventory', 'Stock levels across the catalogue.'),
-        adminPlaceholder('orders', 'Orders', 'Every order, its status and its rider.'),
-        adminPlaceholder('orders/pending', 'Pending Orders', 'Orders waiting for a rider.'),
-        adminPlaceholder('orders/processing', 'Processing Orders', 'Orders on their way.'),
-        adminPlaceholder('outlets', 'Outlets', 'Shops, their products and stock.'),
+        adminScreen('orders', 'Orders', () => import('./routes/admin/orders-screen'), 'OrdersScreen'),
+        adminScreen('orders/pending', 'Pending Orders', () => import('./routes/admin/orders-screen'), 'PendingOrdersScreen'),
+        adminScreen('orders/processing', 'Processing Orders', () => import('./routes/admin/orders-screen'), 'ProcessingOrdersScreen'),
+        adminScreen('outlets', 'Outlets', () => import('./routes/admin/outlets-screen'), 'OutletsScreen'),
         adminPlaceholder('outlets/stock', 'Outlet Stock', 'Stock at every outlet.'),
-        adminPlaceholder('employees', 'Employees', 'Outlet staff and their roles.'),
+        adminScreen('employees', 'Employees', () => import('./routes/admin/employees-screen'), 'EmployeesScreen'),
         adminPlaceholder('employees/roles', 'Roles', 'What each role may do.'),
-        adminPlaceholder('delivery/riders', 'Delivery Riders', 'Riders, their status and performance.'),
+        adminScreen('delivery/riders', 'Delivery Riders', () => import('./routes/admin/riders-screen'), 'RidersScreen'),
         adminPlaceholder('delivery/zones', 'Delivery Zones', 'Where we deliver.'),
         adminPlaceholder('reports/sales', 'Sales Report', 'Revenue over time.'),
         adminPlaceholder('reports/inventory', 'Inventory Report', 'Stock movement over time.'),
-        adminPlaceholder('subscriptions', 'Subscriptions', 'Newsletter and campaign sign-ups.'),
+        adminScreen('subscriptions', 'Subscriptions', () => import('./routes/admin/subscriptions-screen'), 'SubscriptionsScreen'),
         adminPlaceholder('settings', 'Settings', 'Shop-wide settings.'),
         { path: '*', element: <Navigate to={paths.admin.root} replace /> },
       ],
