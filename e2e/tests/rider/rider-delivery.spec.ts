@@ -17,7 +17,7 @@ async function signInRider(page: Page) {
   await page.getByLabel('Email').fill(demo.rider);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).last().click();
-  await expect(page.getByRole('heading', { name: 'Active Deliveries' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Active Deliveries', exact: true })).toBeVisible();
 }
 
 async function newAssignedOrder(baseURL: string) {
