@@ -28,6 +28,8 @@ import { setRateLimitMultiplier } from './platform/rate-limit.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 import seoRoutes from './routes/public/seo.routes.ts';
 import { registerRoutes } from './routes/register.ts';
+import { startPushDispatcher } from './modules/notifications/push-dispatcher.ts';
+import { createPushSender, type PushSender } from './modules/notifications/push.service.ts';
 
 export interface Deps {
   config: Config;
@@ -38,6 +40,7 @@ export interface Deps {
   storage: Storage;
   /** Pesapal when its keys are set, else the built-in simulator. */
   payments: PaymentProvider;
+  push: PushSender;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -71,8 +74,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const events = createEventHub(database);
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
   const payments = createPaymentProvider(config, db);
-  app.decorate('deps', { config, database, db, auth, events, storage, payments });
+  const push = createPushSender(db, config.VAPID_SUBJECT);
+  app.decorate('deps', { config, database, db, auth, events, storage, payments, push });
+  const stopPush = await startPushDispatcher({ db, events, sender: () => app.deps.push, log: app.log });
   app.addHook('onClose', async () => {
+    await stopPush();
     await events.stop();
   });
 

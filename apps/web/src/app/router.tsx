@@ -223,11 +223,6 @@ const outletRoutes: RouteObject = {
   ],
 };
 
-const riderScreen = (title: string, description?: string): LazyScreen => ({
-  handle: { title, description },
-  lazy: () => import('./routes/rider/rider-placeholder-screen').then((m) => ({ Component: m.RiderPlaceholderScreen })),
-});
-
 const riderRoutes: RouteObject = {
   path: 'rider',
   children: [
@@ -248,10 +243,26 @@ const riderRoutes: RouteObject = {
         {
           lazy: () => import('./routes/rider/rider-layout').then((m) => ({ Component: m.RiderLayout })),
           children: [
-            { index: true, ...riderScreen('Dashboard', 'Your deliveries for today.') },
-            { path: 'orders/:id', ...riderScreen('Delivery') },
-            { path: 'earnings', ...riderScreen('Earnings', 'Today, this week and this month.') },
-            { path: 'profile', ...riderScreen('Profile', 'Your details and vehicle.') },
+            {
+              index: true,
+              handle: { title: 'Dashboard' } satisfies RouteHandle,
+              lazy: () => import('./routes/rider/rider-dashboard-screen').then((m) => ({ Component: m.RiderDashboardScreen })),
+            },
+            {
+              path: 'orders/:id',
+              handle: { title: 'Delivery' } satisfies RouteHandle,
+              lazy: () => import('./routes/rider/rider-order-screen').then((m) => ({ Component: m.RiderOrderScreen })),
+            },
+            {
+              path: 'earnings',
+              handle: { title: 'Earnings' } satisfies RouteHandle,
+              lazy: () => import('./routes/rider/rider-earnings-screen').then((m) => ({ Component: m.RiderEarningsScreen })),
+            },
+            {
+              path: 'profile',
+              handle: { title: 'Profile' } satisfies RouteHandle,
+              lazy: () => import('./routes/rider/rider-profile-screen').then((m) => ({ Component: m.RiderProfileScreen })),
+            },
             { path: '*', element: <Navigate to={paths.rider.root} replace /> },
           ],
         },
