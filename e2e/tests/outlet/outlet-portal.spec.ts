@@ -57,9 +57,7 @@ async function anyProductId(request: APIRequestContext): Promise<string> {
   return product.id;
 }
 
-test.fixme("a new order for the outlet shows the toast and raises Today's Orders without a reload", async ({ page, browser }) => {
-  // Needs POST /api/orders (checkout helper) and the /api/events stream (rider/events helper); neither
-  // was on main when this was written. The lead enables it after merging them.
+test("a new order for the outlet shows the toast and raises Today's Orders without a reload", async ({ page, browser }) => {
   await signInByApi(page, demo.outlet);
   await page.goto('/outlet');
   const todayOrders = page.getByTestId('today-orders');

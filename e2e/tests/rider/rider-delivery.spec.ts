@@ -1,11 +1,10 @@
 /**
  * A delivery from start to end in the rider app, with orders placed and assigned through the real
- * endpoints. Those endpoints come from the checkout and admin work; until they are on the server
- * these tests are marked fixme (they enable themselves once both routes answer).
+endpoints (POST /api/orders, POST /api/admin/orders/:id/assign).
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { assignDemoRider, orderFlowAvailable, placeDemoOrder, signedInRequest } from '../../support/orders';
+import { assignDemoRider, placeDemoOrder, signedInRequest } from '../../support/orders';
 import { demo, DEMO_PASSWORD } from '../../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -34,7 +33,6 @@ const card = (page: Page, orderId: string) =>
   page.getByTestId('rider-order-card').filter({ hasText: `Order #${orderId.slice(-6).toUpperCase()}` });
 
 test('an assigned order appears live; the rider picks it up, delivers with a photo, and earns', async ({ page, baseURL }) => {
-  test.fixme(!(await orderFlowAvailable(baseURL!)), 'needs POST /api/orders (checkout) and POST /api/admin/orders/:id/assign (admin)');
   await signInRider(page);
   const online = page.getByRole('button', { name: 'Go Online' });
   if (await online.isVisible()) await online.click();
@@ -58,7 +56,6 @@ test('an assigned order appears live; the rider picks it up, delivers with a pho
 });
 
 test('a pickup confirmed with no signal waits as pending and syncs when back online', async ({ page, baseURL, context }) => {
-  test.fixme(!(await orderFlowAvailable(baseURL!)), 'needs POST /api/orders (checkout) and POST /api/admin/orders/:id/assign (admin)');
   await signInRider(page);
   const orderId = await newAssignedOrder(baseURL!);
   await expect(card(page, orderId)).toBeVisible();
