@@ -1,6 +1,6 @@
 /**
  * A delivery from start to end in the rider app, with orders placed and assigned through the real
-endpoints (POST /api/orders, POST /api/admin/orders/:id/assign).
+ * endpoints (POST /api/orders, POST /api/admin/orders/:id/assign).
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
