@@ -1,9 +1,21 @@
 /** Every area's routes, each under its prefix and behind its gate. */
 import type { App } from '../app.ts';
+import couponsRoutes from './admin-ops/coupons.routes.ts';
+import opsRoutes from './admin-ops/ops.routes.ts';
+import reportsRoutes from './admin-ops/reports.routes.ts';
+import settingsRoutes from './admin-ops/settings.routes.ts';
+import zonesRoutes from './admin-ops/zones.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
+import deliveryFeeRoutes from './public/delivery-fee.routes.ts';
 import mediaRoutes from './public/media.routes.ts';
 
 export async function registerRoutes(app: App) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(mediaRoutes);
+  await app.register(deliveryFeeRoutes);
+  await app.register(settingsRoutes, { prefix: '/api/admin/settings' });
+  await app.register(couponsRoutes, { prefix: '/api/admin/coupons' });
+  await app.register(zonesRoutes, { prefix: '/api/admin/zones' });
+  await app.register(reportsRoutes, { prefix: '/api/admin/reports' });
+  await app.register(opsRoutes, { prefix: '/api/admin/ops' });
 }
