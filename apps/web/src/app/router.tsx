@@ -34,6 +34,13 @@ const storefrontPlaceholder = (title: string, description?: string): LazyScreen 
   lazy: () => import('./routes/storefront/placeholder-screen').then((m) => ({ Component: m.PlaceholderScreen })),
 });
 
+/** A back-office operations screen (issue 9: queues, stock, zones, reports, settings), lazily loaded. */
+const opsScreen = (path: string, title: string, load: () => Promise<ComponentType>, description?: string): RouteObject => ({
+  path,
+  handle: { title, description } satisfies RouteHandle,
+  lazy: () => load().then((Component) => ({ Component })),
+});
+
 const adminPlaceholder = (path: string | undefined, title: string, description?: string): RouteObject => ({
   ...(path === undefined ? { index: true as const } : { path }),
   handle: { title, description } satisfies RouteHandle,
@@ -95,20 +102,26 @@ const adminRoutes: RouteObject = {
         adminPlaceholder(undefined, 'Dashboard', 'Revenue, orders, customers and alerts at a glance.'),
         adminPlaceholder('products', 'Products', 'Manage the catalogue, prices and stock.'),
         adminPlaceholder('products/categories', 'Categories', 'Group products for shoppers.'),
-        adminPlaceholder('products/inventory', 'Inventory', 'Stock levels across the catalogue.'),
+        opsScreen('products/inventory', 'Inventory', () => import('./routes/admin/ops/stock-screen').then((m) => m.InventoryScreen)),
         adminPlaceholder('orders', 'Orders', 'Every order, its status and its rider.'),
-        adminPlaceholder('orders/pending', 'Pending Orders', 'Orders waiting for a rider.'),
-        adminPlaceholder('orders/processing', 'Processing Orders', 'Orders on their way.'),
+        opsScreen('orders/pending', 'Pending Orders', () =>
+          import('./routes/admin/ops/order-queue-screen').then((m) => m.PendingOrdersScreen),
+        ),
+        opsScreen('orders/processing', 'Processing Orders', () =>
+          import('./routes/admin/ops/order-queue-screen').then((m) => m.ProcessingOrdersScreen),
+        ),
         adminPlaceholder('outlets', 'Outlets', 'Shops, their products and stock.'),
-        adminPlaceholder('outlets/stock', 'Outlet Stock', 'Stock at every outlet.'),
+        opsScreen('outlets/stock', 'Outlet Stock', () => import('./routes/admin/ops/stock-screen').then((m) => m.OutletStockScreen)),
         adminPlaceholder('employees', 'Employees', 'Outlet staff and their roles.'),
         adminPlaceholder('employees/roles', 'Roles', 'What each role may do.'),
         adminPlaceholder('delivery/riders', 'Delivery Riders', 'Riders, their status and performance.'),
-        adminPlaceholder('delivery/zones', 'Delivery Zones', 'Where we deliver.'),
-        adminPlaceholder('reports/sales', 'Sales Report', 'Revenue over time.'),
-        adminPlaceholder('reports/inventory', 'Inventory Report', 'Stock movement over time.'),
+        opsScreen('delivery/zones', 'Delivery Zones', () => import('./routes/admin/ops/zones-screen').then((m) => m.ZonesScreen)),
+        opsScreen('reports/sales', 'Sales Report', () => import('./routes/admin/ops/sales-report-screen').then((m) => m.SalesReportScreen)),
+        opsScreen('reports/inventory', 'Inventory Report', () =>
+          import('./routes/admin/ops/inventory-report-screen').then((m) => m.InventoryReportScreen),
+        ),
         adminPlaceholder('subscriptions', 'Subscriptions', 'Newsletter and campaign sign-ups.'),
-        adminPlaceholder('settings', 'Settings', 'Shop-wide settings.'),
+        opsScreen('settings', 'Settings', () => import('./routes/admin/ops/settings-screen').then((m) => m.SettingsScreen)),
         { path: '*', element: <Navigate to={paths.admin.root} replace /> },
       ],
     },

@@ -1,0 +1,30 @@
+/** /api/admin/zones: delivery zones. */
+import type { AdminZoneInput, AdminZoneUpdateInput, DeliveryZone } from '@meatshop/shared/delivery-zones';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const zonesQuery = queryOptions({
+  queryKey: ['admin', 'zones'],
+  queryFn: ({ signal }) => api.get<{ zones: DeliveryZone[] }>('/api/admin/zones', { signal }),
+});
+
+export const useZones = () => useQuery(zonesQuery);
+
+function useInvalidate() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: zonesQuery.queryKey });
+}
+
+export function useSaveZone() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: AdminZoneInput | AdminZoneUpdateInput }) =>
+      id ? api.patch<DeliveryZone>(`/api/admin/zones/${id}`, input) : api.post<DeliveryZone>('/api/admin/zones', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteZone() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (id: string) => api.delete(`/api/admin/zones/${id}`), onSuccess: invalidate });
+}
