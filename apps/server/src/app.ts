@@ -23,6 +23,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { createEventHub, type EventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
+import seoRoutes from './routes/public/seo.routes.ts';
 import { registerRoutes } from './routes/register.ts';
 
 export interface Deps {
@@ -136,6 +137,8 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 async function serveWeb(app: App, config: Config) {
   const root = path.resolve(config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(path.join(root, 'index.html'));
+  // Product pages, sitemap and robots come before the static files and the SPA fallback.
+  await app.register(seoRoutes, { webRoot: root });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,

@@ -6,12 +6,16 @@ import reportsRoutes from './admin-ops/reports.routes.ts';
 import settingsRoutes from './admin-ops/settings.routes.ts';
 import zonesRoutes from './admin-ops/zones.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
+import catalogRoutes from './public/catalog.routes.ts';
 import deliveryFeeRoutes from './public/delivery-fee.routes.ts';
 import mediaRoutes from './public/media.routes.ts';
+import siteRoutes from './public/site.routes.ts';
 
 export async function registerRoutes(app: App) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(mediaRoutes);
+  await app.register(catalogRoutes);
+  await app.register(siteRoutes);
   await app.register(deliveryFeeRoutes);
   await app.register(settingsRoutes, { prefix: '/api/admin/settings' });
   await app.register(couponsRoutes, { prefix: '/api/admin/coupons' });

@@ -13,6 +13,7 @@ import { findAuthUserByEmail } from '../modules/accounts/accounts.repository.ts'
 import { localStorage } from '../platform/storage.ts';
 import path from 'node:path';
 import { ACCOUNTS, CATEGORIES, COUPONS, DEFAULT_ZONE, DEMO_PASSWORD, OUTLETS, PRODUCTS, ROLES } from './demo-data.ts';
+import { productIdsByName, seedDemoReviews } from './demo-reviews.ts';
 import { renderProductImage } from './images.ts';
 
 type SeedDeps = Pick<Deps, 'db' | 'auth' | 'config'>;
@@ -24,7 +25,16 @@ export async function seedIfEmpty(deps: SeedDeps, log: Pick<FastifyBaseLogger, '
   for (const name of ROLES) await db.insert(employeeRoles).values({ name }).onConflictDoNothing();
 
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(products);
-  if (n === 0) await seedCatalog(deps);
+  if (n === 0) {
+    await seedCatalog(deps);
+    await seedDemoReviews(
+      db,
+      await productIdsByName(
+        db,
+        PRODUCTS.map((p) => p.name),
+      ),
+    );
+  }
   const [{ o } = { o: 0 }] = await db.select({ o: count() }).from(outlets);
   if (o === 0) await seedOutlets(deps);
   await seedAccounts(deps);

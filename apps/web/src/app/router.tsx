@@ -34,6 +34,12 @@ const storefrontPlaceholder = (title: string, description?: string): LazyScreen 
   lazy: () => import('./routes/storefront/placeholder-screen').then((m) => ({ Component: m.PlaceholderScreen })),
 });
 
+/** A real storefront screen, lazily loaded. */
+const storefrontScreen = (title: string, load: () => Promise<ComponentType>, description?: string): LazyScreen => ({
+  handle: { title, description },
+  lazy: () => load().then((Component) => ({ Component })),
+});
+
 /** A back-office operations screen (issue 9: queues, stock, zones, reports, settings), lazily loaded. */
 const opsScreen = (path: string, title: string, load: () => Promise<ComponentType>, description?: string): RouteObject => ({
   path,
@@ -49,10 +55,16 @@ const adminPlaceholder = (path: string | undefined, title: string, description?:
 
 const storefrontRoutes: RouteObject[] = [
   { index: true, Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
-  { path: 'about', ...storefrontPlaceholder('Our Story', 'Two decades of processing premium meat in Kampala.') },
-  { path: 'products', ...storefrontPlaceholder('All Products', 'Sausages, cold cuts and fresh cuts, ready for delivery.') },
-  { path: 'shop', ...storefrontPlaceholder('All Products', 'Sausages, cold cuts and fresh cuts, ready for delivery.') },
-  { path: 'products/:id', ...storefrontPlaceholder('Product details') },
+  { path: 'about', ...storefrontScreen('Our Story', () => import('./routes/storefront/about-screen').then((m) => m.AboutScreen)) },
+  {
+    path: 'products',
+    ...storefrontScreen('All Products', () => import('./routes/storefront/products-screen').then((m) => m.ProductsScreen)),
+  },
+  { path: 'shop', ...storefrontScreen('All Products', () => import('./routes/storefront/products-screen').then((m) => m.ProductsScreen)) },
+  {
+    path: 'products/:id',
+    ...storefrontScreen('Product details', () => import('./routes/storefront/product-detail-screen').then((m) => m.ProductDetailScreen)),
+  },
   { path: 'cart', ...storefrontPlaceholder('Shopping Cart', 'Review your items before checkout.') },
   {
     path: 'checkout',
@@ -76,18 +88,27 @@ const storefrontRoutes: RouteObject[] = [
   {
     path: 'discover',
     children: [
-      { index: true, ...storefrontPlaceholder('Discover', 'Recipes, stories and campaigns from our kitchen.') },
-      { path: 'recipes', ...storefrontPlaceholder('Recipes', 'Cook something memorable tonight.') },
+      { index: true, ...storefrontScreen('Discover', () => import('./routes/storefront/discover-screen').then((m) => m.DiscoverScreen)) },
+      { path: 'recipes', ...storefrontScreen('Recipes', () => import('./routes/storefront/recipes-screen').then((m) => m.RecipesScreen)) },
       { path: 'blogs', element: <Navigate to={paths.discover.comingSoon('blogs')} replace /> },
       { path: 'campaigns', element: <Navigate to={paths.discover.comingSoon('campaigns')} replace /> },
-      { path: 'coming-soon/:type', ...storefrontPlaceholder('Coming soon', 'Something delicious is on its way.') },
+      {
+        path: 'coming-soon/:type',
+        ...storefrontScreen('Coming soon', () => import('./routes/storefront/coming-soon-screen').then((m) => m.ComingSoonScreen)),
+      },
       { path: '*', element: <Navigate to={paths.discover.root} replace /> },
     ],
   },
-  { path: 'certifications', ...storefrontPlaceholder('Certifications', 'ISO 22000 and national standards certified.') },
-  { path: 'contact', ...storefrontPlaceholder('Contact Us', 'Visit an outlet, call us or send a message.') },
-  { path: 'privacy', ...storefrontPlaceholder('Privacy Policy') },
-  { path: 'terms', ...storefrontPlaceholder('Terms of Service') },
+  {
+    path: 'certifications',
+    ...storefrontScreen('Certifications', () => import('./routes/storefront/certifications-screen').then((m) => m.CertificationsScreen)),
+  },
+  { path: 'contact', ...storefrontScreen('Contact Us', () => import('./routes/storefront/contact-screen').then((m) => m.ContactScreen)) },
+  {
+    path: 'privacy',
+    ...storefrontScreen('Privacy Policy', () => import('./routes/storefront/legal-screens').then((m) => m.PrivacyScreen)),
+  },
+  { path: 'terms', ...storefrontScreen('Terms of Service', () => import('./routes/storefront/legal-screens').then((m) => m.TermsScreen)) },
   // Any other path shows the storefront (spec section 2).
   { path: '*', Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
 ];

@@ -1,12 +1,14 @@
 /**
  * Storefront home (spec section 2 "Home"): headline with Shop Now and Learn More, the four badges,
- * Why Choose, Get in Touch with opening hours, and a closing Shop Now. The photo slider and the
- * looping video join when the catalogue's media is in place.
+ * Why Choose, the hero slider, a looping muted video, Get in Touch with opening hours, and a
+ * closing Shop Now.
  */
 import { SHOP } from '@meatshop/shared/constants';
 import { ArrowRight, Award, BadgeCheck, Clock, Factory, Leaf, Mail, MapPin, Phone, ShieldCheck, Snowflake, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { HeroSlider } from '@/features/site/components/hero-slider';
+import { HomeVideo } from '@/features/site/components/home-video';
 import { paths } from '@/lib/paths';
 
 const BADGES = [
@@ -91,15 +93,8 @@ export function HomeScreen() {
               ))}
             </dl>
           </div>
-          <div className="relative mx-auto w-full max-w-md lg:max-w-none">
-            <img
-              src="/images/hero-board.svg"
-              alt="A wooden board with a marbled steak, sausages and salami slices"
-              width={640}
-              height={560}
-              className="w-full drop-shadow-2xl"
-              fetchPriority="high"
-            />
+          <div className="relative mx-auto w-full lg:max-w-none">
+            <HeroSlider />
           </div>
         </div>
       </section>
@@ -148,6 +143,8 @@ export function HomeScreen() {
           ))}
         </ul>
       </section>
+
+      <HomeVideo />
 
       <section aria-labelledby="contact-title" className="bg-cream-deep">
         <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:items-center">

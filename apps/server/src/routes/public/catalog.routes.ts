@@ -1,0 +1,139 @@
+/**
+ * The public catalog: /api/products (filters and sorts in SQL), /api/products/:id, related products,
+ * /api/categories with product counts, reviews (read by anyone, written by customers) and ratings.
+ */
+import {
+  CategoryList,
+  CreateReviewInput,
+  MyRating,
+  ProductDetail,
+  ProductIdParams,
+  ProductList,
+  ProductListQuery,
+  RateProductInput,
+  Review,
+  ReviewList,
+} from '@meatshop/shared/catalog';
+import type { App } from '../../app.ts';
+import { assertCustomer, requireActor } from '../../platform/access.ts';
+import { registerHttpCache } from '../../platform/http-cache.ts';
+import { createMicroCache } from '../../platform/micro-cache.ts';
+import { enforce } from '../../platform/rate-limit.ts';
+import * as catalog from '../../modules/catalog/catalog.service.ts';
+
+/** Revalidate every time (cheap: a 304 when unchanged) so a new rating or stock level shows at once. */
+const REVALIDATE = 'public, no-cache';
+const CATEGORIES_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+export default async function catalogRoutes(app: App) {
+  const { db } = app.deps;
+  registerHttpCache(app);
+  // Public catalog reads are identical for everyone: serialize once per key and second (see micro-cache.ts).
+  const cache = createMicroCache(2000);
+  // Returns the JSON text typed as the response: Fastify sends a string with a JSON content type as
+  // it is, so the body is serialized once per cache entry instead of once per request.
+  const json = async <T>(reply: { type(t: string): unknown }, key: string, load: () => Promise<T>): Promise<T> => {
+    const body = await cache.get(key, async () => JSON.stringify(await load()));
+    reply.type('application/json; charset=utf-8');
+    return body as unknown as T;
+  };
+
+  app.get(
+    '/api/products',
+    {
+      config: { access: 'visitor', cacheControl: REVALIDATE },
+      schema: { tags: ['catalog'], querystring: ProductListQuery, response: { 200: ProductList } },
+    },
+    async (req, reply) =>
+      reply.send(
+        await json(reply, `list:${JSON.stringify(req.query)}`, async () => ({ products: await catalog.listProducts(db, req.query) })),
+      ),
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      config: { access: 'visitor', cacheControl: REVALIDATE },
+      schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: ProductDetail } },
+    },
+    async (req, reply) =>
+      reply.send(await json(reply, `product:${req.params.id}`, async () => ({ product: await catalog.getProduct(db, req.params.id) }))),
+  );
+
+  app.get(
+    '/api/products/:id/related',
+    {
+      config: { access: 'visitor', cacheControl: REVALIDATE },
+      schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: ProductList } },
+    },
+    async (req, reply) =>
+      reply.send(
+        await json(reply, `related:${req.params.id}`, async () => ({ products: await catalog.relatedProducts(db, req.params.id) })),
+      ),
+  );
+
+  app.get(
+    '/api/categories',
+    {
+      config: { access: 'visitor', cacheControl: CATEGORIES_CACHE },
+      schema: { tags: ['catalog'], response: { 200: CategoryList } },
+    },
+    async (_req, reply) => reply.send(await json(reply, 'categories', async () => ({ categories: await catalog.listCategories(db) }))),
+  );
+
+  app.get(
+    '/api/products/:id/reviews',
+    {
+      config: { access: 'visitor', cacheControl: REVALIDATE },
+      schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: ReviewList } },
+    },
+    async (req, reply) =>
+      reply.send(await json(reply, `reviews:${req.params.id}`, async () => ({ reviews: await catalog.listReviews(db, req.params.id) }))),
+  );
+
+  app.post(
+    '/api/products/:id/reviews',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['catalog'], params: ProductIdParams, body: CreateReviewInput, response: { 201: Review } },
+    },
+    async (req, reply) => {
+      const user = assertCustomer(await requireActor(req));
+      await enforce(
+        db,
+        [{ key: `review:user:${user.id}`, max: 10, windowSeconds: 3600 }],
+        'You have written many reviews in a short time. Please try again later.',
+      );
+      const review = await catalog.createReview(db, user.id, req.params.id, req.body);
+      cache.clear();
+      return reply.code(201).send(review);
+    },
+  );
+
+  app.get(
+    '/api/products/:id/rating',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: MyRating } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const user = assertCustomer(await requireActor(req));
+      return catalog.myRating(db, user.id, req.params.id);
+    },
+  );
+
+  app.put(
+    '/api/products/:id/rating',
+    {
+      config: { access: 'customer' },
+      schema: { tags: ['catalog'], params: ProductIdParams, body: RateProductInput, response: { 200: MyRating } },
+    },
+    async (req) => {
+      const user = assertCustomer(await requireActor(req));
+      const result = await catalog.rateProduct(db, user.id, req.params.id, req.body.rating);
+      cache.clear();
+      return result;
+    },
+  );
+}

@@ -1,0 +1,120 @@
+/** Contact (spec 2): address, phone, email, hours, a map and the outlets ordered by name. */
+import { MAP_DEFAULT, SHOP } from '@meatshop/shared/constants';
+import { Clock, Mail, MapPin, Navigation, Phone, Store } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOutlets } from '@/features/site/api/get-outlets';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { PageHeader } from './page-header';
+
+const d = 0.02;
+const MAP_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${MAP_DEFAULT.lng - d},${MAP_DEFAULT.lat - d},${MAP_DEFAULT.lng + d},${MAP_DEFAULT.lat + d}&layer=mapnik&marker=${MAP_DEFAULT.lat},${MAP_DEFAULT.lng}`;
+
+export function ContactScreen() {
+  useDocumentMeta('Contact Us', 'Visit an outlet, call us or send a message. Open Monday to Saturday, 8:00 AM to 6:00 PM.');
+  const outlets = useOutlets();
+  useEffect(() => {
+    if (outlets.isError) toast.error('Failed to load outlets', { id: 'outlets-load' });
+  }, [outlets.isError]);
+
+  return (
+    <>
+      <PageHeader eyebrow="Contact" title="Contact Us" description="Visit an outlet, call us or send a message." />
+      <div className="container-page grid gap-8 py-12 lg:grid-cols-[1fr_1.3fr]">
+        <ul className="space-y-4">
+          <Item icon={MapPin} title="Address">
+            {SHOP.address}
+          </Item>
+          <Item icon={Phone} title="Phone">
+            <a href={`tel:${SHOP.phone.replaceAll(' ', '')}`} className="hover:text-brand-700">
+              {SHOP.phone}
+            </a>
+          </Item>
+          <Item icon={Mail} title="Email">
+            <a href={`mailto:${SHOP.email}`} className="hover:text-brand-700">
+              {SHOP.email}
+            </a>
+          </Item>
+          <Item icon={Clock} title="Hours">
+            Monday to Saturday: 8:00 AM to 6:00 PM
+            <br />
+            Sunday: Closed
+          </Item>
+        </ul>
+        <iframe
+          title="Map of our head office in Kampala"
+          src={MAP_URL}
+          className="h-[400px] w-full rounded-[var(--radius-card)] border border-line"
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
+      </div>
+
+      <section aria-labelledby="outlets-title" className="container-page pb-16">
+        <h2 id="outlets-title" className="font-display text-3xl font-semibold text-ink">
+          Our Outlets
+        </h2>
+        {outlets.isPending ? (
+          <div className="mt-6 grid gap-4 md:grid-cols-2">
+            <Skeleton className="h-44" />
+            <Skeleton className="h-44" />
+          </div>
+        ) : outlets.isError ? (
+          <ErrorState message="Failed to load outlets" onRetry={() => outlets.refetch()} retrying={outlets.isFetching} />
+        ) : outlets.data.length === 0 ? (
+          <p className="mt-4 text-muted">No outlets are open yet.</p>
+        ) : (
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+            {outlets.data.map((o) => (
+              <li key={o.id} className="rounded-[var(--radius-card)] border border-line bg-surface p-6">
+                <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
+                  <Store className="size-5 text-brand-700" aria-hidden="true" />
+                  {o.name}
+                </h3>
+                <p className="mt-2 text-sm text-ink-soft">
+                  {o.address}
+                  <br />
+                  {o.city}, {o.country}
+                </p>
+                <p className="mt-2 text-sm text-ink-soft">
+                  <a href={`tel:${o.phone.replaceAll(' ', '')}`} className="hover:text-brand-700">
+                    {o.phone}
+                  </a>
+                </p>
+                <p className="mt-1 text-sm text-muted">{o.openingHours}</p>
+                {o.latitude != null && o.longitude != null ? (
+                  <Button asChild variant="outline" size="sm" className="mt-4">
+                    <a
+                      href={`https://www.google.com/maps/dir/?api=1&destination=${o.latitude},${o.longitude}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`Get Directions to ${o.name}`}
+                    >
+                      <Navigation className="size-4" aria-hidden="true" />
+                      Get Directions
+                    </a>
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function Item({ icon: Icon, title, children }: { icon: typeof Clock; title: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-line bg-surface p-5">
+      <Icon className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
+      <div>
+        <p className="font-semibold text-ink">{title}</p>
+        <p className="text-ink-soft">{children}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * Product detail /products/{id} (spec section 2): gallery, breadcrumb, rating, price with discount,
+ * quantity 1..stock, Add to Cart (visitors are sent to sign in), blurbs, description, availability,
+ * reviews and related products. A malformed or unknown id: "Product not found", back to /products.
+ */
+import type { Product } from '@meatshop/shared/catalog';
+import { formatUGX, unitPrice } from '@meatshop/shared/money';
+import { ChevronRight, Minus, Plus, ShieldCheck, ShoppingCart, Snowflake, Truck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProduct } from '@/features/catalog/api/get-product';
+import { useRelatedProducts } from '@/features/catalog/api/get-related-products';
+import { toCartProduct } from '@/features/catalog/components/add-to-cart-button';
+import { PriceTag } from '@/features/catalog/components/price-tag';
+import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductGallery } from '@/features/catalog/components/product-gallery';
+import { ProductRating } from '@/features/catalog/components/product-rating';
+import { ProductReviews } from '@/features/catalog/components/product-reviews';
+import { StockBadge } from '@/features/catalog/components/stock-badge';
+import { paths } from '@/lib/paths';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+import { useShopStore } from '@/stores/shop-store';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function ProductDetailScreen() {
+  const { id = '' } = useParams();
+  const valid = UUID.test(id);
+  const navigate = useNavigate();
+  const product = useProduct(valid ? id : 'invalid');
+  const failed = !valid || product.isError;
+
+  useEffect(() => {
+    if (!failed) return;
+    toast.error('Product not found', { id: 'product-not-found' });
+    navigate(paths.products, { replace: true });
+  }, [failed, navigate]);
+
+  const p = product.data;
+  useDocumentMeta(p?.name, p ? p.description.slice(0, 160) : undefined);
+
+  if (!p) return <DetailSkeleton />;
+  return <ProductDetail product={p} />;
+}
+
+function ProductDetail({ product: p }: { product: Product }) {
+  const related = useRelatedProducts(p.id, true);
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to={paths.products} className="hover:text-brand-700">
+              Products
+            </Link>
+          </li>
+          {p.category ? (
+            <>
+              <ChevronRight className="size-3.5" aria-hidden="true" />
+              <li>
+                <Link to={paths.productsInCategory(p.category.slug)} className="hover:text-brand-700">
+                  {p.category.name}
+                </Link>
+              </li>
+            </>
+          ) : null}
+          <ChevronRight className="size-3.5" aria-hidden="true" />
+          <li aria-current="page" className="font-medium text-ink">
+            {p.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <ProductGallery images={p.imageUrls} name={p.name} />
+        <div>
+          {p.category ? <p className="eyebrow">{p.category.name}</p> : null}
+          <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{p.name}</h1>
+          <div className="mt-3">
+            <ProductRating product={p} />
+          </div>
+          <PriceTag price={p.price} discountPrice={p.discountPrice} size="lg" className="mt-5" />
+          <BuyBox product={p} />
+          <ul className="mt-8 grid gap-3 sm:grid-cols-3">
+            {[
+              { icon: Truck, title: 'Same-day delivery', text: 'Across Kampala' },
+              { icon: Snowflake, title: 'Cold chain', text: 'Chilled to your door' },
+              { icon: ShieldCheck, title: 'Quality assured', text: 'ISO 22000 certified' },
+            ].map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex items-center gap-3 rounded-2xl bg-cream-deep p-3">
+                <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <span className="text-sm">
+                  <span className="block font-semibold text-ink">{title}</span>
+                  <span className="text-muted">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <section aria-labelledby="description-title" className="mt-8">
+            <h2 id="description-title" className="text-lg font-semibold text-ink">
+              Description
+            </h2>
+            <p className="mt-2 whitespace-pre-line leading-relaxed text-ink-soft">{p.description}</p>
+          </section>
+          <p className="mt-6 flex items-center gap-2 text-sm">
+            <span className="font-semibold text-ink">Availability:</span>
+            <StockBadge stock={p.stock} />
+            {p.stock > 0 ? <span className="text-muted">{p.stock} left</span> : null}
+          </p>
+        </div>
+      </div>
+
+      <ProductReviews productId={p.id} />
+
+      {related.data?.length ? (
+        <section aria-labelledby="related-title" className="mt-14">
+          <h2 id="related-title" className="font-display text-2xl font-semibold text-ink">
+            You may also like
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+            {related.data.map((r) => (
+              <li key={r.id} className="flex flex-col gap-2">
+                <ProductCard product={r} />
+                <Button asChild variant="outline" size="sm">
+                  <Link to={paths.product(r.id)} aria-label={`View details of ${r.name}`}>
+                    View Details
+                  </Link>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function BuyBox({ product: p }: { product: Product }) {
+  const [qty, setQty] = useState(1);
+  const user = useShopStore((s) => s.user);
+  const addToCart = useShopStore((s) => s.addToCart);
+  const navigate = useNavigate();
+  const out = p.stock <= 0;
+  const max = Math.max(1, p.stock);
+
+  const add = () => {
+    if (!user) {
+      toast.error('Please sign in to add items to cart');
+      navigate(paths.account);
+      return;
+    }
+    addToCart(toCartProduct(p), qty);
+    toast.success('Added to cart');
+  };
+
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-3">
+      <fieldset className="flex items-center rounded-full border border-line-strong bg-surface">
+        <legend className="sr-only">Quantity</legend>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Decrease quantity"
+          disabled={out || qty <= 1}
+          onClick={() => setQty((q) => Math.max(1, q - 1))}
+        >
+          <Minus className="size-4" aria-hidden="true" />
+        </Button>
+        <output className="w-10 text-center font-semibold" aria-live="polite" aria-label="Quantity">
+          {qty}
+        </output>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Increase quantity"
+          disabled={out || qty >= max}
+          onClick={() => setQty((q) => Math.min(max, q + 1))}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+        </Button>
+      </fieldset>
+      <Button size="lg" onClick={add} disabled={out} className="flex-1 sm:flex-none">
+        <ShoppingCart className="size-5" aria-hidden="true" />
+        {out ? 'Out of Stock' : 'Add to Cart'}
+      </Button>
+      {!out && qty > 1 ? <span className="w-full text-sm text-muted">Total {formatUGX(unitPrice(p) * qty)}</span> : null}
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="container-page py-10" role="status" aria-busy="true" aria-label="Loading product">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Skeleton className="aspect-square w-full" />
+        <div className="space-y-4">
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-10 w-52" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * Product listing /products (spec section 2): filters in the URL and applied by the server, the
+ * search box filtering the loaded list by name, description or category name, grid/list toggle,
+ * mobile category tiles and filter panel, empty and error states.
+ */
+import { LayoutGrid, List, PackageSearch, Search, SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { CategoryTiles } from '@/features/catalog/components/category-tiles';
+import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
+import { ProductFilters } from '@/features/catalog/components/product-filters';
+import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
+import { cn } from '@/lib/cn';
+import { useDocumentMeta } from '@/lib/use-document-meta';
+
+export function ProductsScreen() {
+  const { query, search, set, clear } = useListingParams();
+  const products = useProducts(query);
+  const categories = useCategories();
+  const [layout, setLayout] = useState<'grid' | 'list'>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [searchText, setSearchText] = useState(search);
+  useEffect(() => setSearchText(search), [search]);
+
+  const category = categories.data?.find((c) => c.slug === query.category);
+  const heading = category?.name ?? 'All Products';
+  useDocumentMeta(heading, category?.description ?? 'Premium sausages, cold cuts and fresh meat, delivered across Kampala.');
+
+  useEffect(() => {
+    if (products.isError) toast.error('Failed to load products', { id: 'products-load' });
+  }, [products.isError]);
+
+  // Spec 4: search filters the loaded list in place (case-insensitive substring).
+  const shown = useMemo(() => {
+    const list = products.data?.products ?? [];
+    const needle = search.trim().toLowerCase();
+    if (!needle) return list;
+    return list.filter((p) => [p.name, p.description, p.category?.name ?? ''].some((field) => field.toLowerCase().includes(needle)));
+  }, [products.data, search]);
+
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    set({ q: searchText.trim() || null });
+  };
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      {categories.data ? <CategoryTiles categories={categories.data} active={query.category} className="mb-6 lg:hidden" /> : null}
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{heading}</h1>
+          <p className="mt-1 text-sm text-muted" aria-live="polite">
+            {products.isPending ? 'Loading products…' : `${shown.length} ${shown.length === 1 ? 'item' : 'items'}`}
+          </p>
+        </div>
+        <form onSubmit={submitSearch} className="flex w-full gap-2 sm:max-w-sm" aria-label="Search products">
+          <Input
+            type="search"
+            aria-label="Search products"
+            placeholder="Search sausages, beef, bacon…"
+            value={searchText}
+            onChange={(e) => {
+              setSearchText(e.target.value);
+              // Clearing the box restores the full list at once.
+              if (!e.target.value) set({ q: null });
+            }}
+          />
+          <Button type="submit">
+            <Search className="size-4" aria-hidden="true" />
+            Search
+          </Button>
+        </form>
+      </div>
+
+      <div className="mt-5 flex items-center justify-between gap-3">
+        <Button variant="outline" size="sm" className="lg:hidden" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          {filtersOpen ? 'Hide filters' : 'Filters'}
+        </Button>
+        <fieldset className="ml-auto flex gap-1 rounded-full border border-line bg-surface p-1">
+          <legend className="sr-only">Layout</legend>
+          <Button
+            size="icon-sm"
+            variant={layout === 'grid' ? 'secondary' : 'ghost'}
+            aria-pressed={layout === 'grid'}
+            aria-label="Grid view"
+            onClick={() => setLayout('grid')}
+          >
+            <LayoutGrid className="size-4" aria-hidden="true" />
+          </Button>
+          <Button
+            size="icon-sm"
+            variant={layout === 'list' ? 'secondary' : 'ghost'}
+            aria-pressed={layout === 'list'}
+            aria-label="List view"
+            onClick={() => setLayout('list')}
+          >
+            <List className="size-4" aria-hidden="true" />
+          </Button>
+        </fieldset>
+      </div>
+
+      <div className="mt-5 grid gap-8 lg:grid-cols-[15rem_1fr]">
+        <aside
+          aria-label="Filters"
+          className={cn(
+            'rounded-[var(--radius-card)] border border-line bg-surface p-5 lg:block lg:self-start',
+            filtersOpen ? 'block' : 'hidden',
+          )}
+        >
+          <ProductFilters categories={categories.data} query={query} set={set} clear={clear} />
+        </aside>
+
+        <section aria-label="Products" aria-busy={products.isFetching}>
+          {products.isPending ? (
+            <div className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
+              {Array.from({ length: 6 }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : products.isError ? (
+            <ErrorState message="Failed to load products" onRetry={() => products.refetch()} retrying={products.isFetching} />
+          ) : shown.length === 0 ? (
+            <EmptyState
+              icon={PackageSearch}
+              title="No products found"
+              description="Try adjusting your search or filters"
+              action={
+                <Button variant="outline" onClick={clear}>
+                  Clear All Filters
+                </Button>
+              }
+            />
+          ) : (
+            <ul
+              className={cn(
+                layout === 'grid' ? 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3' : 'flex flex-col gap-4',
+                products.isPlaceholderData && 'opacity-60',
+              )}
+            >
+              {shown.map((p) => (
+                <li key={p.id} className="flex">
+                  <ProductCard product={p} layout={layout} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

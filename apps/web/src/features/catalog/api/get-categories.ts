@@ -1,0 +1,12 @@
+/** GET /api/categories: every category with its product count, ordered by name. */
+import type { Category } from '@meatshop/shared/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function getCategories(signal?: AbortSignal) {
+  return api.get<{ categories: Category[] }>('/api/categories', { signal }).then((r) => r.categories);
+}
+
+export function useCategories() {
+  return useQuery({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,58 @@
+/**
+ * Add to Cart on a product card (spec section 4): a visitor gets the sign-in dialog holding the
+ * product, which is added once they sign in; a signed-in shopper adds one; a product already in the
+ * cart reads "Already in cart"; stock 0 reads "Out of Stock"; all disabled states are real buttons.
+ */
+import type { Product } from '@meatshop/shared/catalog';
+import { Check, ShoppingCart } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
+import { useShopStore } from '@/stores/shop-store';
+
+export function toCartProduct(p: Product) {
+  return { productId: p.id, name: p.name, price: p.price, discountPrice: p.discountPrice, imageUrl: p.imageUrls[0] ?? null };
+}
+
+export function AddToCartButton({ product, className, size = 'sm' }: { product: Product; className?: string; size?: ButtonProps['size'] }) {
+  const user = useShopStore((s) => s.user);
+  const inCart = useShopStore((s) => s.cart.some((l) => l.productId === product.id));
+  const addToCart = useShopStore((s) => s.addToCart);
+  const openSignIn = useSignInDialog((s) => s.openSignIn);
+
+  if (product.stock <= 0) {
+    return (
+      <Button size={size} variant="outline" disabled className={className}>
+        Out of Stock
+      </Button>
+    );
+  }
+  if (inCart) {
+    return (
+      <Button size={size} variant="secondary" disabled className={className}>
+        <Check className="size-4" aria-hidden="true" />
+        Already in cart
+      </Button>
+    );
+  }
+  const add = () => {
+    useShopStore.getState().addToCart(toCartProduct(product), 1);
+    toast.success('Added to cart');
+  };
+  return (
+    <Button
+      size={size}
+      className={className}
+      aria-label={`Add to Cart: ${product.name}`}
+      onClick={() => {
+        if (user) {
+          addToCart(toCartProduct(product), 1);
+          toast.success('Added to cart');
+        } else openSignIn({ onSuccess: add });
+      }}
+    >
+      <ShoppingCart className="size-4" aria-hidden="true" />
+      Add to Cart
+    </Button>
+  );
+}

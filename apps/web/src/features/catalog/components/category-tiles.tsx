@@ -1,0 +1,39 @@
+/** Shop by Category (mobile): one tile per category with its picture, linking to the filtered listing. */
+import type { Category } from '@meatshop/shared/catalog';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { ProductImage } from './product-image';
+
+export function CategoryTiles({ categories, active, className }: { categories: Category[]; active?: string; className?: string }) {
+  return (
+    <section aria-labelledby="shop-by-category" className={className}>
+      <h2 id="shop-by-category" className="mb-3 font-display text-lg font-semibold text-ink">
+        Shop by Category
+      </h2>
+      <ul className="grid grid-cols-3 gap-2.5">
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link
+              to={paths.productsInCategory(c.slug)}
+              className={cn(
+                'block overflow-hidden rounded-2xl border bg-surface text-center',
+                active === c.slug ? 'border-brand-700 ring-2 ring-brand-700/20' : 'border-line',
+              )}
+            >
+              <ProductImage
+                src={c.imageUrl ?? undefined}
+                alt=""
+                loading="lazy"
+                width={160}
+                height={110}
+                className="h-16 w-full object-cover"
+              />
+              <span className="block px-1 py-1.5 text-xs font-semibold text-ink">{c.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

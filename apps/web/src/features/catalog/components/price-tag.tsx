@@ -1,0 +1,35 @@
+/** The price a shopper pays, the crossed-out list price and the rounded discount badge (spec 3). */
+import { discountPercentage, formatUGX, unitPrice } from '@meatshop/shared/money';
+import { cn } from '@/lib/cn';
+
+interface PriceTagProps {
+  price: number;
+  discountPrice: number | null;
+  size?: 'md' | 'lg';
+  className?: string;
+}
+
+export function PriceTag({ price, discountPrice, size = 'md', className }: PriceTagProps) {
+  const pays = unitPrice({ price, discountPrice });
+  const off = discountPercentage({ price, discountPrice });
+  return (
+    <span className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className={cn('font-bold text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')} data-testid="price">
+        {formatUGX(pays)}
+      </span>
+      {off ? (
+        <>
+          <span className={cn('text-muted line-through', size === 'lg' ? 'text-lg' : 'text-sm')}>
+            <span className="sr-only">was </span>
+            {formatUGX(price)}
+          </span>
+          {size === 'lg' ? <DiscountBadge percent={off} /> : null}
+        </>
+      ) : null}
+    </span>
+  );
+}
+
+export function DiscountBadge({ percent, className }: { percent: number; className?: string }) {
+  return <span className={cn('rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold text-white shadow-sm', className)}>-{percent}%</span>;
+}

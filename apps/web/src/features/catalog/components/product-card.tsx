@@ -1,0 +1,70 @@
+/** A product in the listing, as a grid tile or a list row; the whole card links to its page. */
+import type { Product } from '@meatshop/shared/catalog';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { AddToCartButton } from './add-to-cart-button';
+import { DiscountBadge, PriceTag } from './price-tag';
+import { ProductImage } from './product-image';
+import { Stars } from './star-rating';
+import { StockBadge } from './stock-badge';
+
+export function ProductCard({ product, layout = 'grid' }: { product: Product; layout?: 'grid' | 'list' }) {
+  const list = layout === 'list';
+  return (
+    <article
+      className={cn(
+        'group relative flex w-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface transition-shadow hover:shadow-lift',
+        list ? 'flex-row' : 'flex-col',
+      )}
+      data-testid="product-card"
+    >
+      <div className={cn('relative shrink-0 overflow-hidden bg-cream-deep', list ? 'w-32 sm:w-48' : 'aspect-square w-full')}>
+        <ProductImage
+          src={product.imageUrls[0]}
+          alt=""
+          loading="lazy"
+          width={400}
+          height={400}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+        {product.discountPercentage ? <DiscountBadge percent={product.discountPercentage} className="absolute top-3 left-3" /> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {product.category ? <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.category.name}</p> : null}
+        <h3 className="font-semibold leading-snug text-ink">
+          <Link to={paths.product(product.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </h3>
+        {list ? <p className="line-clamp-2 text-sm text-muted">{product.description}</p> : null}
+        <div className="flex items-center gap-2 text-xs text-muted">
+          <Stars value={product.rating} />
+          <span>{product.ratingCount ? `(${product.ratingCount})` : 'No ratings yet'}</span>
+        </div>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+          <PriceTag price={product.price} discountPrice={product.discountPrice} />
+          <StockBadge stock={product.stock} />
+        </div>
+        {/* Above the card's stretched link so it stays clickable. */}
+        <div className="relative z-10 pt-1">
+          <AddToCartButton product={product} className="w-full" />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface" aria-hidden="true">
+      <div className="aspect-square w-full animate-pulse bg-line/70" />
+      <div className="space-y-3 p-4">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-line/70" />
+        <div className="h-4 w-3/4 animate-pulse rounded bg-line/70" />
+        <div className="h-5 w-1/2 animate-pulse rounded bg-line/70" />
+        <div className="h-9 w-full animate-pulse rounded-full bg-line/70" />
+      </div>
+    </div>
+  );
+}

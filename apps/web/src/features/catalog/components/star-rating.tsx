@@ -1,0 +1,67 @@
+/** Stars: a read-only display (with halves) or, with `onRate`, five buttons a signed-in user can click. */
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+interface StarsProps {
+  value: number;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+const sizes = { sm: 'size-3.5', md: 'size-4.5', lg: 'size-6' } as const;
+
+export function Stars({ value, size = 'sm', className }: StarsProps) {
+  return (
+    <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`}>
+      {[1, 2, 3, 4, 5].map((i) => {
+        const fill = Math.max(0, Math.min(1, value - (i - 1)));
+        return (
+          <span key={i} className={cn('relative inline-block', sizes[size])} aria-hidden="true">
+            <Star className={cn('absolute inset-0 text-line-strong', sizes[size])} />
+            {fill > 0 ? (
+              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+                <Star className={cn('fill-gold text-gold', sizes[size])} />
+              </span>
+            ) : null}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+interface RateStarsProps {
+  value: number;
+  onRate: (rating: number) => void;
+  disabled?: boolean;
+  label?: string;
+}
+
+/** Five radio-like buttons; hovering previews, clicking rates. */
+export function RateStars({ value, onRate, disabled, label = 'Rate this product' }: RateStarsProps) {
+  const [hover, setHover] = useState(0);
+  const shown = hover || value;
+  return (
+    <div role="radiogroup" aria-label={label} className="inline-flex items-center gap-1" onMouseLeave={() => setHover(0)}>
+      {[1, 2, 3, 4, 5].map((i) => (
+        // biome-ignore lint/a11y/useSemanticElements: a star button styled as one of five choices
+        <button
+          key={i}
+          type="button"
+          role="radio"
+          aria-checked={value === i}
+          aria-label={`${i} star${i > 1 ? 's' : ''}`}
+          disabled={disabled}
+          onMouseEnter={() => setHover(i)}
+          onFocus={() => setHover(i)}
+          onBlur={() => setHover(0)}
+          onClick={() => onRate(i)}
+          className="rounded-md p-0.5 transition-transform hover:scale-110 disabled:opacity-60"
+        >
+          <Star className={cn('size-6', i <= shown ? 'fill-gold text-gold' : 'text-line-strong')} aria-hidden="true" />
+        </button>
+      ))}
+    </div>
+  );
+}

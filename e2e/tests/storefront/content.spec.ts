@@ -1,0 +1,59 @@
+/** Content pages: the coming-soon sign-up, contact outlets, the permit download, and the home slider. */
+import { expect, test } from '@playwright/test';
+
+test('coming-soon sign-up subscribes once and says so on a repeat', async ({ page }) => {
+  const email = `fan-${Date.now()}@example.com`;
+  await page.goto('/discover/blogs');
+  await expect(page).toHaveURL(/\/discover\/coming-soon\/blogs$/);
+  await page.getByLabel('Email address').fill('not-an-email');
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
+  await expect(page.getByText("You're on the list!")).toBeVisible();
+
+  await page.goto('/discover/coming-soon/campaigns');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByText("You're already subscribed!")).toBeVisible();
+});
+
+test('contact lists outlets by name with directions; certifications link a real PDF', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByText('Monday to Saturday: 8:00 AM to 6:00 PM')).toBeVisible();
+  const names = await page.getByRole('region', { name: 'Our Outlets' }).getByRole('heading', { level: 3 }).allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  await expect(page.getByRole('link', { name: /Get Directions/ }).first()).toHaveAttribute('href', /destination=/);
+
+  await page.goto('/certifications');
+  const href = await page.getByRole('link', { name: /Download permit/ }).getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('the hero slider advances and the manual controls work', async ({ page }) => {
+  await page.goto('/');
+  const status = page.getByText(/Slide \d of 3/);
+  await expect(status).toHaveText('Slide 1 of 3');
+  await page.getByRole('button', { name: 'Next slide' }).click();
+  await expect(status).toHaveText('Slide 2 of 3');
+  await page.getByRole('button', { name: 'Go to slide 1' }).click();
+  await expect(status).toHaveText('Slide 1 of 3');
+  // After the 5 s pause it rotates on its own again.
+  await expect(status).toHaveText('Slide 2 of 3', { timeout: 12_000 });
+  await expect(page.locator('video')).toHaveJSProperty('muted', true);
+});
+
+test('the product page is served with its meta tags and JSON-LD before any script runs', async ({ request }) => {
+  const { products } = await (await request.get('/api/products')).json();
+  const res = await request.get(`/products/${products[0].id}`);
+  const html = await res.text();
+  expect(html).toContain(`<title>${products[0].name} | Kampala Prime Meats</title>`);
+  expect(html).toContain('property="og:image"');
+  expect(html).toContain('"@type":"Product"');
+  expect((await request.get('/sitemap.xml')).ok()).toBe(true);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+});
