@@ -33,3 +33,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   riderRatePerDelivery: RIDER_RATE_DEFAULT.perDelivery,
   riderRatePerKm: RIDER_RATE_DEFAULT.perKm,
 };
+
+/** What a rider earns for one delivery: the per-delivery rate plus the per-km rate over the distance. */
+export function riderPayFor(rates: Pick<ShopSettings, 'riderRatePerDelivery' | 'riderRatePerKm'>, distanceKm: number): number {
+  return rates.riderRatePerDelivery + Math.round(rates.riderRatePerKm * Math.max(0, distanceKm));
+}

@@ -9,6 +9,7 @@ import authRoutes from './auth/auth.routes.ts';
 import catalogRoutes from './public/catalog.routes.ts';
 import deliveryFeeRoutes from './public/delivery-fee.routes.ts';
 import mediaRoutes from './public/media.routes.ts';
+import shopInfoRoutes from './public/shop-info.routes.ts';
 import siteRoutes from './public/site.routes.ts';
 
 export async function registerRoutes(app: App) {
@@ -17,6 +18,7 @@ export async function registerRoutes(app: App) {
   await app.register(catalogRoutes);
   await app.register(siteRoutes);
   await app.register(deliveryFeeRoutes);
+  await app.register(shopInfoRoutes);
   await app.register(settingsRoutes, { prefix: '/api/admin/settings' });
   await app.register(couponsRoutes, { prefix: '/api/admin/coupons' });
   await app.register(zonesRoutes, { prefix: '/api/admin/zones' });

@@ -40,6 +40,13 @@ describe.each(drivers)('settings and coupons (%s)', (driver) => {
       riderRatePerKm: 500,
     });
     expect((await getShopSettings(t.app.deps.db)).deliveryFee).toBe(6_000);
+    const info = await t.app.inject({ method: 'GET', url: '/api/shop-info' });
+    expect(info.json()).toEqual({
+      supportPhone: '+256700999888',
+      supportEmail: 'hello@kampalaprime.ug',
+      hours: 'Mon-Sun 7AM-9PM',
+      deliveryFee: 6_000,
+    });
 
     const bad = await call('PUT', '/api/admin/settings', admin, { deliveryFee: -1, supportEmail: 'nope' });
     expect(bad.statusCode).toBe(400);
