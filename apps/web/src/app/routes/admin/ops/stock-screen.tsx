@@ -162,7 +162,7 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
             description={q || level ? 'Try adjusting your search or filters' : 'Products appear here once added.'}
           />
         ) : (
-          <OpsTable>
+          <OpsTable className="min-w-[20rem] sm:min-w-[36rem]">
             <thead>
               <tr>
                 {selectable ? (
@@ -177,8 +177,8 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
                   </Th>
                 ) : null}
                 <Th>Product</Th>
-                {scope === 'outlets' ? <Th>Outlet</Th> : null}
-                <Th>{scope === 'catalog' ? 'Price' : 'Levels'}</Th>
+                {scope === 'outlets' ? <Th className="max-sm:hidden">Outlet</Th> : null}
+                <Th className="max-sm:hidden">{scope === 'catalog' ? 'Price' : 'Levels'}</Th>
                 <Th className="text-right">Stock</Th>
                 <Th>Level</Th>
               </tr>
@@ -206,8 +206,8 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
                     ) : null}
                     <span className="block text-xs text-muted">{r.category}</span>
                   </Td>
-                  {scope === 'outlets' ? <Td className="text-ink-soft">{r.outletName}</Td> : null}
-                  <Td className="text-ink-soft tabular-nums">{r.detail}</Td>
+                  {scope === 'outlets' ? <Td className="text-ink-soft max-sm:hidden">{r.outletName}</Td> : null}
+                  <Td className="text-ink-soft tabular-nums max-sm:hidden">{r.detail}</Td>
                   <Td className="text-right text-base font-semibold tabular-nums">{r.stock}</Td>
                   <Td>
                     <StockLevelBadge level={r.level} />
