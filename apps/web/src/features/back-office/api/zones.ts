@@ -1,5 +1,5 @@
 /** /api/admin/zones: delivery zones. */
-import type { AdminZoneInput, AdminZoneUpdateInput, DeliveryZone } from '@meatshop/shared/delivery-zones';
+import type { AdminZoneInput, AdminZoneUpdateInput, DeliveryFeeResponse, DeliveryZone } from '@meatshop/shared/delivery-zones';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -27,4 +27,15 @@ export function useSaveZone() {
 export function useDeleteZone() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: (id: string) => api.delete(`/api/admin/zones/${id}`), onSuccess: invalidate });
+}
+
+/** GET /api/delivery-fee for a point: what checkout would charge there (or why it refuses). */
+export function useDeliveryFeeAt(point: { lat: number; lng: number } | null) {
+  return useQuery({
+    queryKey: ['delivery-fee', point?.lat, point?.lng],
+    queryFn: ({ signal }) =>
+      api.get<DeliveryFeeResponse>('/api/delivery-fee', { query: { lat: point!.lat, lng: point!.lng }, signal, retries: 0 }),
+    enabled: point !== null,
+    retry: false,
+  });
 }

@@ -34,10 +34,8 @@ export function TableSkeleton({ rows = 6, cols = 4 }: { rows?: number; cols?: nu
   return (
     <div className="divide-y divide-line" role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows
         <div key={i} className="grid gap-4 px-4 py-3.5" style={{ gridTemplateColumns: `2fr repeat(${cols - 1}, 1fr)` }}>
           {Array.from({ length: cols }, (_, j) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells
             <Skeleton key={j} className="h-3.5 w-3/4" />
           ))}
         </div>

@@ -14,6 +14,8 @@ interface Props {
   zones: DeliveryZone[];
   editing: { id?: string; centerLat: number; centerLng: number; radiusKm: number } | null;
   onPick: (lat: number, lng: number) => void;
+  /** A point the admin is checking the fee of. */
+  probe?: { lat: number; lng: number } | null;
 }
 
 function ClickToPick({ onPick }: { onPick: Props['onPick'] }) {
@@ -21,7 +23,7 @@ function ClickToPick({ onPick }: { onPick: Props['onPick'] }) {
   return null;
 }
 
-export default function ZonesMap({ zones, editing, onPick }: Props) {
+export default function ZonesMap({ zones, editing, onPick, probe }: Props) {
   return (
     <MapContainer center={[MAP_DEFAULT.lat, MAP_DEFAULT.lng]} zoom={10} className="h-[420px] w-full rounded-xl" scrollWheelZoom={false}>
       <TileLayer url={TILES} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
@@ -58,6 +60,13 @@ export default function ZonesMap({ zones, editing, onPick }: Props) {
             pathOptions={{ color: '#c69749', fillColor: '#c69749', fillOpacity: 1 }}
           />
         </>
+      ) : null}
+      {probe ? (
+        <CircleMarker
+          center={[probe.lat, probe.lng]}
+          radius={7}
+          pathOptions={{ color: '#1f1b18', fillColor: '#ffffff', fillOpacity: 1, weight: 3 }}
+        />
       ) : null}
       <ClickToPick onPick={onPick} />
     </MapContainer>

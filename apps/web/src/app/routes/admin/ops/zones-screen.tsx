@@ -16,7 +16,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDeleteZone, useSaveZone, useZones } from '@/features/back-office/api/zones';
+import { useDeleteZone, useDeliveryFeeAt, useSaveZone, useZones } from '@/features/back-office/api/zones';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -56,6 +56,8 @@ export function ZonesScreen() {
   const remove = useDeleteZone();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [probe, setProbe] = useState<{ lat: number; lng: number } | null>(null);
+  const probeFee = useDeliveryFeeAt(draft ? null : probe);
 
   const editing =
     draft && Number.isFinite(Number(draft.centerLat)) && Number.isFinite(Number(draft.centerLng))
@@ -112,11 +114,25 @@ export function ZonesScreen() {
           <ZonesMap
             zones={list}
             editing={editing}
-            onPick={(lat, lng) => draft && setDraft({ ...draft, centerLat: String(lat), centerLng: String(lng) })}
+            probe={draft ? null : probe}
+            onPick={(lat, lng) => (draft ? setDraft({ ...draft, centerLat: String(lat), centerLng: String(lng) }) : setProbe({ lat, lng }))}
           />
         </Suspense>
-        <p className="px-1 pt-3 text-sm text-muted">
-          {draft ? 'Click the map to move the centre of this zone.' : 'The smallest active zone containing a delivery point sets its fee.'}
+        <p className="px-1 pt-3 text-sm text-muted" aria-live="polite">
+          {draft ? (
+            'Click the map to move the centre of this zone.'
+          ) : !probe ? (
+            'Click the map to see what checkout charges there. The smallest active zone containing a point sets its fee.'
+          ) : probeFee.isPending ? (
+            'Checking the fee at this point...'
+          ) : probeFee.isError ? (
+            <span className="font-medium text-danger">{errorMessage(probeFee.error)}</span>
+          ) : probeFee.data ? (
+            <span className="font-medium text-ink">
+              Fee at this point: {formatUGX(probeFee.data.fee)}
+              {probeFee.data.zone ? ` (${probeFee.data.zone})` : ' (default fee, no zones defined)'}
+            </span>
+          ) : null}
         </p>
       </Card>
 
