@@ -1,4 +1,5 @@
 /** /api/admin/zones: delivery zones. */
+import type { PublicConfig } from '@meatshop/shared/geo';
 import type { AdminZoneInput, AdminZoneUpdateInput, DeliveryFeeResponse, DeliveryZone } from '@meatshop/shared/delivery-zones';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -38,4 +39,14 @@ export function useDeliveryFeeAt(point: { lat: number; lng: number } | null) {
     enabled: point !== null,
     retry: false,
   });
+}
+
+/** GET /api/config for the map tiles URL (same query key as the checkout map, so one fetch serves both). */
+export function useMapTilesUrl() {
+  const q = useQuery({
+    queryKey: ['public-config'],
+    queryFn: () => api.get<PublicConfig>('/api/config', { retries: 1 }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return q.data?.mapTilesUrl;
 }

@@ -8,14 +8,14 @@ import { MAP_DEFAULT } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
 import { Circle, CircleMarker, MapContainer, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
 
-const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-
 interface Props {
   zones: DeliveryZone[];
   editing: { id?: string; centerLat: number; centerLng: number; radiusKm: number } | null;
   onPick: (lat: number, lng: number) => void;
   /** A point the admin is checking the fee of. */
   probe?: { lat: number; lng: number } | null;
+  /** From /api/config; empty means the shop runs without map tiles (circles still show). */
+  tilesUrl?: string | undefined;
 }
 
 function ClickToPick({ onPick }: { onPick: Props['onPick'] }) {
@@ -23,10 +23,12 @@ function ClickToPick({ onPick }: { onPick: Props['onPick'] }) {
   return null;
 }
 
-export default function ZonesMap({ zones, editing, onPick, probe }: Props) {
+export default function ZonesMap({ zones, editing, onPick, probe, tilesUrl }: Props) {
   return (
     <MapContainer center={[MAP_DEFAULT.lat, MAP_DEFAULT.lng]} zoom={10} className="h-[420px] w-full rounded-xl" scrollWheelZoom={false}>
-      <TileLayer url={TILES} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
+      {tilesUrl ? (
+        <TileLayer url={tilesUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
+      ) : null}
       {zones
         .filter((z) => z.id !== editing?.id)
         .map((z) => (

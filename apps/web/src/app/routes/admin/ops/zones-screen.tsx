@@ -16,7 +16,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDeleteZone, useDeliveryFeeAt, useSaveZone, useZones } from '@/features/back-office/api/zones';
+import { useDeleteZone, useDeliveryFeeAt, useMapTilesUrl, useSaveZone, useZones } from '@/features/back-office/api/zones';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
@@ -58,6 +58,7 @@ export function ZonesScreen() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [probe, setProbe] = useState<{ lat: number; lng: number } | null>(null);
   const probeFee = useDeliveryFeeAt(draft ? null : probe);
+  const tilesUrl = useMapTilesUrl();
 
   const editing =
     draft && Number.isFinite(Number(draft.centerLat)) && Number.isFinite(Number(draft.centerLng))
@@ -115,6 +116,7 @@ export function ZonesScreen() {
             zones={list}
             editing={editing}
             probe={draft ? null : probe}
+            tilesUrl={tilesUrl}
             onPick={(lat, lng) => (draft ? setDraft({ ...draft, centerLat: String(lat), centerLng: String(lng) }) : setProbe({ lat, lng }))}
           />
         </Suspense>
