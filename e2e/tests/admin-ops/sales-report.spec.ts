@@ -41,27 +41,27 @@ test('the demo admin runs a sales report and downloads its CSV', async ({ page }
   const second = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   expect((await second).suggestedFilename()).toBe(`sales-by-payment-method-${fromDay}-to-${to}.csv`);
+});
 
-  if (SHOTS) {
-    await page.getByRole('tab', { name: 'By day' }).click();
+/** Screenshots of every ops screen for a person to look at (only when E2E_SHOTS_DIR is set). */
+test('ops screens at phone and desk sizes', async ({ page }) => {
+  test.skip(!SHOTS, 'set E2E_SHOTS_DIR to take screenshots');
+  test.setTimeout(240_000);
+  await signInByApi(page, demo.admin);
+  for (const [path, name] of [
+    ['/admin/reports/sales', 'sales'],
+    ['/admin/settings', 'settings'],
+    ['/admin/delivery/zones', 'zones'],
+    ['/admin/products/inventory', 'inventory'],
+    ['/admin/outlets/stock', 'outlet-stock'],
+    ['/admin/orders/pending', 'pending'],
+    ['/admin/reports/inventory', 'inventory-report'],
+  ] as const) {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/sales-1366.png`, fullPage: true });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${SHOTS}/${name}-1366.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/sales-390.png`, fullPage: true });
-    for (const [path, name] of [
-      ['/admin/settings', 'settings'],
-      ['/admin/delivery/zones', 'zones'],
-      ['/admin/products/inventory', 'inventory'],
-      ['/admin/outlets/stock', 'outlet-stock'],
-      ['/admin/orders/pending', 'pending'],
-      ['/admin/reports/inventory', 'inventory-report'],
-    ] as const) {
-      await page.setViewportSize({ width: 1366, height: 900 });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-    }
+    await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
   }
 });

@@ -18,7 +18,7 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
     <th
       scope="col"
       className={cn(
-        'border-b border-line bg-cream px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-muted uppercase',
+        'border-b border-line bg-cream px-3 py-2.5 sm:px-4 text-left text-xs font-semibold tracking-wide text-muted uppercase',
         className,
       )}
       {...props}
@@ -27,7 +27,7 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
 }
 
 export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('border-b border-line px-4 py-3 align-middle text-ink', className)} {...props} />;
+  return <td className={cn('border-b border-line px-3 py-3 align-middle text-ink sm:px-4', className)} {...props} />;
 }
 
 export function TableSkeleton({ rows = 6, cols = 4 }: { rows?: number; cols?: number }) {
