@@ -22,6 +22,7 @@ import { type Auth, createAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createEventHub, type EventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
+import { setRateLimitMultiplier } from './platform/rate-limit.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 import seoRoutes from './routes/public/seo.routes.ts';
 import { registerRoutes } from './routes/register.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     await events.stop();
   });
 
+  setRateLimitMultiplier(config.RATE_LIMIT_MULTIPLIER);
   registerErrorHandler(app);
   registerAccess(app, db, auth);
   registerOriginCheck(app, config);

@@ -5,6 +5,7 @@ import opsRoutes from './admin-ops/ops.routes.ts';
 import reportsRoutes from './admin-ops/reports.routes.ts';
 import settingsRoutes from './admin-ops/settings.routes.ts';
 import zonesRoutes from './admin-ops/zones.routes.ts';
+import adminRoutes from './admin/admin.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import catalogRoutes from './public/catalog.routes.ts';
 import accountRoutes from './account/account.routes.ts';
@@ -19,6 +20,7 @@ import siteRoutes from './public/site.routes.ts';
 
 export async function registerRoutes(app: App) {
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes);
   await app.register(catalogRoutes);
   await app.register(siteRoutes);

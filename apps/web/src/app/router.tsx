@@ -53,6 +53,18 @@ const adminPlaceholder = (path: string | undefined, title: string, description?:
   lazy: () => import('./routes/admin/admin-placeholder-screen').then((m) => ({ Component: m.AdminPlaceholderScreen })),
 });
 
+/** A real back-office screen, lazily loaded with its module. */
+const adminScreen = (
+  path: string | undefined,
+  title: string,
+  load: () => Promise<Record<string, ComponentType>>,
+  name: string,
+): RouteObject => ({
+  ...(path === undefined ? { index: true as const } : { path }),
+  handle: { title } satisfies RouteHandle,
+  lazy: () => load().then((m) => ({ Component: m[name] as ComponentType })),
+});
+
 const storefrontRoutes: RouteObject[] = [
   { index: true, Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
   { path: 'about', ...storefrontScreen('Our Story', () => import('./routes/storefront/about-screen').then((m) => m.AboutScreen)) },
@@ -138,28 +150,28 @@ const adminRoutes: RouteObject = {
     {
       lazy: () => import('./routes/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
       children: [
-        adminPlaceholder(undefined, 'Dashboard', 'Revenue, orders, customers and alerts at a glance.'),
-        adminPlaceholder('products', 'Products', 'Manage the catalogue, prices and stock.'),
-        adminPlaceholder('products/categories', 'Categories', 'Group products for shoppers.'),
+        adminScreen(undefined, 'Dashboard', () => import('./routes/admin/dashboard-screen'), 'DashboardScreen'),
+        adminScreen('products', 'Products', () => import('./routes/admin/products-screen'), 'ProductsScreen'),
+        adminScreen('products/categories', 'Categories', () => import('./routes/admin/categories-screen'), 'CategoriesScreen'),
         opsScreen('products/inventory', 'Inventory', () => import('./routes/admin/ops/stock-screen').then((m) => m.InventoryScreen)),
-        adminPlaceholder('orders', 'Orders', 'Every order, its status and its rider.'),
+        adminScreen('orders', 'Orders', () => import('./routes/admin/orders-screen'), 'OrdersScreen'),
         opsScreen('orders/pending', 'Pending Orders', () =>
           import('./routes/admin/ops/order-queue-screen').then((m) => m.PendingOrdersScreen),
         ),
         opsScreen('orders/processing', 'Processing Orders', () =>
           import('./routes/admin/ops/order-queue-screen').then((m) => m.ProcessingOrdersScreen),
         ),
-        adminPlaceholder('outlets', 'Outlets', 'Shops, their products and stock.'),
+        adminScreen('outlets', 'Outlets', () => import('./routes/admin/outlets-screen'), 'OutletsScreen'),
         opsScreen('outlets/stock', 'Outlet Stock', () => import('./routes/admin/ops/stock-screen').then((m) => m.OutletStockScreen)),
-        adminPlaceholder('employees', 'Employees', 'Outlet staff and their roles.'),
+        adminScreen('employees', 'Employees', () => import('./routes/admin/employees-screen'), 'EmployeesScreen'),
         adminPlaceholder('employees/roles', 'Roles', 'What each role may do.'),
-        adminPlaceholder('delivery/riders', 'Delivery Riders', 'Riders, their status and performance.'),
+        adminScreen('delivery/riders', 'Delivery Riders', () => import('./routes/admin/riders-screen'), 'RidersScreen'),
         opsScreen('delivery/zones', 'Delivery Zones', () => import('./routes/admin/ops/zones-screen').then((m) => m.ZonesScreen)),
         opsScreen('reports/sales', 'Sales Report', () => import('./routes/admin/ops/sales-report-screen').then((m) => m.SalesReportScreen)),
         opsScreen('reports/inventory', 'Inventory Report', () =>
           import('./routes/admin/ops/inventory-report-screen').then((m) => m.InventoryReportScreen),
         ),
-        adminPlaceholder('subscriptions', 'Subscriptions', 'Newsletter and campaign sign-ups.'),
+        adminScreen('subscriptions', 'Subscriptions', () => import('./routes/admin/subscriptions-screen'), 'SubscriptionsScreen'),
         opsScreen('settings', 'Settings', () => import('./routes/admin/ops/settings-screen').then((m) => m.SettingsScreen)),
         { path: '*', element: <Navigate to={paths.admin.root} replace /> },
       ],
