@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertCouponUsable, consumeCoupon } from '../../src/modules/coupons/coupon-rules.ts';
+import { eq } from 'drizzle-orm';
+import { coupons } from '../../src/db/schema/orders.ts';
 import { getShopSettings } from '../../src/modules/settings/settings.service.ts';
 import { drivers, loginAs, ORIGIN, type TestContext, createTestApp } from '../helpers.ts';
 
@@ -84,21 +85,18 @@ describe.each(drivers)('settings and coupons (%s)', (driver) => {
     expect(list.map((c) => c.code)).toEqual(expect.arrayContaining(['WELCOME10', 'SUMMER20', 'MEAT15', 'FREESHIP', 'GOAT25']));
   });
 
-  it('refuses an expired coupon and stops at the usage limit', async () => {
+  it('shows which coupons are expired or used up, and keeps used coupons', async () => {
     const db = t.app.deps.db;
     const past = new Date(Date.now() - 60_000).toISOString();
     await call('POST', '/api/admin/coupons', admin, { code: 'OLD5', percent: 5, expiresAt: past });
-    const listed = (await call('GET', '/api/admin/coupons', admin)).json().coupons.find((c: { code: string }) => c.code === 'OLD5');
-    expect(listed.unusableReason).toBe('expired');
-    await expect(assertCouponUsable(db, 'old5')).rejects.toMatchObject({ status: 422, message: 'This coupon has expired' });
-
-    const future = new Date(Date.now() + 86_400_000).toISOString();
-    await call('POST', '/api/admin/coupons', admin, { code: 'ONCE', percent: 10, usageLimit: 1, expiresAt: future });
-    await expect(assertCouponUsable(db, 'once')).resolves.toMatchObject({ code: 'ONCE', percent: 10 });
-    await db.transaction((tx) => consumeCoupon(tx, 'ONCE'));
-    await expect(assertCouponUsable(db, 'ONCE')).rejects.toMatchObject({ message: 'This coupon has reached its usage limit' });
-    await expect(db.transaction((tx) => consumeCoupon(tx, 'ONCE'))).rejects.toMatchObject({ status: 422 });
-    await expect(assertCouponUsable(db, 'NOSUCH')).rejects.toMatchObject({ message: 'Invalid coupon code' });
+    await call('POST', '/api/admin/coupons', admin, { code: 'ONCE', percent: 10, usageLimit: 1 });
+    // One use, as checkout records it (checkout's own enforcement is tested in checkout-zones-coupons).
+    await db.update(coupons).set({ usedCount: 1 }).where(eq(coupons.code, 'ONCE'));
+    const list = (await call('GET', '/api/admin/coupons', admin)).json().coupons as { code: string; unusableReason: string | null }[];
+    expect(list.find((c) => c.code === 'OLD5')?.unusableReason).toBe('expired');
+    expect(list.find((c) => c.code === 'ONCE')?.unusableReason).toBe('used_up');
+    // Raising the limit makes it usable again.
+    expect((await call('PATCH', '/api/admin/coupons/once', admin, { usageLimit: 5 })).json().unusableReason).toBeNull();
 
     // A used coupon cannot be deleted (orders name it); an unused one can.
     expect((await call('DELETE', '/api/admin/coupons/ONCE', admin)).statusCode).toBe(409);
