@@ -6,7 +6,9 @@ import reportsRoutes from './admin-ops/reports.routes.ts';
 import settingsRoutes from './admin-ops/settings.routes.ts';
 import zonesRoutes from './admin-ops/zones.routes.ts';
 import adminRoutes from './admin/admin.routes.ts';
+import adminRolesRoutes from './admin/roles.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
+import outletRoutes from './outlet/outlet.routes.ts';
 import catalogRoutes from './public/catalog.routes.ts';
 import accountRoutes from './account/account.routes.ts';
 import couponRoutes from './account/coupons.routes.ts';
@@ -21,6 +23,8 @@ import siteRoutes from './public/site.routes.ts';
 export async function registerRoutes(app: App) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(outletRoutes, { prefix: '/api/outlet' });
+  await app.register(adminRolesRoutes, { prefix: '/api/admin/roles' });
   await app.register(mediaRoutes);
   await app.register(catalogRoutes);
   await app.register(siteRoutes);

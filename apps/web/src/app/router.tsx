@@ -164,7 +164,11 @@ const adminRoutes: RouteObject = {
         adminScreen('outlets', 'Outlets', () => import('./routes/admin/outlets-screen'), 'OutletsScreen'),
         opsScreen('outlets/stock', 'Outlet Stock', () => import('./routes/admin/ops/stock-screen').then((m) => m.OutletStockScreen)),
         adminScreen('employees', 'Employees', () => import('./routes/admin/employees-screen'), 'EmployeesScreen'),
-        adminPlaceholder('employees/roles', 'Roles', 'What each role may do.'),
+        {
+          path: 'employees/roles',
+          handle: { title: 'Roles', description: 'The roles outlet employees can hold.' } satisfies RouteHandle,
+          lazy: () => import('./routes/admin/admin-roles-screen').then((m) => ({ Component: m.AdminRolesScreen })),
+        },
         adminScreen('delivery/riders', 'Delivery Riders', () => import('./routes/admin/riders-screen'), 'RidersScreen'),
         opsScreen('delivery/zones', 'Delivery Zones', () => import('./routes/admin/ops/zones-screen').then((m) => m.ZonesScreen)),
         opsScreen('reports/sales', 'Sales Report', () => import('./routes/admin/ops/sales-report-screen').then((m) => m.SalesReportScreen)),
@@ -179,9 +183,10 @@ const adminRoutes: RouteObject = {
   ],
 };
 
-const outletScreen = (title: string, description?: string): LazyScreen => ({
+/** An outlet portal screen: its own lazy chunk inside the outlet area. */
+const outletScreen = (title: string, load: () => Promise<{ Component: ComponentType }>, description?: string): LazyScreen => ({
   handle: { title, description },
-  lazy: () => import('./routes/outlet/outlet-placeholder-screen').then((m) => ({ Component: m.OutletPlaceholderScreen })),
+  lazy: load,
 });
 
 const outletRoutes: RouteObject = {
@@ -191,11 +196,36 @@ const outletRoutes: RouteObject = {
     {
       lazy: () => import('./routes/outlet/outlet-layout').then((m) => ({ Component: m.OutletLayout })),
       children: [
-        { index: true, ...outletScreen('Dashboard', "Today's orders and revenue at this outlet.") },
-        { path: 'orders', ...outletScreen('Orders', 'Orders placed with this outlet.') },
-        { path: 'orders/:id', ...outletScreen('Order details') },
-        { path: 'staff', ...outletScreen('Staff Management') },
-        { path: 'settings', ...outletScreen('Outlet Settings') },
+        {
+          index: true,
+          ...outletScreen('Dashboard', () =>
+            import('./routes/outlet/outlet-dashboard-screen').then((m) => ({ Component: m.OutletDashboardScreen })),
+          ),
+        },
+        {
+          path: 'orders',
+          ...outletScreen('Orders', () =>
+            import('./routes/outlet/outlet-orders-screen').then((m) => ({ Component: m.OutletOrdersScreen })),
+          ),
+        },
+        {
+          path: 'orders/:id',
+          ...outletScreen('Order details', () =>
+            import('./routes/outlet/outlet-order-screen').then((m) => ({ Component: m.OutletOrderScreen })),
+          ),
+        },
+        {
+          path: 'staff',
+          ...outletScreen('Staff Management', () =>
+            import('./routes/outlet/outlet-staff-screen').then((m) => ({ Component: m.OutletStaffScreen })),
+          ),
+        },
+        {
+          path: 'settings',
+          ...outletScreen('Outlet Settings', () =>
+            import('./routes/outlet/outlet-settings-screen').then((m) => ({ Component: m.OutletSettingsScreen })),
+          ),
+        },
         { path: '*', element: <Navigate to={paths.outlet.root} replace /> },
       ],
     },

@@ -55,10 +55,6 @@ async function getEmployee(db: Tx, id: string) {
   return shape(r);
 }
 
-export async function listRoles(db: Tx) {
-  return db.select({ id: employeeRoles.id, name: employeeRoles.name }).from(employeeRoles).orderBy(employeeRoles.name);
-}
-
 async function assertOutletAndRole(db: Tx, outletId: string, roleId: number) {
   const fields: Record<string, string> = {};
   const [o] = await db.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, outletId));

@@ -7,12 +7,11 @@ import {
   AdminRider,
   AdminUpdateEmployeeInput,
   AdminUpdateRiderInput,
-  EmployeeRole,
   RiderDeleteResult,
 } from '@meatshop/shared/admin-people';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
-import { createEmployee, listEmployees, listRoles, setEmployeeActive, updateEmployee } from '../../modules/accounts/employees.service.ts';
+import { createEmployee, listEmployees, setEmployeeActive, updateEmployee } from '../../modules/accounts/employees.service.ts';
 import { createRider, deleteRider, listRiders, setRiderActive, updateRider } from '../../modules/delivery/rider-admin.service.ts';
 
 const UuidParams = z.object({ id: z.string().uuid('Invalid id') });
@@ -22,7 +21,7 @@ export default async function peopleRoutes(app: App) {
   const { db, auth } = app.deps;
   const tags = ['admin'];
 
-  app.get('/roles', { schema: { tags, response: { 200: z.array(EmployeeRole) } } }, () => listRoles(db));
+  // GET /roles (with how many employees hold each) lives in roles.routes.ts.
 
   app.get('/employees', { schema: { tags, response: { 200: z.array(AdminEmployee) } } }, () => listEmployees(db));
 

@@ -14,7 +14,10 @@ import { adminKeys } from './keys';
 export const useEmployees = () =>
   useQuery({ queryKey: adminKeys.employees, queryFn: () => api.get<AdminEmployee[]>('/api/admin/employees') });
 export const useRoles = () =>
-  useQuery({ queryKey: adminKeys.roles, queryFn: () => api.get<{ id: number; name: string }[]>('/api/admin/roles') });
+  useQuery({
+    queryKey: adminKeys.roles,
+    queryFn: () => api.get<{ roles: { id: number; name: string }[] }>('/api/admin/roles').then((r) => r.roles),
+  });
 export const useRiders = () => useQuery({ queryKey: adminKeys.riders, queryFn: () => api.get<AdminRider[]>('/api/admin/riders') });
 
 function useInvalidate(key: readonly string[]) {
