@@ -7,3 +7,5 @@ export * from './schema/notifications.ts';
 export * from './schema/orders.ts';
 export * from './schema/outlets.ts';
 export * from './schema/payment-simulator.ts';
+export * from './schema/stock.ts';
+export * from './schema/zones.ts';

@@ -2,6 +2,11 @@
 import type { App } from '../app.ts';
 import accountRoutes from './account/account.routes.ts';
 import adminRiderEarningsRoutes from './admin/rider-earnings.routes.ts';
+import couponsRoutes from './admin-ops/coupons.routes.ts';
+import opsRoutes from './admin-ops/ops.routes.ts';
+import reportsRoutes from './admin-ops/reports.routes.ts';
+import settingsRoutes from './admin-ops/settings.routes.ts';
+import zonesRoutes from './admin-ops/zones.routes.ts';
 import adminRoutes from './admin/admin.routes.ts';
 import adminRolesRoutes from './admin/roles.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
@@ -13,11 +18,13 @@ import couponRoutes from './account/coupons.routes.ts';
 import deliveryPhotoRoutes from './delivery/delivery-photo.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
 import geoRoutes from './public/geo.routes.ts';
+import deliveryFeeRoutes from './public/delivery-fee.routes.ts';
 import mediaRoutes from './public/media.routes.ts';
 import orderRoutes from './account/orders.routes.ts';
 import publicConfigRoutes from './public/config.routes.ts';
 import pushRoutes from './notifications/push.routes.ts';
 import riderRoutes from './rider/rider.routes.ts';
+import shopInfoRoutes from './public/shop-info.routes.ts';
 import siteRoutes from './public/site.routes.ts';
 
 export async function registerRoutes(app: App) {
@@ -40,4 +47,11 @@ export async function registerRoutes(app: App) {
   await app.register(deliveryPhotoRoutes);
   await app.register(pushRoutes, { prefix: '/api/notifications' });
   await app.register(adminRiderEarningsRoutes, { prefix: '/api/admin' });
+  await app.register(deliveryFeeRoutes);
+  await app.register(shopInfoRoutes);
+  await app.register(settingsRoutes, { prefix: '/api/admin/settings' });
+  await app.register(couponsRoutes, { prefix: '/api/admin/coupons' });
+  await app.register(zonesRoutes, { prefix: '/api/admin/zones' });
+  await app.register(reportsRoutes, { prefix: '/api/admin/reports' });
+  await app.register(opsRoutes, { prefix: '/api/admin/ops' });
 }

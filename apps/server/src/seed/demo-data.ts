@@ -281,6 +281,9 @@ export const COUPONS = [
   { code: 'FREESHIP', percent: 5 },
 ];
 
+/** The default delivery zone: Greater Kampala at the spec's flat fee (issue 9 item 8). */
+export const DEFAULT_ZONE = { name: 'Greater Kampala', centerLat: 0.3476, centerLng: 32.5825, radiusKm: 25, fee: 5_000 };
+
 export const ACCOUNTS = {
   admin: { email: 'admin@shop.test', fullName: 'Amina Nansubuga', phone: '+256772100001' },
   customer: { email: 'customer@shop.test', fullName: 'Daniel Mugisha', phone: '+256772100002' },

@@ -4,13 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../app.ts';
 import { deliveryRiders, employeeRoles, outletEmployees, users } from '../db/schema/accounts.ts';
 import { productCategories, products } from '../db/schema/catalog.ts';
+import { appSettings } from '../db/schema/notifications.ts';
 import { coupons } from '../db/schema/orders.ts';
 import { outletProducts, outlets } from '../db/schema/outlets.ts';
+import { deliveryZones } from '../db/schema/zones.ts';
 import { createAccount } from '../modules/accounts/accounts.service.ts';
 import { findAuthUserByEmail } from '../modules/accounts/accounts.repository.ts';
 import { localStorage } from '../platform/storage.ts';
 import path from 'node:path';
-import { ACCOUNTS, CATEGORIES, COUPONS, DEMO_PASSWORD, OUTLETS, PRODUCTS, ROLES } from './demo-data.ts';
+import { ACCOUNTS, CATEGORIES, COUPONS, DEFAULT_ZONE, DEMO_PASSWORD, OUTLETS, PRODUCTS, ROLES } from './demo-data.ts';
 import { productIdsByName, seedDemoReviews } from './demo-reviews.ts';
 import { renderProductImage } from './images.ts';
 
@@ -36,6 +38,7 @@ export async function seedIfEmpty(deps: SeedDeps, log: Pick<FastifyBaseLogger, '
   const [{ o } = { o: 0 }] = await db.select({ o: count() }).from(outlets);
   if (o === 0) await seedOutlets(deps);
   await seedAccounts(deps);
+  await seedDefaultZone(deps);
   log.info({ ms: Date.now() - started }, 'demo data ready');
 }
 
@@ -106,6 +109,19 @@ async function seedOutlets({ db }: SeedDeps) {
       );
     }
   }
+}
+
+/**
+ * The default delivery zone (the spec's flat UGX 5,000 around Kampala), seeded once: a marker in
+ * app_settings keeps a zone the admin deleted or renamed from coming back at the next start.
+ */
+async function seedDefaultZone({ db }: SeedDeps) {
+  const marked = await db
+    .insert(appSettings)
+    .values({ key: 'seeded_default_zone', value: true })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  if (marked.length) await db.insert(deliveryZones).values(DEFAULT_ZONE).onConflictDoNothing();
 }
 
 async function seedAccounts(deps: SeedDeps) {

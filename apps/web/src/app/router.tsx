@@ -40,6 +40,13 @@ const storefrontScreen = (title: string, load: () => Promise<ComponentType>, des
   lazy: () => load().then((Component) => ({ Component })),
 });
 
+/** A back-office operations screen (issue 9: queues, stock, zones, reports, settings), lazily loaded. */
+const opsScreen = (path: string, title: string, load: () => Promise<ComponentType>, description?: string): RouteObject => ({
+  path,
+  handle: { title, description } satisfies RouteHandle,
+  lazy: () => load().then((Component) => ({ Component })),
+});
+
 const adminPlaceholder = (path: string | undefined, title: string, description?: string): RouteObject => ({
   ...(path === undefined ? { index: true as const } : { path }),
   handle: { title, description } satisfies RouteHandle,
@@ -150,12 +157,16 @@ const adminRoutes: RouteObject = {
         adminScreen(undefined, 'Dashboard', () => import('./routes/admin/dashboard-screen'), 'DashboardScreen'),
         adminScreen('products', 'Products', () => import('./routes/admin/products-screen'), 'ProductsScreen'),
         adminScreen('products/categories', 'Categories', () => import('./routes/admin/categories-screen'), 'CategoriesScreen'),
-        adminPlaceholder('products/inventory', 'Inventory', 'Stock levels across the catalogue.'),
+        opsScreen('products/inventory', 'Inventory', () => import('./routes/admin/ops/stock-screen').then((m) => m.InventoryScreen)),
         adminScreen('orders', 'Orders', () => import('./routes/admin/orders-screen'), 'OrdersScreen'),
-        adminScreen('orders/pending', 'Pending Orders', () => import('./routes/admin/orders-screen'), 'PendingOrdersScreen'),
-        adminScreen('orders/processing', 'Processing Orders', () => import('./routes/admin/orders-screen'), 'ProcessingOrdersScreen'),
+        opsScreen('orders/pending', 'Pending Orders', () =>
+          import('./routes/admin/ops/order-queue-screen').then((m) => m.PendingOrdersScreen),
+        ),
+        opsScreen('orders/processing', 'Processing Orders', () =>
+          import('./routes/admin/ops/order-queue-screen').then((m) => m.ProcessingOrdersScreen),
+        ),
         adminScreen('outlets', 'Outlets', () => import('./routes/admin/outlets-screen'), 'OutletsScreen'),
-        adminPlaceholder('outlets/stock', 'Outlet Stock', 'Stock at every outlet.'),
+        opsScreen('outlets/stock', 'Outlet Stock', () => import('./routes/admin/ops/stock-screen').then((m) => m.OutletStockScreen)),
         adminScreen('employees', 'Employees', () => import('./routes/admin/employees-screen'), 'EmployeesScreen'),
         {
           path: 'employees/roles',
@@ -163,11 +174,13 @@ const adminRoutes: RouteObject = {
           lazy: () => import('./routes/admin/admin-roles-screen').then((m) => ({ Component: m.AdminRolesScreen })),
         },
         adminScreen('delivery/riders', 'Delivery Riders', () => import('./routes/admin/riders-screen'), 'RidersScreen'),
-        adminPlaceholder('delivery/zones', 'Delivery Zones', 'Where we deliver.'),
-        adminPlaceholder('reports/sales', 'Sales Report', 'Revenue over time.'),
-        adminPlaceholder('reports/inventory', 'Inventory Report', 'Stock movement over time.'),
+        opsScreen('delivery/zones', 'Delivery Zones', () => import('./routes/admin/ops/zones-screen').then((m) => m.ZonesScreen)),
+        opsScreen('reports/sales', 'Sales Report', () => import('./routes/admin/ops/sales-report-screen').then((m) => m.SalesReportScreen)),
+        opsScreen('reports/inventory', 'Inventory Report', () =>
+          import('./routes/admin/ops/inventory-report-screen').then((m) => m.InventoryReportScreen),
+        ),
         adminScreen('subscriptions', 'Subscriptions', () => import('./routes/admin/subscriptions-screen'), 'SubscriptionsScreen'),
-        adminPlaceholder('settings', 'Settings', 'Shop-wide settings.'),
+        opsScreen('settings', 'Settings', () => import('./routes/admin/ops/settings-screen').then((m) => m.SettingsScreen)),
         { path: '*', element: <Navigate to={paths.admin.root} replace /> },
       ],
     },

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
 import { findUsableCoupon, redeemCoupon, releaseCoupon } from '../coupons/coupons.repository.ts';
+import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { nearestActiveOutlet } from './nearest-outlet.ts';
 import { currentStock, restockOrder, takeStock } from './order-stock.ts';
@@ -73,6 +74,9 @@ async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, i
     throw invalid('Some products in your cart are no longer available. Please review your cart.', fields);
   }
 
+  // The fee of the delivery zone holding the point (issue 9 item 8); a point outside every zone is refused here.
+  const { fee: deliveryFee } = await deliveryFeeFor(tx, input.location.lat, input.location.lng);
+
   let couponPercent: number | null = null;
   if (input.couponCode) {
     const coupon = await findUsableCoupon(tx, input.couponCode);
@@ -81,7 +85,7 @@ async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, i
   }
 
   const lines = input.items.map((item) => ({ product: byId.get(item.productId)!, quantity: item.quantity }));
-  const totals = computeTotals({ lines, couponPercent });
+  const totals = computeTotals({ lines, couponPercent, deliveryFee });
   const outletId = await nearestActiveOutlet(tx, input.location.lat, input.location.lng);
   const order = await insertOrder(tx, {
     userId,

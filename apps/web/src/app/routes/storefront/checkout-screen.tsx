@@ -17,9 +17,11 @@ import { CouponForm } from '@/features/cart/components/coupon-form';
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useCartSummary } from '@/features/cart/hooks/use-cart-summary';
 import { DeliveryAddressSection } from '@/features/checkout/components/delivery-address-section';
+import { useDeliveryFee } from '@/features/checkout/api/get-delivery-fee';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
 import { useDeliveryLocation } from '@/features/checkout/hooks/use-delivery-location';
 import { type CheckoutFormValues, useSubmitCheckout } from '@/features/checkout/hooks/use-submit-checkout';
+import { errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
@@ -29,6 +31,9 @@ export function CheckoutScreen() {
   const user = useShopStore((s) => s.user);
   const summary = useCartSummary();
   const location = useDeliveryLocation();
+  // The delivery zone's fee for the chosen point (the server charges the same when the order is placed).
+  const zoneFee = useDeliveryFee(location.point);
+  const deliveryFee = zoneFee.data?.fee ?? summary.deliveryFee;
   const { submit, errors, busy, placed } = useSubmitCheckout();
   const [values, setValues] = useState<CheckoutFormValues>(() => ({
     fullName: user?.fullName ?? '',
@@ -127,7 +132,12 @@ export function CheckoutScreen() {
             <CardContent className="space-y-6">
               <h2 className="font-display text-xl font-semibold text-ink">Order Summary</h2>
               <CouponForm items={summary.items} />
-              <OrderSummary {...summary} />
+              {zoneFee.isError ? (
+                <p role="alert" className="mb-3 rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+                  {errorMessage(zoneFee.error)}
+                </p>
+              ) : null}
+              <OrderSummary {...summary} deliveryFee={deliveryFee} total={summary.subtotal + deliveryFee - summary.discount} />
               <Button type="submit" size="lg" className="w-full" pending={busy} pendingText="Processing...">
                 <Lock className="size-4" aria-hidden="true" />
                 Place Order · {formatUGX(summary.total)}

@@ -1,0 +1,31 @@
+/**
+ * Shop settings (issue 9 item 10) kept in app_settings under one key. Reading merges what the admin
+ * saved over the defaults (spec constants), so a new field never breaks an old row and any module can
+ * ask for the current delivery fee or rider rate.
+ */
+import { DEFAULT_SHOP_SETTINGS, ShopSettings, type AdminUpdateSettingsInput } from '@meatshop/shared/shop-settings';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { appSettings } from '../../db/schema/notifications.ts';
+
+const KEY = 'shop_settings';
+
+export async function getShopSettings(tx: Tx): Promise<ShopSettings> {
+  const [row] = await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY)).limit(1);
+  const saved = ShopSettings.partial().safeParse(row?.value ?? {});
+  // A row written by an older version with a now-invalid field falls back to the defaults for that field.
+  return { ...DEFAULT_SHOP_SETTINGS, ...(saved.success ? stripUndefined(saved.data) : {}) };
+}
+
+export async function updateShopSettings(tx: Tx, patch: AdminUpdateSettingsInput): Promise<ShopSettings> {
+  const next = ShopSettings.parse({ ...(await getShopSettings(tx)), ...stripUndefined(patch) });
+  await tx
+    .insert(appSettings)
+    .values({ key: KEY, value: next })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: next, updatedAt: new Date() } });
+  return next;
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,47 @@
+/** /api/admin/ops: order queues, catalogue and outlet stock, bulk stock adjustment and its history. */
+import {
+  InventoryList,
+  InventoryQuery,
+  OutletStockList,
+  OutletStockQuery,
+  StockAdjustInput,
+  StockAdjustResult,
+  StockMovementList,
+  StockMovementsQuery,
+} from '@meatshop/shared/inventory';
+import { OrderQueue, QueueParams } from '@meatshop/shared/order-queues';
+import type { App } from '../../app.ts';
+import { adjustStock, outletInventory, productInventory, stockMovementsList } from '../../modules/inventory/inventory.service.ts';
+import { listQueue } from '../../modules/orders/order-queues.repository.ts';
+import { defaultAccess, requireActor } from '../../platform/access.ts';
+
+export default async function opsRoutes(app: App) {
+  defaultAccess(app, 'admin');
+  const { db } = app.deps;
+  const tags = ['admin: operations'];
+
+  app.get('/queues/:queue', { schema: { tags, params: QueueParams, response: { 200: OrderQueue } } }, async (req) => ({
+    orders: await listQueue(db, req.params.queue),
+  }));
+
+  app.get('/inventory', { schema: { tags, querystring: InventoryQuery, response: { 200: InventoryList } } }, async (req) => ({
+    items: await productInventory(db, req.query),
+  }));
+
+  app.get('/outlet-stock', { schema: { tags, querystring: OutletStockQuery, response: { 200: OutletStockList } } }, async (req) => ({
+    items: await outletInventory(db, req.query),
+  }));
+
+  app.post('/stock-adjustments', { schema: { tags, body: StockAdjustInput, response: { 200: StockAdjustResult } } }, async (req) => {
+    const actor = await requireActor(req);
+    return adjustStock(db, req.body, actor.userId);
+  });
+
+  app.get(
+    '/stock-movements',
+    { schema: { tags, querystring: StockMovementsQuery, response: { 200: StockMovementList } } },
+    async (req) => ({
+      movements: await stockMovementsList(db, req.query),
+    }),
+  );
+}

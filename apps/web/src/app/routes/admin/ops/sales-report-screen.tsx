@@ -1,0 +1,217 @@
+/**
+ * Reports > Sales (issue 9 item 9): sales by day, category, product, outlet and payment method over
+ * a chosen Kampala date range, with charts and a CSV export of the breakdown on screen.
+ */
+import { formatUGX } from '@meatshop/shared/money';
+import { type SalesGroup, SalesReportQuery, type SalesRow } from '@meatshop/shared/reports';
+import { ChartColumn, Download } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { salesCsvUrl, useSalesReport } from '@/features/back-office/api/reports';
+import { OpsTable, StatCard, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
+import { BreakdownChart, RevenueByDayChart } from '@/features/back-office/components/sales-charts';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
+import { PRESETS } from './date-range';
+
+const GROUPS: {
+  value: SalesGroup;
+  label: string;
+  column: string;
+  field: 'byDay' | 'byCategory' | 'byProduct' | 'byOutlet' | 'byPaymentMethod';
+}[] = [
+  { value: 'day', label: 'By day', column: 'Date', field: 'byDay' },
+  { value: 'category', label: 'Category', column: 'Category', field: 'byCategory' },
+  { value: 'product', label: 'Product', column: 'Product', field: 'byProduct' },
+  { value: 'outlet', label: 'Outlet', column: 'Outlet', field: 'byOutlet' },
+  { value: 'payment_method', label: 'Payment method', column: 'Payment Method', field: 'byPaymentMethod' },
+];
+
+export function SalesReportScreen() {
+  const [range, setRange] = useState(PRESETS[1].range);
+  const [draft, setDraft] = useState(range);
+  const [group, setGroup] = useState<SalesGroup>('day');
+  const checked = SalesReportQuery.safeParse(draft);
+  const rangeError = checked.success ? undefined : checked.error.issues[0]?.message;
+  const report = useSalesReport(range.from, range.to);
+  const current = GROUPS.find((g) => g.value === group)!;
+
+  const apply = (next: { from: string; to: string }) => {
+    setDraft(next);
+    if (SalesReportQuery.safeParse(next).success) setRange(next);
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-end">
+          <div className="grid flex-1 grid-cols-2 gap-3 sm:max-w-md">
+            <div className="space-y-1.5">
+              <Label htmlFor="report-from">From</Label>
+              <Input
+                id="report-from"
+                type="date"
+                value={draft.from}
+                max={draft.to}
+                onChange={(e) => apply({ ...draft, from: e.target.value })}
+                invalid={!!rangeError}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="report-to">To</Label>
+              <Input
+                id="report-to"
+                type="date"
+                value={draft.to}
+                min={draft.from}
+                onChange={(e) => apply({ ...draft, to: e.target.value })}
+                invalid={!!rangeError}
+              />
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {PRESETS.map((p) => (
+              <button
+                key={p.label}
+                type="button"
+                onClick={() => apply(p.range())}
+                className="h-9 rounded-full border border-line-strong bg-surface px-4 text-sm font-semibold text-ink-soft hover:bg-cream-deep"
+              >
+                {p.label}
+              </button>
+            ))}
+          </div>
+        </CardContent>
+        {rangeError ? (
+          <p role="alert" className="px-6 pb-5 text-sm font-medium text-danger">
+            {rangeError}
+          </p>
+        ) : null}
+      </Card>
+
+      {report.isError ? (
+        <Card>
+          <ErrorState
+            title="Failed to load sales report"
+            message={errorMessage(report.error)}
+            onRetry={() => report.refetch()}
+            retrying={report.isFetching}
+          />
+        </Card>
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={report.isPending}>
+            {report.data ? (
+              <>
+                <StatCard
+                  label="Revenue"
+                  value={formatUGX(report.data.totals.revenue)}
+                  hint={`${formatDate(range.from)} – ${formatDate(range.to)}`}
+                />
+                <StatCard
+                  label="Orders"
+                  value={report.data.totals.orders.toLocaleString('en-US')}
+                  hint="Cancelled and refunded orders excluded"
+                />
+                <StatCard label="Average order" value={formatUGX(report.data.totals.averageOrderValue)} />
+                <StatCard
+                  label="Discounts"
+                  value={formatUGX(report.data.totals.discounts)}
+                  hint={`Delivery fees ${formatUGX(report.data.totals.deliveryFees)}`}
+                />
+              </>
+            ) : (
+              [0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-[6.5rem] rounded-[var(--radius-card)]" />)
+            )}
+          </div>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>Revenue by day</CardTitle>
+              <CardDescription>What customers paid each day (Kampala time), delivery included.</CardDescription>
+            </CardHeader>
+            <CardContent>{report.data ? <RevenueByDayChart rows={report.data.byDay} /> : <Skeleton className="h-64 w-full" />}</CardContent>
+          </Card>
+
+          <Card className="overflow-hidden">
+            <Tabs value={group} onValueChange={(v) => setGroup(v as SalesGroup)}>
+              <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="-mx-1 overflow-x-auto px-1">
+                  <TabsList>
+                    {GROUPS.map((g) => (
+                      <TabsTrigger key={g.value} value={g.value} className="whitespace-nowrap">
+                        {g.label}
+                      </TabsTrigger>
+                    ))}
+                  </TabsList>
+                </div>
+                <a
+                  href={salesCsvUrl(range.from, range.to, group)}
+                  download
+                  className={cn(buttonClasses('outline', 'sm'), !report.data && 'pointer-events-none opacity-55')}
+                  aria-disabled={!report.data}
+                >
+                  <Download className="size-4" aria-hidden="true" />
+                  Export CSV
+                </a>
+              </div>
+              {GROUPS.map((g) => (
+                <TabsContent key={g.value} value={g.value} className="mt-0">
+                  {report.data ? <Breakdown rows={report.data[g.field]} group={g.value} column={g.column} /> : <TableSkeleton cols={4} />}
+                </TabsContent>
+              ))}
+            </Tabs>
+          </Card>
+          <p className="sr-only" aria-live="polite">
+            {report.isFetching ? 'Loading report' : `Showing ${current.label.toLowerCase()} breakdown`}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Breakdown({ rows, group, column }: { rows: SalesRow[]; group: SalesGroup; column: string }) {
+  const itemLevel = group === 'category' || group === 'product';
+  const visible = group === 'day' ? rows.filter((r) => r.orders > 0) : rows;
+  if (visible.length === 0) {
+    return <EmptyState icon={ChartColumn} title="No sales in this period" description="Try a wider date range." />;
+  }
+  return (
+    <div>
+      {group !== 'day' ? (
+        <div className="border-b border-line p-4">
+          <BreakdownChart rows={visible} label={`${column} sales`} />
+        </div>
+      ) : null}
+      <OpsTable>
+        <thead>
+          <tr>
+            <Th>{column}</Th>
+            <Th className="text-right">Orders</Th>
+            <Th className="text-right">Units</Th>
+            <Th className="text-right">{itemLevel ? 'Item sales' : 'Revenue'}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {visible.map((r) => (
+            <tr key={r.key}>
+              <Td className="font-medium">{group === 'day' ? formatDate(`${r.key}T12:00:00+03:00`) : r.label}</Td>
+              <Td className="text-right tabular-nums">{r.orders}</Td>
+              <Td className="text-right tabular-nums">{r.units}</Td>
+              <Td className="text-right font-semibold tabular-nums">{formatUGX(r.revenue)}</Td>
+            </tr>
+          ))}
+        </tbody>
+      </OpsTable>
+    </div>
+  );
+}

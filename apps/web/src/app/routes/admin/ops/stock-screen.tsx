@@ -1,0 +1,233 @@
+/**
+ * Products > Inventory and Outlets > Stock (issue 9 item 6): stock with low / between / full levels,
+ * filters, bulk adjustment with a required reason, and the stock movements history.
+ */
+import type { StockLevel } from '@meatshop/shared/inventory';
+import { formatUGX } from '@meatshop/shared/money';
+import { Boxes, Search, SlidersHorizontal } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { outletOptions, useInventory, useOutletStock } from '@/features/back-office/api/operations';
+import { OpsTable, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
+import { StockLevelBadge } from '@/features/back-office/components/stock-level-badge';
+import { errorMessage } from '@/lib/api-client';
+import { StockAdjustDialog } from './stock-adjust-dialog';
+import { StockMovementsCard } from './stock-movements-card';
+
+export function InventoryScreen() {
+  return <StockScreen scope="catalog" />;
+}
+
+export function OutletStockScreen() {
+  return <StockScreen scope="outlets" />;
+}
+
+interface Row {
+  key: string;
+  productId: string;
+  name: string;
+  category: string;
+  stock: number;
+  level: StockLevel;
+  detail: string;
+  outletId?: string;
+  outletName?: string;
+  muted?: boolean;
+}
+
+function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
+  const [q, setQ] = useState('');
+  const [level, setLevel] = useState<StockLevel | ''>('');
+  const [outletId, setOutletId] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [adjusting, setAdjusting] = useState(false);
+  const filters = { q: q.trim() || undefined, level: level || undefined, outletId: outletId || undefined };
+
+  const catalog = useInventory(filters, scope === 'catalog');
+  const outletStock = useOutletStock(filters, scope === 'outlets');
+  const allOutlets = useOutletStock({}, scope === 'outlets');
+  const query = scope === 'catalog' ? catalog : outletStock;
+  const outlets = useMemo(() => outletOptions(allOutlets.data?.items), [allOutlets.data]);
+
+  const rows: Row[] | undefined =
+    scope === 'catalog'
+      ? catalog.data?.items.map((i) => ({
+          key: i.productId,
+          productId: i.productId,
+          name: i.name,
+          category: i.category,
+          stock: i.stock,
+          level: i.level,
+          detail: formatUGX(i.price),
+          muted: i.isArchived,
+        }))
+      : outletStock.data?.items.map((i) => ({
+          key: `${i.outletId}:${i.productId}`,
+          productId: i.productId,
+          name: i.name,
+          category: i.category,
+          stock: i.stock,
+          level: i.level,
+          detail: `Min ${i.minStock} · Max ${i.maxStock}`,
+          outletId: i.outletId,
+          outletName: i.outletName,
+          muted: !i.isAvailable,
+        }));
+
+  // Outlet stock is adjusted one outlet at a time: the selection is limited to the chosen outlet.
+  const selectable = scope === 'catalog' || !!outletId;
+  const chosen = (rows ?? []).filter((r) => selected.has(r.key));
+  const allChecked = !!rows?.length && rows.every((r) => selected.has(r.key));
+  const toggleAll = () => setSelected(allChecked ? new Set() : new Set(rows?.map((r) => r.key)));
+  const toggle = (key: string) => {
+    const next = new Set(selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    setSelected(next);
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card className="overflow-hidden">
+        <div className="flex flex-col gap-3 border-b border-line p-4 lg:flex-row lg:items-center">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <Input
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder="Search products"
+              aria-label="Search products"
+              className="h-11 pl-10"
+            />
+          </div>
+          {scope === 'outlets' ? (
+            <Select
+              aria-label="Outlet"
+              value={outletId}
+              onChange={(e) => {
+                setOutletId(e.target.value);
+                setSelected(new Set());
+              }}
+              className="lg:w-56 [&_select]:h-11"
+            >
+              <option value="">All outlets</option>
+              {outlets.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.name}
+                </option>
+              ))}
+            </Select>
+          ) : null}
+          <Select
+            aria-label="Stock level"
+            value={level}
+            onChange={(e) => setLevel(e.target.value as StockLevel | '')}
+            className="lg:w-44 [&_select]:h-11"
+          >
+            <option value="">All levels</option>
+            <option value="low">Low stock</option>
+            <option value="between">Between</option>
+            <option value="full">Full</option>
+          </Select>
+          <Button onClick={() => setAdjusting(true)} disabled={!selectable || chosen.length === 0}>
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            Adjust Stock{chosen.length ? ` (${chosen.length})` : ''}
+          </Button>
+        </div>
+        {!selectable ? (
+          <p className="border-b border-line bg-cream px-4 py-2 text-sm text-muted">
+            Choose an outlet to select products and adjust its stock.
+          </p>
+        ) : null}
+
+        {query.isError ? (
+          <ErrorState
+            title="Failed to load products"
+            message={errorMessage(query.error)}
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+          />
+        ) : !rows ? (
+          <TableSkeleton cols={5} />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            icon={Boxes}
+            title="No products found"
+            description={q || level ? 'Try adjusting your search or filters' : 'Products appear here once added.'}
+          />
+        ) : (
+          <OpsTable className="min-w-[20rem] sm:min-w-[36rem]">
+            <thead>
+              <tr>
+                {selectable ? (
+                  <Th className="w-10">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-700"
+                      checked={allChecked}
+                      onChange={toggleAll}
+                      aria-label="Select all"
+                    />
+                  </Th>
+                ) : null}
+                <Th>Product</Th>
+                {scope === 'outlets' ? <Th className="max-sm:hidden">Outlet</Th> : null}
+                <Th className="max-sm:hidden">{scope === 'catalog' ? 'Price' : 'Levels'}</Th>
+                <Th className="text-right">Stock</Th>
+                <Th>Level</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key} className={selected.has(r.key) ? 'bg-brand-50/60' : undefined}>
+                  {selectable ? (
+                    <Td>
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-brand-700"
+                        checked={selected.has(r.key)}
+                        onChange={() => toggle(r.key)}
+                        aria-label={`Select ${r.name}`}
+                      />
+                    </Td>
+                  ) : null}
+                  <Td>
+                    <span className="font-medium">{r.name}</span>
+                    {r.muted ? (
+                      <Badge className="ml-2" tone="neutral">
+                        {scope === 'catalog' ? 'Archived' : 'Unavailable'}
+                      </Badge>
+                    ) : null}
+                    <span className="block text-xs text-muted">{r.category}</span>
+                  </Td>
+                  {scope === 'outlets' ? <Td className="text-ink-soft max-sm:hidden">{r.outletName}</Td> : null}
+                  <Td className="text-ink-soft tabular-nums max-sm:hidden">{r.detail}</Td>
+                  <Td className="text-right text-base font-semibold tabular-nums">{r.stock}</Td>
+                  <Td>
+                    <StockLevelBadge level={r.level} />
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </OpsTable>
+        )}
+      </Card>
+
+      <StockMovementsCard scope={scope} outletId={outletId || undefined} />
+
+      <StockAdjustDialog
+        open={adjusting}
+        onClose={() => setAdjusting(false)}
+        onDone={() => setSelected(new Set())}
+        products={chosen.map((r) => ({ id: r.productId, name: r.name, stock: r.stock }))}
+        outlet={scope === 'outlets' ? outlets.find((o) => o.id === outletId) : undefined}
+      />
+    </div>
+  );
+}
