@@ -19,7 +19,7 @@ describe.each(drivers)('admin employees and riders on %s', (driver) => {
     const outlets = (await admin.get('/api/admin/outlets')).json();
     outletId = outlets[0].id;
     otherOutletId = outlets[1].id;
-    roleId = (await admin.get('/api/admin/roles')).json()[0].id;
+    roleId = (await admin.get('/api/admin/roles')).json().roles[0].id;
   });
   afterAll(async () => {
     await t?.close();
