@@ -39,8 +39,6 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
   /** What a rider earns per delivered order, plus per km from the outlet to the customer (UGX). */
-  RIDER_RATE_PER_DELIVERY: z.coerce.number().int().min(0).default(3_000),
-  RIDER_RATE_PER_KM: z.coerce.number().int().min(0).default(500),
   /** Web push contact (VAPID subject): a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().default('mailto:hello@kampalaprime.ug'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),

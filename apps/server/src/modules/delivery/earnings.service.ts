@@ -5,10 +5,10 @@
 import { periodStart, previousPeriod } from '@meatshop/shared/kampala-time';
 import type { EarningPeriod, RiderEarnings, RiderStats } from '@meatshop/shared/rider';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { riderEarnings } from '../../db/schema/delivery.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { getShopSettings } from '../settings/settings.service.ts';
 import { distanceKm, roundKm } from './distance.ts';
 
 export interface Rates {
@@ -16,7 +16,11 @@ export interface Rates {
   perKm: number;
 }
 
-export const ratesOf = (config: Config): Rates => ({ perDelivery: config.RIDER_RATE_PER_DELIVERY, perKm: config.RIDER_RATE_PER_KM });
+/** The rider pay rates the admin set in Settings (issue 9 item 10), read when the delivery completes. */
+export async function currentRates(db: Tx): Promise<Rates> {
+  const s = await getShopSettings(db);
+  return { perDelivery: s.riderRatePerDelivery, perKm: s.riderRatePerKm };
+}
 
 /** Writes the delivery entry for an order (once: a unique index makes a retry a no-op). */
 export async function recordDeliveryEarning(

@@ -7,7 +7,7 @@ import { findOrderItems, findRiderOrder, findRiderOrders } from '../../modules/d
 import { cancelDelivery, completeDelivery, confirmPickup } from '../../modules/delivery/delivery.service.ts';
 import { ORDER_NOT_FOUND } from '../../modules/delivery/delivery.policy.ts';
 import { riderOrderDetail, riderOrderSummary } from '../../modules/delivery/delivery.views.ts';
-import { ratesOf } from '../../modules/delivery/earnings.service.ts';
+import { currentRates } from '../../modules/delivery/earnings.service.ts';
 import { requireActor } from '../../platform/access.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { FastifyRequest } from 'fastify';
@@ -16,7 +16,7 @@ const tags = ['rider'];
 const Params = z.object({ id: z.uuid('Order not found') });
 
 export default async function riderOrdersRoutes(app: App) {
-  const { db, storage, config } = app.deps;
+  const { db, storage } = app.deps;
   const riderId = async (req: FastifyRequest) => (await requireActor(req)).rider!.id;
 
   const detail = async (orderId: string, rider: string) => {
@@ -54,7 +54,7 @@ export default async function riderOrdersRoutes(app: App) {
   app.post('/:id/deliver', { schema: { tags, params: Params, response: { 200: RiderOrderResponse } } }, async (req) => {
     const rider = await riderId(req);
     const photo = await readPhoto(req);
-    await completeDelivery({ db, storage, rates: ratesOf(config) }, rider, req.params.id, photo);
+    await completeDelivery({ db, storage, rates: await currentRates(db) }, rider, req.params.id, photo);
     return detail(req.params.id, rider);
   });
 }
