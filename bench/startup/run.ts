@@ -10,7 +10,8 @@ import path from 'node:path';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const main = path.join(root, 'apps/server/src/main.ts');
+// What `npm start` runs: the built server (run `npm run build` first).
+const main = path.join(root, 'apps/server/dist/main.mjs');
 
 function rssMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -20,7 +21,7 @@ function rssMb(pid: number) {
 
 async function startOnce(label: string, env: Record<string, string>, port: number) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(process.execPath, [main], {
     cwd: path.join(root, 'apps/server'),
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

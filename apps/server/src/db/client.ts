@@ -2,7 +2,7 @@
  * The database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is
  * set. One Drizzle type for both; migrations applied at start; LISTEN for the realtime bus.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,7 +27,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The migrations folder, found from this file whether it runs from src/ (tsx) or dist/ (the build). */
+export const migrationsFolder = findUp(path.dirname(fileURLToPath(import.meta.url)), 'drizzle');
+
+function findUp(dir: string, name: string): string {
+  for (let d = dir; ; d = path.dirname(d)) {
+    const candidate = path.join(d, name);
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (path.dirname(d) === d) throw new Error(`${name} folder not found above ${dir}`);
+  }
+}
 
 export interface OpenOptions {
   databaseUrl?: string;

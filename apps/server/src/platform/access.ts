@@ -17,6 +17,12 @@ export const ACCESS_LEVELS = ['visitor', 'signedIn', 'customer', 'rider', 'anyRi
  */
 export type Access = (typeof ACCESS_LEVELS)[number];
 
+export interface RouteAccess {
+  url: string;
+  method: string | string[];
+  config?: { access?: Access };
+}
+
 export interface Actor {
   userId: string;
   email: string;
@@ -29,6 +35,10 @@ export interface Actor {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route with its declared access rule (read by the authorization matrix test). */
+    accessTable: RouteAccess[];
   }
   interface FastifyRequest {
     /** The signed-in caller, looked up once per request (null for a visitor). */
@@ -59,9 +69,10 @@ export function registerAccess(app: FastifyInstance, db: Db, auth: Auth) {
     return loadActor(db, s.user.id, s.user.email, s.session.token);
   }
 
-  const routes: { url: string; method: string | string[]; config?: { access?: Access } }[] = [];
+  const routes: RouteAccess[] = [];
+  app.decorate('accessTable', routes);
   app.addHook('onRoute', (r) => {
-    routes.push(r as (typeof routes)[number]);
+    routes.push(r as RouteAccess);
   });
   app.addHook('onReady', async () => {
     const missing = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.config?.access);

@@ -2,6 +2,10 @@
  * Product and category pictures drawn by us (no hot-linking): a warm, lit board with the cut drawn
  * in SVG, rendered by sharp to WebP and JPEG.
  */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 
 type Shape = 'sausage' | 'coldcut' | 'steak' | 'pork' | 'poultry' | 'lamb';
@@ -68,13 +72,23 @@ ${cut(shape, p, seed)}${herbs}
 </svg>`;
 }
 
+/**
+ * Renders a drawing to WebP. The result is cached on disk by the drawing's hash: the pictures never
+ * change for the same drawing, and every test database and fresh start seeds the same sixty of them.
+ */
 export async function renderProductImage(shape: Shape, seed: number) {
-  const svg = Buffer.from(productSvg(shape, seed));
-  const base = sharp(svg);
-  return {
-    webp: await base.clone().webp({ quality: 78 }).toBuffer(),
-    jpeg: await base.clone().jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
-  };
+  const svg = productSvg(shape, seed);
+  const file = path.join(CACHE_DIR, `${createHash('sha1').update(svg).digest('hex')}.webp`);
+  try {
+    return { webp: await readFile(file) };
+  } catch {}
+  const webp = await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
+  await mkdir(CACHE_DIR, { recursive: true });
+  await writeFile(`${file}.${process.pid}.tmp`, webp);
+  await rename(`${file}.${process.pid}.tmp`, file);
+  return { webp };
 }
+
+const CACHE_DIR = path.join(os.tmpdir(), 'meatshop-image-cache');
 
 export type { Shape };

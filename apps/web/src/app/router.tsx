@@ -58,19 +58,37 @@ const storefrontRoutes: RouteObject[] = [
     path: 'products/:id',
     ...storefrontScreen('Product details', () => import('./routes/storefront/product-detail-screen').then((m) => m.ProductDetailScreen)),
   },
-  { path: 'cart', ...storefrontPlaceholder('Shopping Cart', 'Review your items before checkout.') },
+  {
+    path: 'cart',
+    handle: { title: 'Shopping Cart' } satisfies RouteHandle,
+    lazy: () => import('./routes/storefront/cart-screen').then((m) => ({ Component: m.CartScreen })),
+  },
   {
     path: 'checkout',
     Component: RequireCheckoutUser,
-    children: [{ index: true, ...storefrontPlaceholder('Checkout', 'Delivery details and payment.') }],
+    children: [
+      {
+        index: true,
+        handle: { title: 'Checkout' } satisfies RouteHandle,
+        lazy: () => import('./routes/storefront/checkout-screen').then((m) => ({ Component: m.CheckoutScreen })),
+      },
+    ],
   },
   { path: 'orders/confirm', ...storefrontPlaceholder('Payment status', 'Confirming your payment with the provider.') },
   {
     path: 'orders',
     Component: RequireCustomer,
     children: [
-      { index: true, ...storefrontPlaceholder('My Orders', 'Track deliveries and look back at past orders.') },
-      { path: ':id', ...storefrontPlaceholder('Order details') },
+      {
+        index: true,
+        handle: { title: 'My Orders' } satisfies RouteHandle,
+        lazy: () => import('./routes/storefront/orders-screen').then((m) => ({ Component: m.OrdersScreen })),
+      },
+      {
+        path: ':id',
+        handle: { title: 'Order details' } satisfies RouteHandle,
+        lazy: () => import('./routes/storefront/order-detail-screen').then((m) => ({ Component: m.OrderDetailScreen })),
+      },
     ],
   },
   {

@@ -16,6 +16,8 @@ export interface ShippingAddress {
   state: string;
   postal_code: string;
   country: string;
+  /** The address as the map picker showed it (kept in the JSON; older rows may lack it). */
+  formatted_address?: string;
 }
 
 export const coupons = pgTable(

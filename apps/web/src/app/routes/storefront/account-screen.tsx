@@ -1,16 +1,22 @@
 /**
  * My Account (spec section 2): a visitor gets a sign-in card; a customer sees their details, a link
- * to their orders, settings, and Sign Out (then back to the storefront). The editable profile form
- * comes with the accounts work.
+ * to their orders, settings, the profile form (full name and phone), and Sign Out (then back to the
+ * storefront).
  */
-import { LogOut, Mail, Package, Phone, Settings, UserRound } from 'lucide-react';
+import { LogOut, Package, Settings } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
 import { useSignOutFlow } from '@/features/auth/hooks/use-sign-out-flow';
-import { formatPhone, initials } from '@/lib/format';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useProfile } from '@/features/account/api/get-profile';
+import { ProfileForm } from '@/features/account/components/profile-form';
+import { initials } from '@/lib/format';
+import { toast } from 'sonner';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
 import { PageHeader } from './page-header';
@@ -52,11 +58,9 @@ export function AccountScreen() {
               </div>
             </div>
 
-            <dl className="mt-8 divide-y divide-line rounded-2xl border border-line">
-              <DetailRow icon={UserRound} label="Full name" value={user.fullName} />
-              <DetailRow icon={Mail} label="Email" value={user.email} />
-              <DetailRow icon={Phone} label="Phone" value={user.phone ? formatPhone(user.phone) : 'Not added yet'} />
-            </dl>
+            <div className="mt-8">
+              <ProfileSection />
+            </div>
           </CardContent>
         </Card>
 
@@ -93,12 +97,21 @@ export function AccountScreen() {
   );
 }
 
-function DetailRow({ icon: Icon, label, value }: { icon: typeof Mail; label: string; value: string }) {
-  return (
-    <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 px-4 py-4 sm:px-5">
-      <Icon className="row-span-2 size-5 text-brand-700" aria-hidden="true" />
-      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="truncate text-ink">{value}</dd>
-    </div>
-  );
+function ProfileSection() {
+  const profile = useProfile();
+  useEffect(() => {
+    if (profile.isError) toast.error('Failed to load profile', { id: 'profile-load' });
+  }, [profile.isError]);
+  if (profile.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (profile.isError)
+    return <ErrorState message="Failed to load profile" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+  return <ProfileForm profile={profile.data} />;
 }

@@ -1,0 +1,68 @@
+/** Shapes order rows into the `Order` every customer screen reads (never a raw row). */
+import type { Order } from '@meatshop/shared/orders';
+import { customerOrderNumber } from '@meatshop/shared/status';
+import type { Tx } from '../../db/client.ts';
+import { findItemsForOrders, findOutletsByIds, type OrderRow } from './orders.repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
+  const items = await findItemsForOrders(
+    tx,
+    rows.map((r) => r.id),
+  );
+  const outletIds = [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))];
+  const outlets = new Map((await findOutletsByIds(tx, outletIds)).map((o) => [o.id, o]));
+  return rows.map((r) => {
+    const a = r.shippingAddress;
+    return {
+      id: r.id,
+      orderNumber: customerOrderNumber(r.id),
+      status: r.status as Order['status'],
+      paymentStatus: r.paymentStatus as Order['paymentStatus'],
+      paymentMethod: r.paymentMethod as Order['paymentMethod'],
+      subtotalAmount: r.subtotalAmount,
+      deliveryFee: r.deliveryFee,
+      discountAmount: r.discountAmount,
+      totalAmount: r.totalAmount,
+      couponCode: r.couponCode,
+      shippingAddress: {
+        fullName: a.full_name,
+        email: a.email,
+        phone: a.phone,
+        street: a.street,
+        city: a.city,
+        state: a.state,
+        postalCode: a.postal_code,
+        country: a.country,
+        formattedAddress: a.formatted_address ?? [a.street, a.city, a.country].filter(Boolean).join(', '),
+      },
+      deliveryLatitude: r.deliveryLatitude,
+      deliveryLongitude: r.deliveryLongitude,
+      deliveryInstructions: r.deliveryInstructions,
+      deliveryPhotoUrl: r.deliveryPhotoUrl,
+      outlet: r.outletId ? (outlets.get(r.outletId) ?? null) : null,
+      items: items
+        .filter((i) => i.orderId === r.id)
+        .map((i) => ({
+          productId: i.productId,
+          productName: i.productName,
+          imageUrl: i.imageUrls?.[0] ?? null,
+          quantity: i.quantity,
+          price: i.price,
+          lineTotal: i.price * i.quantity,
+        })),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+      assignedAt: iso(r.assignedAt),
+      pickedUpAt: iso(r.pickedUpAt),
+      deliveredAt: iso(r.deliveredAt),
+      cancelledAt: iso(r.cancelledAt),
+    };
+  });
+}
+
+export async function toOrderView(tx: Tx, row: OrderRow): Promise<Order> {
+  const [view] = await toOrderViews(tx, [row]);
+  return view!;
+}

@@ -1,0 +1,93 @@
+/** Order queries: the only code here that touches the orders and order_items tables. */
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { outlets } from '../../db/schema/outlets.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The fields pricing needs, for products still on sale (archived ones cannot be ordered). */
+export async function findProductsForPricing(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: products.id, name: products.name, price: products.price, discountPrice: products.discountPrice })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isArchived, false)));
+}
+
+export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]) {
+  await tx.insert(orderItems).values(values);
+}
+
+export async function findOrderByIdempotencyKey(tx: Tx, userId: string, key: string) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function findOrderById(tx: Tx, id: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+export async function findOrdersByUserId(tx: Tx, userId: string, limit = 100) {
+  return tx.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+}
+
+/** Items of several orders with the product's first image, for list and detail screens. */
+export async function findItemsForOrders(tx: Tx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      imageUrls: products.imageUrls,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.productName);
+}
+
+export async function findOutletsByIds(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: outlets.id, name: outlets.name, address: outlets.address, phone: outlets.phone })
+    .from(outlets)
+    .where(inArray(outlets.id, ids));
+}
+
+/** Active outlets that have a map position: the candidates to fulfil an order. */
+export async function findActiveOutletPositions(tx: Tx) {
+  const rows = await tx
+    .select({ id: outlets.id, latitude: outlets.latitude, longitude: outlets.longitude })
+    .from(outlets)
+    .where(eq(outlets.isActive, true));
+  return rows.flatMap((r) => (r.latitude != null && r.longitude != null ? [{ id: r.id, lat: r.latitude, lng: r.longitude }] : []));
+}
+
+/**
+ * Moves a pending, unpaid order of this customer to cancelled; undefined when it is not theirs, no longer
+ * pending (a rider was assigned meanwhile) or already paid (a refund needs support).
+ */
+export async function cancelPendingOrder(tx: Tx, id: string, userId: string) {
+  const now = new Date();
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, cancelReason: 'Cancelled by the customer' })
+    .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid')))
+    .returning();
+  return row;
+}

@@ -1,0 +1,204 @@
+/**
+ * The customer's side of orders: placing one (one transaction: prices from the database, coupon
+ * redeemed, stock taken, nearest outlet chosen, order and items written, admins told), listing and
+ * reading their own orders, and cancelling one while it is still pending.
+ */
+import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
+import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
+import { computeTotals, formatUGX, unitPrice } from '@meatshop/shared/money';
+import type { CheckoutData, Order } from '@meatshop/shared/orders';
+import { customerOrderNumber, PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, conflict, invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
+import { publish } from '../../platform/events.ts';
+import { findUsableCoupon, redeemCoupon, releaseCoupon } from '../coupons/coupons.repository.ts';
+import { notifyAdmins } from '../notifications/notifications.service.ts';
+import { nearestActiveOutlet } from './nearest-outlet.ts';
+import { currentStock, restockOrder, takeStock } from './order-stock.ts';
+import { toOrderView, toOrderViews } from './order-view.ts';
+import {
+  cancelPendingOrder,
+  findOrderById,
+  findOrderByIdempotencyKey,
+  findOrdersByUserId,
+  findProductsForPricing,
+  insertOrder,
+  insertOrderItems,
+  type OrderRow,
+} from './orders.repository.ts';
+
+const ORDER_NOT_FOUND = 'Order not found';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface PlaceResult {
+  order: Order;
+  /** False when an earlier request with the same Idempotency-Key already created it. */
+  created: boolean;
+}
+
+export async function placeOrder(db: Db, userId: string, input: CheckoutData, idempotencyKey?: string): Promise<PlaceResult> {
+  if (idempotencyKey) {
+    const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
+    if (existing) return { order: await toOrderView(db, existing), created: false };
+  }
+  try {
+    const row = await db.transaction((tx) => placeInTransaction(tx, userId, input, idempotencyKey));
+    // Shaped after COMMIT: the contended rows are not held while the answer is built.
+    return { order: await toOrderView(db, row), created: true };
+  } catch (err) {
+    // A double submit raced past the first look-up: the unique (user, key) index let one through.
+    if (idempotencyKey && pgErrorCode(err) === '23505') {
+      const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
+      if (existing) return { order: await toOrderView(db, existing), created: false };
+    }
+    throw err;
+  }
+}
+
+/**
+ * Everything that needs no contended lock comes first (pricing, coupon look-up, outlet, writing the
+ * order); the rows every order fights over (the products' stock, the coupon's use count) are taken
+ * last, in one fixed order (products by id, then the coupon), so each is held only until COMMIT and
+ * concurrent orders cannot deadlock.
+ */
+async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, idempotencyKey?: string): Promise<OrderRow> {
+  const products = await findProductsForPricing(
+    tx,
+    input.items.map((i) => i.productId),
+  );
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const unknown = input.items.flatMap((item, i) => (byId.has(item.productId) ? [] : [i]));
+  if (unknown.length > 0) {
+    const fields = Object.fromEntries(unknown.map((i) => [`items.${i}.productId`, 'This product is no longer available']));
+    throw invalid('Some products in your cart are no longer available. Please review your cart.', fields);
+  }
+
+  let couponPercent: number | null = null;
+  if (input.couponCode) {
+    const coupon = await findUsableCoupon(tx, input.couponCode);
+    if (!coupon) throw invalid(COUPON_MESSAGES.invalid, { couponCode: COUPON_MESSAGES.invalid });
+    couponPercent = coupon.percent;
+  }
+
+  const lines = input.items.map((item) => ({ product: byId.get(item.productId)!, quantity: item.quantity }));
+  const totals = computeTotals({ lines, couponPercent });
+  const outletId = await nearestActiveOutlet(tx, input.location.lat, input.location.lng);
+  const order = await insertOrder(tx, {
+    userId,
+    outletId,
+    status: 'pending',
+    paymentStatus: 'pending',
+    paymentMethod: input.paymentMethod,
+    subtotalAmount: totals.subtotal,
+    deliveryFee: totals.deliveryFee,
+    totalAmount: totals.total,
+    discountAmount: totals.discount > 0 ? totals.discount : null,
+    couponCode: couponPercent != null ? (input.couponCode ?? null) : null,
+    shippingAddress: {
+      full_name: input.contact.fullName,
+      email: input.contact.email,
+      phone: input.contact.phone,
+      street: input.address.street,
+      city: input.address.city,
+      state: input.address.state,
+      postal_code: input.address.postalCode,
+      country: input.address.country,
+      formatted_address: input.address.formattedAddress,
+    },
+    deliveryLatitude: input.location.lat,
+    deliveryLongitude: input.location.lng,
+    deliveryInstructions: input.deliveryInstructions ?? null,
+    mobileMoneyPhone: input.mobileMoneyPhone ?? null,
+    idempotencyKey: idempotencyKey ?? null,
+  });
+  await insertOrderItems(
+    tx,
+    lines.map((l) => ({
+      orderId: order.id,
+      productId: l.product.id,
+      productName: l.product.name,
+      quantity: l.quantity,
+      price: unitPrice(l.product),
+    })),
+  );
+  await publish(tx, orderEvent(order, 'placed'));
+  await notifyAdmins(tx, {
+    message: `New order #${customerOrderNumber(order.id)} from ${input.contact.fullName}: ${formatUGX(order.totalAmount)} (${PAYMENT_METHOD_LABEL[input.paymentMethod]})`,
+    type: 'success',
+    orderId: order.id,
+  });
+
+  // The contended rows, last. Stock: a conditional update per product, so never below zero.
+  const moves: { name: string; before: number; after: number }[] = [];
+  for (const line of [...lines].sort((a, b) => a.product.id.localeCompare(b.product.id))) {
+    const moved = await takeStock(tx, line.product.id, line.quantity);
+    if (!moved) {
+      const left = (await currentStock(tx, [line.product.id])).get(line.product.id) ?? 0;
+      const message =
+        left === 0
+          ? `${line.product.name} is out of stock. Please remove it from your cart.`
+          : `Only ${left} of ${line.product.name} left in stock. Please lower the quantity.`;
+      const index = input.items.findIndex((i) => i.productId === line.product.id);
+      throw new AppError('OUT_OF_STOCK', message, { [`items.${index}.quantity`]: message });
+    }
+    moves.push({ name: line.product.name, ...moved });
+  }
+  // Counted only while still usable: two orders racing for a coupon's last use cannot both get it.
+  if (input.couponCode && !(await redeemCoupon(tx, input.couponCode))) {
+    throw invalid(COUPON_MESSAGES.invalid, { couponCode: COUPON_MESSAGES.invalid });
+  }
+  for (const m of moves) {
+    if (m.after === 0) await notifyAdmins(tx, { message: `${m.name} is now out of stock`, type: 'warning' });
+    else if (m.before > LOW_STOCK_THRESHOLD && m.after <= LOW_STOCK_THRESHOLD)
+      await notifyAdmins(tx, { message: `Low stock: ${m.name} has ${m.after} left`, type: 'warning' });
+  }
+  return order;
+}
+
+function orderEvent(order: OrderRow, action: 'placed' | 'cancelled') {
+  return {
+    type: 'order' as const,
+    action,
+    orderId: order.id,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    userId: order.userId,
+    outletId: order.outletId,
+    riderId: order.riderId,
+  };
+}
+
+export async function listCustomerOrders(db: Db, userId: string): Promise<Order[]> {
+  return toOrderViews(db, await findOrdersByUserId(db, userId));
+}
+
+/** Another customer's order answers exactly like an unknown id. */
+async function findOwnOrder(tx: Tx, userId: string, id: string) {
+  if (!UUID.test(id)) return undefined;
+  const row = await findOrderById(tx, id);
+  return row && row.userId === userId ? row : undefined;
+}
+
+export async function getCustomerOrder(db: Db, userId: string, id: string): Promise<Order> {
+  const row = await findOwnOrder(db, userId, id);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return toOrderView(db, row);
+}
+
+export async function cancelCustomerOrder(db: Db, userId: string, id: string): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const existing = await findOwnOrder(tx, userId, id);
+    if (!existing) throw notFound(ORDER_NOT_FOUND);
+    const row = await cancelPendingOrder(tx, id, userId);
+    if (!row) {
+      if (existing.status === 'cancelled') throw conflict('This order is already cancelled.');
+      if (existing.paymentStatus === 'paid') throw conflict('This order has been paid. Please contact support to cancel it.');
+      throw conflict('This order is already on its way and can no longer be cancelled.');
+    }
+    await restockOrder(tx, id);
+    if (row.couponCode) await releaseCoupon(tx, row.couponCode);
+    await publish(tx, orderEvent(row, 'cancelled'));
+    await notifyAdmins(tx, { message: `Order #${customerOrderNumber(id)} was cancelled by the customer`, type: 'warning', orderId: id });
+    return toOrderView(tx, row);
+  });
+}

@@ -1,0 +1,43 @@
+/** /api/orders: a customer places an order, lists and reads their own, and cancels a pending one. */
+import { CheckoutInput, OrderIdParams, OrderListResponse, OrderResponse } from '@meatshop/shared/orders';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { defaultAccess, requireActor } from '../../platform/access.ts';
+import { cancelCustomerOrder, getCustomerOrder, listCustomerOrders, placeOrder } from '../../modules/orders/orders.service.ts';
+
+const PlaceHeaders = z.object({
+  'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 100 characters').max(100).optional(),
+});
+
+export default async function orderRoutes(app: App) {
+  defaultAccess(app, 'customer');
+  const { db } = app.deps;
+
+  app.post(
+    '/',
+    { schema: { tags: ['orders'], headers: PlaceHeaders, body: CheckoutInput, response: { 200: OrderResponse, 201: OrderResponse } } },
+    async (req, reply) => {
+      const actor = await requireActor(req);
+      const result = await placeOrder(db, actor.userId, req.body, req.headers['idempotency-key']);
+      // A repeated Idempotency-Key answers 200 with the order the first request created.
+      return reply.code(result.created ? 201 : 200).send({ order: result.order });
+    },
+  );
+
+  app.get('/', { schema: { tags: ['orders'], response: { 200: OrderListResponse } } }, async (req, reply) => {
+    const actor = await requireActor(req);
+    reply.header('cache-control', 'no-store');
+    return { orders: await listCustomerOrders(db, actor.userId) };
+  });
+
+  app.get('/:id', { schema: { tags: ['orders'], params: OrderIdParams, response: { 200: OrderResponse } } }, async (req, reply) => {
+    const actor = await requireActor(req);
+    reply.header('cache-control', 'no-store');
+    return { order: await getCustomerOrder(db, actor.userId, req.params.id) };
+  });
+
+  app.post('/:id/cancel', { schema: { tags: ['orders'], params: OrderIdParams, response: { 200: OrderResponse } } }, async (req) => {
+    const actor = await requireActor(req);
+    return { order: await cancelCustomerOrder(db, actor.userId, req.params.id) };
+  });
+}

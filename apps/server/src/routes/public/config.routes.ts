@@ -1,0 +1,10 @@
+/** /api/config: the few settings the browser needs (map tiles URL; empty means no tiles). */
+import { PublicConfig } from '@meatshop/shared/geo';
+import type { App } from '../../app.ts';
+
+export default async function publicConfigRoutes(app: App) {
+  app.get('/', { config: { access: 'visitor' }, schema: { tags: ['config'], response: { 200: PublicConfig } } }, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { mapTilesUrl: app.deps.config.MAP_TILES_URL };
+  });
+}

@@ -1,0 +1,86 @@
+/** /cart (spec section 2): line items, steppers, remove, coupon, summary, Proceed to Checkout. */
+import { ArrowLeft, ArrowRight, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { CartLineItem } from '@/features/cart/components/cart-line-item';
+import { CouponForm } from '@/features/cart/components/coupon-form';
+import { OrderSummary } from '@/features/cart/components/order-summary';
+import { useCartSummary } from '@/features/cart/hooks/use-cart-summary';
+import { paths } from '@/lib/paths';
+import { useShopStore } from '@/stores/shop-store';
+import { PageHeader } from './page-header';
+
+export function CartScreen() {
+  const summary = useCartSummary();
+  const clearCart = useShopStore((s) => s.clearCart);
+
+  if (summary.cart.length === 0) {
+    return (
+      <>
+        <PageHeader eyebrow="Cart" title="Shopping Cart" />
+        <div className="container-page py-10 sm:py-14">
+          <Card>
+            <EmptyState
+              icon={ShoppingBag}
+              title="Your cart is empty"
+              description="Premium sausages, cold cuts and fresh cuts are a tap away."
+              action={
+                <Button asChild size="lg">
+                  <Link to={paths.products}>Start Shopping</Link>
+                </Button>
+              }
+            />
+          </Card>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Cart"
+        title="Shopping Cart"
+        description={`${summary.count} ${summary.count === 1 ? 'item' : 'items'} ready for delivery in Kampala.`}
+      />
+      <div className="container-page grid gap-6 py-8 sm:py-12 lg:grid-cols-[1fr_380px] lg:items-start">
+        <Card>
+          <CardContent>
+            <ul className="divide-y divide-line">
+              {summary.cart.map((line) => (
+                <CartLineItem key={line.productId} line={line} />
+              ))}
+            </ul>
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
+              <Button asChild variant="ghost">
+                <Link to={paths.products}>
+                  <ArrowLeft className="size-4" aria-hidden="true" />
+                  Continue Shopping
+                </Link>
+              </Button>
+              <Button variant="ghost" className="text-muted" onClick={clearCart}>
+                Clear cart
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card className="lg:sticky lg:top-24">
+          <CardContent className="space-y-6">
+            <h2 className="font-display text-xl font-semibold text-ink">Order Summary</h2>
+            <CouponForm items={summary.items} />
+            <OrderSummary {...summary} />
+            <Button asChild size="lg" className="w-full">
+              <Link to={paths.checkout}>
+                Proceed to Checkout
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * /checkout (spec sections 2 and 5): contact information (prefilled), delivery address on the map,
+ * optional instructions, discount code, payment method, order summary and the cart items panel.
+ * Leaflet loads with this screen only.
+ */
+import type { PaymentMethod } from '@meatshop/shared/status';
+import { formatUGX, unitPrice } from '@meatshop/shared/money';
+import { Lock } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Navigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { CouponForm } from '@/features/cart/components/coupon-form';
+import { OrderSummary } from '@/features/cart/components/order-summary';
+import { useCartSummary } from '@/features/cart/hooks/use-cart-summary';
+import { DeliveryAddressSection } from '@/features/checkout/components/delivery-address-section';
+import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
+import { useDeliveryLocation } from '@/features/checkout/hooks/use-delivery-location';
+import { type CheckoutFormValues, useSubmitCheckout } from '@/features/checkout/hooks/use-submit-checkout';
+import { formatPhone } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useShopStore } from '@/stores/shop-store';
+import { PageHeader } from './page-header';
+
+export function CheckoutScreen() {
+  const user = useShopStore((s) => s.user);
+  const summary = useCartSummary();
+  const location = useDeliveryLocation();
+  const { submit, errors, busy, placed } = useSubmitCheckout();
+  const [values, setValues] = useState<CheckoutFormValues>(() => ({
+    fullName: user?.fullName ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ? formatPhone(user.phone) : '',
+    deliveryInstructions: '',
+    paymentMethod: 'cash_on_delivery',
+    mobileMoneyPhone: '',
+  }));
+  const set = <K extends keyof CheckoutFormValues>(k: K, v: CheckoutFormValues[K]) => setValues((s) => ({ ...s, [k]: v }));
+
+  if (summary.cart.length === 0 && !placed.current) return <Navigate to={paths.cart} replace />;
+
+  return (
+    <>
+      <PageHeader eyebrow="Checkout" title="Checkout" description="Where should we bring your order, and how would you like to pay?" />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit(values, location);
+        }}
+        className="container-page grid gap-6 py-8 sm:py-12 lg:grid-cols-[1fr_400px] lg:items-start"
+      >
+        <div className="space-y-6">
+          <Section step={1} title="Contact Information">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field id="checkout-name" label="Full Name" error={errors.fullName} className="sm:col-span-2">
+                <Input
+                  id="checkout-name"
+                  autoComplete="name"
+                  value={values.fullName}
+                  onChange={(e) => set('fullName', e.target.value)}
+                  required
+                  invalid={!!errors.fullName}
+                  aria-describedby={fieldDescribedBy('checkout-name', errors.fullName)}
+                />
+              </Field>
+              <Field id="checkout-email" label="Email" error={errors.email}>
+                <Input
+                  id="checkout-email"
+                  type="email"
+                  autoComplete="email"
+                  value={values.email}
+                  onChange={(e) => set('email', e.target.value)}
+                  required
+                  invalid={!!errors.email}
+                  aria-describedby={fieldDescribedBy('checkout-email', errors.email)}
+                />
+              </Field>
+              <Field id="checkout-phone" label="Phone Number" error={errors.phone}>
+                <Input
+                  id="checkout-phone"
+                  type="tel"
+                  autoComplete="tel"
+                  value={values.phone}
+                  onChange={(e) => set('phone', e.target.value)}
+                  required
+                  invalid={!!errors.phone}
+                  aria-describedby={fieldDescribedBy('checkout-phone', errors.phone)}
+                />
+              </Field>
+            </div>
+          </Section>
+
+          <Section step={2} title="Delivery Address">
+            <DeliveryAddressSection location={location} error={errors.location} />
+          </Section>
+
+          <Section step={3} title="Delivery Instructions" optional>
+            <Field id="checkout-instructions" label="Anything the rider should know?" error={errors.deliveryInstructions}>
+              <Textarea
+                id="checkout-instructions"
+                rows={3}
+                maxLength={500}
+                placeholder="e.g. Blue gate opposite the pharmacy; call when you arrive"
+                value={values.deliveryInstructions}
+                onChange={(e) => set('deliveryInstructions', e.target.value)}
+              />
+            </Field>
+          </Section>
+
+          <Section step={4} title="Payment Method">
+            <PaymentMethodPicker
+              value={values.paymentMethod}
+              onChange={(m: PaymentMethod) => set('paymentMethod', m)}
+              phone={values.mobileMoneyPhone}
+              onPhoneChange={(v) => set('mobileMoneyPhone', v)}
+              phoneError={errors.mobileMoneyPhone}
+            />
+          </Section>
+        </div>
+
+        <div className="space-y-6 lg:sticky lg:top-24">
+          <Card>
+            <CardContent className="space-y-6">
+              <h2 className="font-display text-xl font-semibold text-ink">Order Summary</h2>
+              <CouponForm items={summary.items} />
+              <OrderSummary {...summary} />
+              <Button type="submit" size="lg" className="w-full" pending={busy} pendingText="Processing...">
+                <Lock className="size-4" aria-hidden="true" />
+                Place Order · {formatUGX(summary.total)}
+              </Button>
+              <p className="text-center text-xs text-muted">Prices and totals are confirmed by the shop when you place the order.</p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <h2 className="mb-3 font-semibold text-ink">
+                Cart items <span className="font-normal text-muted">({summary.count})</span>
+              </h2>
+              <ul className="divide-y divide-line">
+                {summary.cart.map((l) => (
+                  <li key={l.productId} className="flex items-center gap-3 py-3">
+                    {l.imageUrl ? (
+                      <img src={l.imageUrl} alt="" className="size-12 rounded-xl bg-cream-deep object-cover" />
+                    ) : (
+                      <span className="size-12 rounded-xl bg-cream-deep" />
+                    )}
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate text-sm font-semibold text-ink">{l.name}</p>
+                      <p className="text-xs text-muted">
+                        {l.quantity} × {formatUGX(unitPrice(l))}
+                      </p>
+                    </div>
+                    <p className="text-sm font-semibold tabular-nums text-ink">{formatUGX(unitPrice(l) * l.quantity)}</p>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function Section({ step, title, optional, children }: { step: number; title: string; optional?: boolean; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent>
+        <h2 className="mb-5 flex items-center gap-3 font-display text-xl font-semibold text-ink">
+          <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 font-sans text-sm text-white">
+            {step}
+          </span>
+          {title}
+          {optional ? <span className="font-sans text-sm font-normal text-muted">(optional)</span> : null}
+        </h2>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

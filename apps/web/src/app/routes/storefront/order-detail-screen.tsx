@@ -1,0 +1,183 @@
+/** /orders/{id}: items, totals, address, payment, timeline, Back to Orders; 'Order not found' (spec 2, 8). */
+import { formatUGX } from '@meatshop/shared/money';
+import { PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
+import { ArrowLeft, MapPin, PackageX, Store, Wallet } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { OrderSummary } from '@/features/cart/components/order-summary';
+import { useCancelOrder } from '@/features/orders/api/cancel-order';
+import { useOrder } from '@/features/orders/api/get-order';
+import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
+import { OrderTimeline } from '@/features/orders/components/order-timeline';
+import { useLiveOrders } from '@/features/orders/hooks/use-live-orders';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatPhone } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+export function OrderDetailScreen() {
+  const { id = '' } = useParams();
+  const query = useOrder(id);
+  const cancel = useCancelOrder();
+  useLiveOrders();
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+
+  useEffect(() => {
+    if (query.isError && !notFound) toast.error('Failed to load order details', { id: 'order-load' });
+  }, [query.isError, notFound]);
+
+  const back = (
+    <Button asChild variant="ghost" className="-ml-3">
+      <Link to={paths.orders}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Orders
+      </Link>
+    </Button>
+  );
+
+  if (query.isPending) {
+    return (
+      <div className="container-page space-y-6 py-8 sm:py-12" aria-busy="true">
+        {back}
+        <Skeleton className="h-9 w-64" />
+        <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
+          <Skeleton className="h-80 w-full rounded-[var(--radius-card)]" />
+          <Skeleton className="h-80 w-full rounded-[var(--radius-card)]" />
+        </div>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="container-page space-y-6 py-8 sm:py-12">
+        {back}
+        <Card>
+          {notFound ? (
+            <EmptyState icon={PackageX} title="Order not found" description="This order does not exist or is not on your account." />
+          ) : (
+            <ErrorState message="Failed to load order details" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          )}
+        </Card>
+      </div>
+    );
+  }
+
+  const order = query.data.order;
+  const a = order.shippingAddress;
+  const canCancel = order.status === 'pending' && order.paymentStatus !== 'paid';
+  const onCancel = () => {
+    if (!window.confirm('Cancel this order? This cannot be undone.')) return;
+    cancel.mutate(order.id, {
+      onSuccess: () => toast.success('Order cancelled'),
+      onError: (err) => toast.error(errorMessage(err, 'Failed to cancel order')),
+    });
+  };
+
+  return (
+    <div className="container-page space-y-6 py-8 sm:py-12">
+      {back}
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink">Order #{order.orderNumber}</h1>
+          <p className="mt-1 text-muted">Placed {formatDateTime(order.createdAt)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_360px] lg:items-start">
+        <div className="space-y-6">
+          <Card>
+            <CardContent>
+              <h2 className="mb-2 font-display text-xl font-semibold text-ink">Items</h2>
+              <ul className="divide-y divide-line">
+                {order.items.map((i) => (
+                  <li key={i.productId} className="flex items-center gap-4 py-4">
+                    {i.imageUrl ? (
+                      <img src={i.imageUrl} alt="" className="size-16 rounded-xl bg-cream-deep object-cover" />
+                    ) : (
+                      <span className="size-16 rounded-xl bg-cream-deep" />
+                    )}
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold text-ink">{i.productName}</p>
+                      <p className="text-sm text-muted">
+                        {i.quantity} × {formatUGX(i.price)}
+                      </p>
+                    </div>
+                    <p className="font-semibold tabular-nums text-ink">{formatUGX(i.lineTotal)}</p>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-2 border-t border-line pt-5">
+                <OrderSummary
+                  subtotal={order.subtotalAmount}
+                  deliveryFee={order.deliveryFee}
+                  discount={order.discountAmount ?? 0}
+                  total={order.totalAmount}
+                  couponCode={order.couponCode}
+                />
+              </div>
+            </CardContent>
+          </Card>
+
+          <div className="grid gap-6 md:grid-cols-2">
+            <Card>
+              <CardContent className="space-y-2">
+                <h2 className="flex items-center gap-2 font-semibold text-ink">
+                  <MapPin className="size-4.5 text-brand-700" aria-hidden="true" />
+                  Delivery address
+                </h2>
+                <p className="text-ink">{a.fullName}</p>
+                <p className="text-sm text-ink-soft">{a.formattedAddress}</p>
+                <p className="text-sm text-muted">
+                  {formatPhone(a.phone)} · {a.email}
+                </p>
+                {order.deliveryInstructions ? (
+                  <p className="rounded-xl bg-cream-deep p-3 text-sm text-ink-soft">“{order.deliveryInstructions}”</p>
+                ) : null}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent className="space-y-2">
+                <h2 className="flex items-center gap-2 font-semibold text-ink">
+                  <Wallet className="size-4.5 text-brand-700" aria-hidden="true" />
+                  Payment
+                </h2>
+                <p className="text-ink">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</p>
+                <PaymentStatusBadge status={order.paymentStatus} />
+                {order.outlet ? (
+                  <p className="flex items-center gap-2 pt-2 text-sm text-muted">
+                    <Store className="size-4" aria-hidden="true" />
+                    From {order.outlet.name}
+                  </p>
+                ) : null}
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+
+        <Card>
+          <CardContent className="space-y-6">
+            <h2 className="font-display text-xl font-semibold text-ink">Order status</h2>
+            <OrderTimeline order={order} />
+            {order.deliveryPhotoUrl ? (
+              <img src={order.deliveryPhotoUrl} alt="Delivery" className="w-full rounded-2xl object-cover" />
+            ) : null}
+            {canCancel ? (
+              <Button variant="outline" className="w-full" onClick={onCancel} pending={cancel.isPending} pendingText="Cancelling...">
+                Cancel order
+              </Button>
+            ) : null}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

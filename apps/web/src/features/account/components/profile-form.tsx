@@ -1,0 +1,73 @@
+/** Profile form (spec sections 2 and 5): full name and phone required and editable, email read-only. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Profile, ProfileUpdateInput } from '@meatshop/shared/account';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { formatPhone } from '@/lib/format';
+import { useUpdateProfile } from '../api/update-profile';
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(ProfileUpdateInput),
+    defaultValues: { fullName: profile.fullName, phone: profile.phone ? formatPhone(profile.phone) : '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (p) => {
+        reset({ fullName: p.fullName, phone: p.phone ? formatPhone(p.phone) : '' });
+        toast.success('Profile updated successfully');
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.fields) {
+          for (const k of ['fullName', 'phone'] as const) if (err.fields[k]) setError(k, { message: err.fields[k] });
+        }
+        toast.error('Failed to update profile');
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="profile-name" label="Full Name" error={errors.fullName?.message}>
+        <Input
+          id="profile-name"
+          autoComplete="name"
+          required
+          invalid={!!errors.fullName}
+          aria-describedby={fieldDescribedBy('profile-name', errors.fullName?.message)}
+          {...register('fullName')}
+        />
+      </Field>
+      <Field id="profile-phone" label="Phone Number" error={errors.phone?.message}>
+        <Input
+          id="profile-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+          invalid={!!errors.phone}
+          aria-describedby={fieldDescribedBy('profile-phone', errors.phone?.message)}
+          {...register('phone')}
+        />
+      </Field>
+      <Field id="profile-email" label="Email" hint="Your email is how you sign in, so it can't be changed here.">
+        <Input id="profile-email" type="email" value={profile.email} readOnly disabled aria-describedby="profile-email-hint" />
+      </Field>
+      <Button type="submit" pending={update.isPending} pendingText="Saving..." disabled={!isDirty}>
+        Save changes
+      </Button>
+    </form>
+  );
+}

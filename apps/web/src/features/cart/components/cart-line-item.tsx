@@ -1,0 +1,50 @@
+/** One cart line: image, name, unit price (discount price when present), stepper, line total, remove. */
+import { formatUGX, unitPrice } from '@meatshop/shared/money';
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { type CartLine, useShopStore } from '@/stores/shop-store';
+import { QuantityStepper } from './quantity-stepper';
+
+export function CartLineItem({ line }: { line: CartLine }) {
+  const setQuantity = useShopStore((s) => s.setQuantity);
+  const remove = useShopStore((s) => s.removeFromCart);
+  const price = unitPrice(line);
+  const onSale = price < line.price;
+  return (
+    <li className="flex gap-4 py-5" data-testid="cart-line">
+      <Link to={paths.product(line.productId)} className="shrink-0">
+        {line.imageUrl ? (
+          <img src={line.imageUrl} alt="" className="size-20 rounded-2xl bg-cream-deep object-cover sm:size-24" loading="lazy" />
+        ) : (
+          <span className="block size-20 rounded-2xl bg-cream-deep sm:size-24" />
+        )}
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link to={paths.product(line.productId)} className="font-semibold text-ink hover:text-brand-700">
+              {line.name}
+            </Link>
+            <p className="mt-1 text-sm text-muted">
+              {formatUGX(price)} each
+              {onSale ? <span className="ml-2 text-muted line-through">{formatUGX(line.price)}</span> : null}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => remove(line.productId)}
+            className="-mt-1.5 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger-soft hover:text-danger"
+            aria-label={`Remove ${line.name}`}
+          >
+            <Trash2 className="size-4.5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <QuantityStepper value={line.quantity} label={line.name} onChange={(q) => setQuantity(line.productId, q)} />
+          <p className="font-semibold whitespace-nowrap tabular-nums text-ink">{formatUGX(price * line.quantity)}</p>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+/** Subtotal, delivery fee, discount and total (spec section 9), shared by the cart and checkout. */
+import { formatUGX } from '@meatshop/shared/money';
+import type { ReactNode } from 'react';
+
+interface SummaryProps {
+  subtotal: number;
+  deliveryFee: number;
+  discount: number;
+  total: number;
+  couponCode?: string | null;
+  children?: ReactNode;
+}
+
+export function OrderSummary({ subtotal, deliveryFee, discount, total, couponCode, children }: SummaryProps) {
+  return (
+    <dl className="space-y-3 text-[0.9375rem]">
+      <Row label="Subtotal" value={formatUGX(subtotal)} />
+      <Row label="Delivery fee" value={formatUGX(deliveryFee)} />
+      {discount > 0 ? (
+        <Row label={`Discount${couponCode ? ` (${couponCode})` : ''}`} value={`- ${formatUGX(discount)}`} tone="text-success" />
+      ) : null}
+      <div className="flex items-baseline justify-between border-t border-line pt-4">
+        <dt className="font-semibold text-ink">Total</dt>
+        <dd className="font-display text-2xl font-semibold text-ink tabular-nums" data-testid="order-total">
+          {formatUGX(total)}
+        </dd>
+      </div>
+      {children}
+    </dl>
+  );
+}
+
+function Row({ label, value, tone = 'text-ink' }: { label: string; value: string; tone?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-muted">{label}</dt>
+      <dd className={`font-medium tabular-nums ${tone}`}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The cart's money as the shopper sees it: the shared rules of spec section 9 (discount price when
+ * present, flat delivery fee) with the coupon's discount as the server last priced it. The server
+ * recomputes everything when the order is placed; this is only the preview.
+ */
+import { computeTotals } from '@meatshop/shared/money';
+import { useEffect, useMemo } from 'react';
+import { useShopStore } from '@/stores/shop-store';
+import { useCouponQuote } from '../api/validate-coupon';
+
+export function useCartSummary() {
+  const cart = useShopStore((s) => s.cart);
+  const couponCode = useShopStore((s) => s.couponCode);
+  const storedDiscount = useShopStore((s) => s.discountAmount);
+  const items = useMemo(() => cart.map((l) => ({ productId: l.productId, quantity: l.quantity })), [cart]);
+  const quote = useCouponQuote(couponCode, items);
+
+  useEffect(() => {
+    if (!quote.data) return;
+    const { applyCoupon } = useShopStore.getState();
+    if (quote.data.discountAmount !== useShopStore.getState().discountAmount) applyCoupon(quote.data.code, quote.data.discountAmount);
+  }, [quote.data]);
+
+  const base = computeTotals({ lines: cart.map((l) => ({ product: l, quantity: l.quantity })) });
+  const discount = couponCode ? Math.min(quote.data?.discountAmount ?? storedDiscount, base.subtotal) : 0;
+  return {
+    cart,
+    items,
+    couponCode,
+    count: cart.reduce((n, l) => n + l.quantity, 0),
+    subtotal: base.subtotal,
+    deliveryFee: base.deliveryFee,
+    discount,
+    total: base.subtotal + base.deliveryFee - discount,
+    quoting: quote.isFetching,
+  };
+}

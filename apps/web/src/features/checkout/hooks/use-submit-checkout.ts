@@ -1,0 +1,136 @@
+/**
+ * Place Order: check the form with the same schema the server uses, place the order (one request
+ * with an Idempotency-Key, so a double submit makes one order), then either open the order (cash on
+ * delivery) or hand over to the payment provider. The server prices everything.
+ */
+import { CHECKOUT_MESSAGES, CheckoutInput } from '@meatshop/shared/orders';
+import type { PaymentMethod } from '@meatshop/shared/status';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useShopStore } from '@/stores/shop-store';
+import { paymentFailureMessage, useInitiatePayment } from '../api/initiate-payment';
+import { usePlaceOrder } from '../api/place-order';
+import type { DeliveryLocation } from './use-delivery-location';
+
+export interface CheckoutFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  deliveryInstructions: string;
+  paymentMethod: PaymentMethod;
+  mobileMoneyPhone: string;
+}
+
+export type CheckoutErrors = Partial<Record<keyof CheckoutFormValues | 'location', string>>;
+
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+const FIELD_OF: Record<string, keyof CheckoutErrors> = {
+  'contact.fullName': 'fullName',
+  'contact.email': 'email',
+  'contact.phone': 'phone',
+  deliveryInstructions: 'deliveryInstructions',
+  mobileMoneyPhone: 'mobileMoneyPhone',
+  paymentMethod: 'paymentMethod',
+};
+const fieldOf = (path: string): keyof CheckoutErrors =>
+  FIELD_OF[path] ?? (path.startsWith('location') || path.startsWith('address') ? 'location' : 'location');
+
+export function useSubmitCheckout() {
+  const navigate = useNavigate();
+  const placeOrder = usePlaceOrder();
+  const initiate = useInitiatePayment();
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  /** Set once the order exists, so emptying the cart does not bounce the screen to /cart. */
+  const placed = useRef(false);
+  const idempotencyKey = useRef(newKey());
+
+  const submit = (values: CheckoutFormValues, location: DeliveryLocation) => {
+    const { user, cart, couponCode } = useShopStore.getState();
+    if (!user || placeOrder.isPending || initiate.isPending) return;
+    if (!location.point || location.status !== 'valid' || !location.place) {
+      setErrors({ location: CHECKOUT_MESSAGES.location });
+      toast.error(CHECKOUT_MESSAGES.location);
+      return;
+    }
+    const p = location.place;
+    const input: CheckoutInput = {
+      items: cart.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      couponCode: couponCode ?? undefined,
+      contact: { fullName: values.fullName, email: values.email, phone: values.phone },
+      address: {
+        street: p.street,
+        city: p.city || 'Kampala',
+        state: p.state,
+        postalCode: p.postalCode,
+        country: p.country || 'Uganda',
+        formattedAddress: p.formattedAddress,
+      },
+      location: location.point,
+      deliveryInstructions: values.deliveryInstructions || undefined,
+      paymentMethod: values.paymentMethod,
+      mobileMoneyPhone: values.mobileMoneyPhone || undefined,
+    };
+    const parsed = CheckoutInput.safeParse(input);
+    if (!parsed.success) {
+      const next: CheckoutErrors = {};
+      for (const issue of parsed.error.issues) next[fieldOf(issue.path.join('.'))] ??= issue.message;
+      setErrors(next);
+      toast.error(parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.failed);
+      return;
+    }
+    setErrors({});
+
+    placeOrder.mutate(
+      { input, idempotencyKey: idempotencyKey.current },
+      {
+        onSuccess: ({ order }) => {
+          placed.current = true;
+          if (order.paymentMethod === 'cash_on_delivery') {
+            useShopStore.getState().clearCart();
+            toast.success(CHECKOUT_MESSAGES.placed);
+            navigate(paths.order(order.id), { replace: true });
+            return;
+          }
+          const [firstName = '', ...rest] = values.fullName.trim().split(/\s+/);
+          initiate.mutate(
+            {
+              orderId: order.id,
+              amount: order.totalAmount,
+              paymentMethod: order.paymentMethod,
+              customerInfo: { firstName, lastName: rest.join(' '), email: values.email, phone: values.phone },
+              phone: values.mobileMoneyPhone || values.phone,
+              email: values.email,
+            },
+            {
+              onSuccess: ({ paymentUrl }) => {
+                useShopStore.getState().clearCart();
+                window.location.assign(paymentUrl);
+              },
+              onError: (err) => {
+                // The order stays pending and the cart is kept: submitting again re-uses the same order.
+                placed.current = false;
+                toast.error(paymentFailureMessage(err));
+              },
+            },
+          );
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fields) {
+            const next: CheckoutErrors = {};
+            for (const [path, message] of Object.entries(err.fields)) if (!path.startsWith('items')) next[fieldOf(path)] ??= message;
+            setErrors(next);
+          }
+          const clientError = err instanceof ApiError && err.status >= 400 && err.status < 500;
+          toast.error(clientError ? errorMessage(err) : CHECKOUT_MESSAGES.failed);
+        },
+      },
+    );
+  };
+
+  return { submit, errors, busy: placeOrder.isPending || initiate.isPending, placed };
+}

@@ -1,0 +1,44 @@
+/** Placed → Rider Assigned → Out for Delivery → Delivered (or Cancelled), with times in Kampala. */
+import { orderTimeline } from '@meatshop/shared/order-timeline';
+import type { Order } from '@meatshop/shared/orders';
+import { Check, X } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+
+export function OrderTimeline({ order }: { order: Order }) {
+  const steps = orderTimeline(order);
+  return (
+    <ol className="space-y-0">
+      {steps.map((s, i) => {
+        const done = !!s.at;
+        const cancelled = s.key === 'cancelled';
+        return (
+          <li key={s.key} className="relative flex gap-4 pb-6 last:pb-0">
+            {i < steps.length - 1 ? (
+              <span
+                className={cn('absolute top-8 left-[0.9375rem] h-[calc(100%-2rem)] w-0.5', done ? 'bg-brand-700' : 'bg-line')}
+                aria-hidden="true"
+              />
+            ) : null}
+            <span
+              className={cn(
+                'relative z-10 inline-flex size-8 shrink-0 items-center justify-center rounded-full border-2',
+                cancelled
+                  ? 'border-danger bg-danger text-white'
+                  : done
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-line-strong bg-surface',
+              )}
+            >
+              {cancelled ? <X className="size-4" aria-hidden="true" /> : done ? <Check className="size-4" aria-hidden="true" /> : null}
+            </span>
+            <div className="pt-1">
+              <p className={cn('font-semibold', done ? 'text-ink' : 'text-muted')}>{s.label}</p>
+              <p className="text-sm text-muted">{s.at ? formatDateTime(s.at) : 'Not yet'}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * bench/orders: orders placed per second and latency (p50, p99) with 20 concurrent customers placing
+ * orders through POST /api/orders, stock check on (every order takes stock from one product all
+ * customers share, plus one other), on the embedded database and, when DATABASE_URL is set, on the
+ * PostgreSQL server. BENCH_SECONDS (default 15) per run; the server runs in its own process.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const warmupSeconds = 2;
+const concurrency = Number(process.env.BENCH_CUSTOMERS ?? 20);
+
+interface Ready {
+  origin: string;
+  cookies: string[];
+  productIds: string[];
+  driver: string;
+}
+
+async function startServer(env: Record<string, string>): Promise<{ ready: Ready; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
+    env: { ...process.env, ...env, BENCH_CUSTOMERS: String(concurrency) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    lines.on('line', (l) => {
+      if (l.startsWith('{')) resolve(JSON.parse(l) as Ready);
+    });
+  });
+  return {
+    ready,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function body(productIds: string[], n: number) {
+  const hot = productIds[0]!;
+  const other = productIds[1 + (n % (productIds.length - 1))]!;
+  return {
+    items: [
+      { productId: hot, quantity: 1 },
+      { productId: other, quantity: 1 + (n % 3) },
+    ],
+    couponCode: n % 2 ? 'WELCOME10' : undefined,
+    contact: { fullName: 'Bench Customer', email: 'bench@example.com', phone: '0772100002' },
+    address: {
+      street: 'Ntinda Road',
+      city: 'Kampala',
+      state: '',
+      postalCode: '',
+      country: 'Uganda',
+      formattedAddress: 'Ntinda, Kampala, Uganda',
+    },
+    location: { lat: 0.354 + (n % 50) / 1000, lng: 32.616 - (n % 40) / 1000 },
+    paymentMethod: 'cash_on_delivery',
+  };
+}
+
+async function load(ready: Ready) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let n = 0;
+  const start = performance.now();
+  const warmEnd = start + warmupSeconds * 1000;
+  const end = warmEnd + seconds * 1000;
+  async function customer(i: number) {
+    const cookie = ready.cookies[i % ready.cookies.length]!;
+    while (performance.now() < end) {
+      const k = n++;
+      const t0 = performance.now();
+      const res = await fetch(`${ready.origin}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ready.origin, cookie, 'idempotency-key': `bench-${process.pid}-${k}` },
+        body: JSON.stringify(body(ready.productIds, k)),
+      });
+      await res.arrayBuffer();
+      const t1 = performance.now();
+      if (t0 < warmEnd) continue;
+      if (res.status === 201) latencies.push(t1 - t0);
+      else errors++;
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, (_, i) => customer(i)));
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return { placed: latencies.length, perSecond: latencies.length / seconds, p50: pct(50), p99: pct(99), errors };
+}
+
+async function run(label: string, env: Record<string, string>) {
+  const server = await startServer(env);
+  try {
+    const r = await load(server.ready);
+    console.log(
+      `${label.padEnd(22)} ${r.perSecond.toFixed(1).padStart(7)} orders/s   p50 ${r.p50.toFixed(0).padStart(5)} ms   p99 ${r.p99.toFixed(0).padStart(5)} ms   (${r.placed} placed, ${r.errors} failed)`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+console.log(`bench/orders: ${concurrency} concurrent customers, ${seconds} s per run after ${warmupSeconds} s warm-up, stock check on`);
+await run('embedded (PGlite)', { DATABASE_URL: '' });
+
+if (process.env.DATABASE_URL) {
+  const name = `bench_orders_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  try {
+    await run('PostgreSQL server', { DATABASE_URL: url.toString() });
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

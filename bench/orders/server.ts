@@ -1,0 +1,78 @@
+/**
+ * The server under test for bench/orders: the real app (buildApp) on the embedded database or the
+ * PostgreSQL server, with outlets, products and 20 customers created directly (the demo seed renders
+ * images and takes a minute). Prints one JSON line with the customers' cookies, then serves.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, pgliteDir } from '../../apps/server/src/db/client.ts';
+import { products } from '../../apps/server/src/db/schema/catalog.ts';
+import { coupons } from '../../apps/server/src/db/schema/orders.ts';
+import { outlets } from '../../apps/server/src/db/schema/outlets.ts';
+import { signUpCustomer } from '../../apps/server/src/modules/accounts/accounts.service.ts';
+import { OUTLETS } from '../../apps/server/src/seed/demo-data.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3102);
+const customers = Number(process.env.BENCH_CUSTOMERS ?? 20);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
+const origin = `http://127.0.0.1:${port}`;
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  PUBLIC_URL: origin,
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '/nonexistent',
+});
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(dataDir), poolSize: 20 });
+const app = await buildApp({ config, database, logger: false });
+const { db, auth } = app.deps;
+
+await db.insert(outlets).values(OUTLETS);
+await db.insert(coupons).values({ code: 'WELCOME10', percent: 10 }).onConflictDoNothing();
+const rows = await db
+  .insert(products)
+  .values(
+    Array.from({ length: 20 }, (_, i) => ({
+      name: `Bench product ${i + 1}`,
+      price: 10_000 + i * 500,
+      discountPrice: i % 3 ? null : 9_000,
+      stock: 10_000_000,
+    })),
+  )
+  .returning({ id: products.id });
+
+const cookies: string[] = [];
+for (let i = 0; i < customers; i++) {
+  const res = await signUpCustomer(
+    db,
+    auth,
+    {
+      email: `bench-${i}@example.com`,
+      password: 'password123',
+      fullName: `Bench Customer ${i}`,
+      phone: `+2567721${String(i).padStart(5, '0')}`,
+    },
+    new Headers({ origin }),
+  );
+  cookies.push(
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  );
+}
+
+await app.listen({ port, host: '127.0.0.1' });
+console.log(JSON.stringify({ ready: true, origin, cookies, productIds: rows.map((r) => r.id), driver: database.driver }));
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());

@@ -1,0 +1,84 @@
+/**
+ * The customer's path from cart to a placed order: two products, WELCOME10, checkout with cash on
+ * delivery after finding a Kampala place in the map picker, the order detail, then My Orders.
+ */
+import { expect, test } from '@playwright/test';
+import { setCart, demoProducts, ugx, unitPrice } from '../../support/cart';
+import { demo, signInByApi } from '../../support/session';
+
+test('the demo customer checks out with a coupon and cash on delivery', async ({ page }) => {
+  await signInByApi(page, demo.customer);
+  const [first, second] = await demoProducts(page);
+  if (!first || !second) throw new Error('need two demo products in stock');
+
+  await page.goto('/');
+  await expect(
+    page
+      .getByRole('button', { name: /account/i })
+      .or(page.getByRole('link', { name: /account/i }))
+      .first(),
+  ).toBeVisible();
+  await setCart(page, [
+    { product: first, quantity: 2 },
+    { product: second, quantity: 1 },
+  ]);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+
+  const subtotal = unitPrice(first) * 2 + unitPrice(second);
+  const discount = Math.round(subtotal * 0.1);
+  const total = subtotal + 5_000 - discount;
+  await expect(page.getByTestId('order-total')).toHaveText(ugx(subtotal + 5_000));
+
+  await page.getByLabel('Coupon code').fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon "WELCOME10" applied')).toBeVisible();
+  await expect(page.getByText('Coupon applied successfully!')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(ugx(total));
+  await page.screenshot({ path: 'test-results/checkout-cart.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Daniel Mugisha');
+  await expect(page.getByLabel('Email')).toHaveValue(demo.customer);
+
+  await page.getByLabel('Search for a place').fill('Ntinda');
+  await page.getByRole('button', { name: /^Ntinda, Kampala, Uganda$/ }).click();
+  await expect(page.getByTestId('delivery-address')).toContainText('Ntinda, Kampala, Uganda');
+  await expect(page.getByRole('button', { name: 'Save Current Address' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  await expect(page.getByTestId('order-total')).toHaveText(ugx(total));
+  await page.screenshot({ path: 'test-results/checkout-form.png', fullPage: true });
+
+  await page.getByRole('button', { name: /Place Order/ }).click();
+  await expect(page.getByText('Order placed successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split('/').pop() ?? '';
+  const orderNumber = orderId.slice(0, 8).toUpperCase();
+  await expect(page.getByRole('heading', { name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(ugx(total));
+  await expect(page.getByText(first.name)).toBeVisible();
+  await expect(page.getByText('Cash on Delivery')).toBeVisible();
+  await page.screenshot({ path: 'test-results/checkout-order.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Back to Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId('order-card').filter({ hasText: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByTestId('order-card').first()).toContainText(`Order #${orderNumber}`);
+
+  // The cart was emptied with its coupon.
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('checkout sends a visitor to sign in and an empty cart back to the cart', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByText('Please sign in to continue checkout')).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await signInByApi(page, demo.customer);
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});

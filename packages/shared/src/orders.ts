@@ -1,0 +1,143 @@
+/** Checkout input (POST /api/orders) and the order shapes every customer screen reads. */
+import { z } from 'zod';
+import { email, fullName, phone } from './auth.ts';
+import { CART_LINE_MAX_QTY } from './constants.ts';
+import { insideEastAfrica } from './geo.ts';
+import { normalizePhone, phoneMatchesNetwork } from './phone.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
+
+export const CHECKOUT_MESSAGES = {
+  signIn: 'Please sign in to continue checkout',
+  location: 'Please select a delivery location',
+  mobileMoney: 'Please enter your mobile money number',
+  placed: 'Order placed successfully!',
+  failed: 'Failed to place order. Please try again.',
+  paymentFailed: 'Failed to initiate payment. Please try again.',
+  paymentNetwork: 'Unable to connect to payment service. Please check your internet connection and try again.',
+  paymentUnavailable: 'Payment service is temporarily unavailable. Please try again later.',
+} as const;
+
+export const CART_MAX_LINES = 50;
+
+export const CheckoutItem = z.object({
+  productId: z.string().uuid('Unknown product'),
+  quantity: z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(CART_LINE_MAX_QTY, `Quantity cannot be more than ${CART_LINE_MAX_QTY}`),
+});
+
+const line = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long`);
+
+export const CheckoutAddress = z.object({
+  street: line('Street'),
+  city: line('City', 100).min(1, 'City is required'),
+  state: line('Region', 100).default(''),
+  postalCode: line('Postal code', 20).default(''),
+  country: line('Country', 100).min(1, 'Country is required'),
+  formattedAddress: line('Address', 300).min(1, CHECKOUT_MESSAGES.location),
+});
+
+export const CheckoutLocation = z
+  .object({
+    lat: z.number({ error: CHECKOUT_MESSAGES.location }).min(-90).max(90),
+    lng: z.number({ error: CHECKOUT_MESSAGES.location }).min(-180).max(180),
+  })
+  .refine((l) => insideEastAfrica(l.lat, l.lng), { message: 'We only deliver within East Africa. Please select a delivery location.' });
+
+export const CheckoutInput = z
+  .object({
+    items: z
+      .array(CheckoutItem)
+      .min(1, 'Your cart is empty')
+      .max(CART_MAX_LINES, 'Too many items in one order')
+      .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Each product may appear only once'),
+    couponCode: z
+      .string()
+      .max(40)
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim().toUpperCase() : undefined)),
+    contact: z.object({ fullName, email, phone }),
+    address: CheckoutAddress,
+    location: CheckoutLocation,
+    deliveryInstructions: z
+      .string()
+      .trim()
+      .max(500, 'Delivery instructions are too long')
+      .optional()
+      .transform((v) => v || undefined),
+    paymentMethod: z.enum(PAYMENT_METHODS).default('cash_on_delivery'),
+    mobileMoneyPhone: z.string().trim().max(32).optional(),
+  })
+  .transform((input, ctx) => {
+    if (input.paymentMethod !== 'mtn_money' && input.paymentMethod !== 'airtel_money') {
+      return { ...input, mobileMoneyPhone: undefined };
+    }
+    if (!input.mobileMoneyPhone) {
+      ctx.addIssue({ code: 'custom', path: ['mobileMoneyPhone'], message: CHECKOUT_MESSAGES.mobileMoney });
+      return z.NEVER;
+    }
+    const e164 = normalizePhone(input.mobileMoneyPhone);
+    if (!e164 || !phoneMatchesNetwork(e164, input.paymentMethod)) {
+      const network = input.paymentMethod === 'mtn_money' ? 'an MTN' : 'an Airtel';
+      ctx.addIssue({ code: 'custom', path: ['mobileMoneyPhone'], message: `Enter ${network} Uganda mobile money number` });
+      return z.NEVER;
+    }
+    return { ...input, mobileMoneyPhone: e164 };
+  });
+export type CheckoutInput = z.input<typeof CheckoutInput>;
+export type CheckoutData = z.output<typeof CheckoutInput>;
+
+export const OrderItem = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  lineTotal: z.number().int(),
+});
+
+export const ShippingAddress = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  formattedAddress: z.string(),
+});
+
+export const Order = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  subtotalAmount: z.number().int(),
+  deliveryFee: z.number().int(),
+  discountAmount: z.number().int().nullable(),
+  totalAmount: z.number().int(),
+  couponCode: z.string().nullable(),
+  shippingAddress: ShippingAddress,
+  deliveryLatitude: z.number(),
+  deliveryLongitude: z.number(),
+  deliveryInstructions: z.string().nullable(),
+  deliveryPhotoUrl: z.string().nullable(),
+  outlet: z.object({ id: z.string(), name: z.string(), address: z.string(), phone: z.string() }).nullable(),
+  items: z.array(OrderItem),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  assignedAt: z.string().nullable(),
+  pickedUpAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof Order>;
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OrderResponse = z.object({ order: Order });
+export const OrderListResponse = z.object({ orders: z.array(Order) });
+export const OrderIdParams = z.object({ id: z.string() });
