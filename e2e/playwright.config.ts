@@ -56,6 +56,8 @@ export default defineConfig({
           PORT: String(PORT),
           DATA_DIR: process.env.E2E_DATA_DIR,
           LOG_LEVEL: 'warn',
+          // Browser tests sign in and up many times from one address; the limits themselves are API-tested.
+          RATE_LIMIT_MULTIPLIER: '50',
           PUBLIC_URL: baseURL,
           // Browser tests run on the embedded default, whatever the shell says.
           DATABASE_URL: '',

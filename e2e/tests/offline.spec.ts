@@ -16,5 +16,5 @@ test('the service worker registers and serves the app shell when offline', async
   await expect(page.getByRole('heading', { name: "We couldn't open the shop" })).toBeVisible();
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Bwaise butchery/ })).toBeVisible();
 });

@@ -17,14 +17,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { appSettings } from './db/schema/notifications.ts';
+import { createPaymentProvider } from './modules/payments/create-provider.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { registerAccess } from './platform/access.ts';
 import { type Auth, createAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { createEventHub, type EventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
+import { setRateLimitMultiplier } from './platform/rate-limit.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 import seoRoutes from './routes/public/seo.routes.ts';
 import { registerRoutes } from './routes/register.ts';
+import { startPushDispatcher } from './modules/notifications/push-dispatcher.ts';
+import { createPushSender, type PushSender } from './modules/notifications/push.service.ts';
 
 export interface Deps {
   config: Config;
@@ -33,6 +38,9 @@ export interface Deps {
   auth: Auth;
   events: EventHub;
   storage: Storage;
+  /** Pesapal when its keys are set, else the built-in simulator. */
+  payments: PaymentProvider;
+  push: PushSender;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -65,11 +73,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const auth = createAuth(db, config, await authSecret(db, config));
   const events = createEventHub(database);
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
-  app.decorate('deps', { config, database, db, auth, events, storage });
+  const payments = createPaymentProvider(config, db);
+  const push = createPushSender(db, config.VAPID_SUBJECT);
+  app.decorate('deps', { config, database, db, auth, events, storage, payments, push });
+  const stopPush = await startPushDispatcher({ db, events, sender: () => app.deps.push, log: app.log });
   app.addHook('onClose', async () => {
+    await stopPush();
     await events.stop();
   });
 
+  setRateLimitMultiplier(config.RATE_LIMIT_MULTIPLIER);
   registerErrorHandler(app);
   registerAccess(app, db, auth);
   registerOriginCheck(app, config);

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   PESAPAL_CONSUMER_SECRET: optionalString,
   PESAPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
   PESAPAL_BASE_URL: optionalUrl,
+  /** How long one Pesapal call may take before it counts as a network failure. */
+  PESAPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   GEOCODER_URL: optionalUrl,
   MAP_TILES_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SEED_DEMO: flag,
@@ -36,6 +38,12 @@ const EnvSchema = z.object({
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag,
+  /** What a rider earns per delivered order, plus per km from the outlet to the customer (UGX). */
+  RIDER_RATE_PER_DELIVERY: z.coerce.number().int().min(0).default(3_000),
+  RIDER_RATE_PER_KM: z.coerce.number().int().min(0).default(500),
+  /** Web push contact (VAPID subject): a mailto: or https: URL. */
+  VAPID_SUBJECT: z.string().default('mailto:hello@kampalaprime.ug'),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

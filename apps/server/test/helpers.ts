@@ -22,6 +22,8 @@ export interface TestContext {
   app: App;
   database: Database;
   driver: Driver;
+  /** The PostgreSQL database of this context (postgres driver only), for a second instance on it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -45,19 +47,23 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
   };
 }
 
-export async function openTestDatabase(driver: Driver) {
-  if (driver === 'pglite') return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+export async function openTestDatabase(driver: Driver, reuseUrl?: string) {
+  if (driver === 'pglite') return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {}, url: undefined };
+  // A second server instance on an existing database: the first one's context drops it.
+  if (reuseUrl) return { database: await openDatabase({ databaseUrl: reuseUrl, poolSize: 12 }), drop: async () => {}, url: reuseUrl };
   const created = await createPgDatabase();
-  return { database: await openDatabase({ databaseUrl: created.url, poolSize: 12 }), drop: created.drop };
+  return { database: await openDatabase({ databaseUrl: created.url, poolSize: 12 }), drop: created.drop, url: created.url };
 }
 
 export interface CreateOptions {
   seed?: boolean;
   env?: Record<string, string>;
+  /** Postgres only: open this existing database (another instance's `databaseUrl`) instead of a new one. */
+  databaseUrl?: string;
 }
 
 export async function createTestApp(driver: Driver, opts: CreateOptions = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase(driver);
+  const { database, drop, url } = await openTestDatabase(driver, opts.databaseUrl);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meatshop-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -74,6 +80,7 @@ export async function createTestApp(driver: Driver, opts: CreateOptions = {}): P
     app,
     database,
     driver,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();

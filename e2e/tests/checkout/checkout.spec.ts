@@ -1,9 +1,10 @@
 /**
- * The customer's path from cart to a placed order: two products, WELCOME10, checkout with cash on
- * delivery after finding a Kampala place in the map picker, the order detail, then My Orders.
+ * The customer's path from cart to a placed order: two products added from the listing, WELCOME10,
+ * checkout with cash on delivery after finding a Kampala place in the map picker, the order detail,
+ * then My Orders.
  */
 import { expect, test } from '@playwright/test';
-import { setCart, demoProducts, ugx, unitPrice } from '../../support/cart';
+import { demoProducts, ugx, unitPrice } from '../../support/cart';
 import { demo, signInByApi } from '../../support/session';
 
 test('the demo customer checks out with a coupon and cash on delivery', async ({ page }) => {
@@ -11,18 +12,14 @@ test('the demo customer checks out with a coupon and cash on delivery', async ({
   const [first, second] = await demoProducts(page);
   if (!first || !second) throw new Error('need two demo products in stock');
 
-  await page.goto('/');
-  await expect(
-    page
-      .getByRole('button', { name: /account/i })
-      .or(page.getByRole('link', { name: /account/i }))
-      .first(),
-  ).toBeVisible();
-  await setCart(page, [
-    { product: first, quantity: 2 },
-    { product: second, quantity: 1 },
-  ]);
+  // Through the storefront's own Add to Cart, then a second unit of the first one in the cart.
+  await page.goto('/products');
+  for (const p of [first, second]) {
+    await page.getByRole('button', { name: `Add to Cart: ${p.name}` }).click();
+    await expect(page.getByText('Added to cart').first()).toBeVisible();
+  }
   await page.goto('/cart');
+  await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
 

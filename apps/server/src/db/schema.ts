@@ -6,3 +6,4 @@ export * from './schema/delivery.ts';
 export * from './schema/notifications.ts';
 export * from './schema/orders.ts';
 export * from './schema/outlets.ts';
+export * from './schema/payment-simulator.ts';

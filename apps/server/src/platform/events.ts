@@ -4,6 +4,7 @@
  * after a rollback. The Server-Sent Events route subscribes through `subscribe` and filters each
  * event by who may see it (see the `audience` fields).
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 
@@ -27,12 +28,17 @@ export type DomainEvent =
   | { type: 'notification'; id: string; message: string; notificationType: string }
   | { type: 'rider'; riderId: string; status: string };
 
+/** Each published event carries a unique id, so work done once per event (web push) can be claimed. */
+export type BusEvent = DomainEvent & { eventId?: string; publishedAt?: number };
+
 /** Publish inside the caller's transaction: delivered after COMMIT, dropped on rollback. */
 export async function publish(tx: Tx, event: DomainEvent): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  // publishedAt (ms since epoch) lets bench/events measure publish-to-delivery latency.
+  const withId: BusEvent = { ...event, eventId: randomUUID(), publishedAt: Date.now() };
+  await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(withId)})`);
 }
 
-export type Listener = (event: DomainEvent) => void;
+export type Listener = (event: BusEvent) => void;
 
 /** One LISTEN per server instance, fanned out in memory to every subscriber. */
 export function createEventHub(database: Database) {
@@ -40,9 +46,9 @@ export function createEventHub(database: Database) {
   let started: Promise<() => Promise<void>> | undefined;
   const start = () => {
     started ??= database.listen(EVENTS_CHANNEL, (payload) => {
-      let event: DomainEvent;
+      let event: BusEvent;
       try {
-        event = JSON.parse(payload) as DomainEvent;
+        event = JSON.parse(payload) as BusEvent;
       } catch {
         return;
       }

@@ -14,6 +14,13 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/** Scales every limit (config RATE_LIMIT_MULTIPLIER): the browser test server signs in far more often than a person. */
+let multiplier = 1;
+export function setRateLimitMultiplier(n: number) {
+  multiplier = n;
+}
+
+/** Counts one attempt; false when the window's count is now over the limit. */
 export async function hit(db: Db, { key, max, windowSeconds }: Limit): Promise<boolean> {
   const result = await db.execute(sql`
     INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
@@ -22,7 +29,24 @@ export async function hit(db: Db, { key, max, windowSeconds }: Limit): Promise<b
       window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
     RETURNING count`);
   const rows = (result as unknown as { rows: { count: number }[] }).rows;
-  return (rows[0]?.count ?? 0) <= max;
+  return (rows[0]?.count ?? 0) <= max * multiplier;
+}
+
+/** True when a limit is already used up in its current window (reads, counts nothing). */
+export async function isExhausted(db: Db, limits: Limit[]): Promise<boolean> {
+  for (const { key, max, windowSeconds } of limits) {
+    const result = await db.execute(
+      sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_start >= now() - make_interval(secs => ${windowSeconds})`,
+    );
+    const rows = (result as unknown as { rows: { count: number }[] }).rows;
+    if ((rows[0]?.count ?? 0) >= max * multiplier) return true;
+  }
+  return false;
+}
+
+/** Counts one failed attempt against each limit. */
+export async function recordFailure(db: Db, limits: Limit[]) {
+  for (const l of limits) await hit(db, l);
 }
 
 /** Throws 429 when any of the limits is exceeded (all are counted). */

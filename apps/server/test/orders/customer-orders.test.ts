@@ -71,6 +71,24 @@ describe.each(drivers)('customer orders on %s', (driver) => {
     expect(await stockOf(t, p.id)).toBe(10);
   });
 
+  it('publishes placed and cancelled order events to the live bus', async () => {
+    const seen: { action: string; orderId: string; userId: string; outletId: string | null }[] = [];
+    const unsubscribe = await t.app.deps.events.subscribe((e) => {
+      if (e.type === 'order') seen.push(e);
+    });
+    try {
+      const p = await makeProduct(t, { price: 7_000, stock: 10 });
+      const order = (await placeOrder(t, cookie, checkoutBody([{ productId: p.id, quantity: 1 }]))).json().order;
+      await cancel(order.id, cookie);
+      await expect
+        .poll(() => seen.filter((e) => e.orderId === order.id).map((e) => e.action), { timeout: 5_000 })
+        .toEqual(['placed', 'cancelled']);
+      expect(seen.find((e) => e.orderId === order.id)).toMatchObject({ outletId: order.outlet.id });
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it('refuses to cancel once a rider is assigned or the order is paid', async () => {
     const p = await makeProduct(t, { price: 7_000, stock: 10 });
     const a = (await placeOrder(t, cookie, checkoutBody([{ productId: p.id, quantity: 1 }]))).json().order;

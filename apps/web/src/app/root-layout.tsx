@@ -5,6 +5,7 @@
 import { SHOP } from '@meatshop/shared/constants';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { LiveEventsConnector } from '@/features/events/live-events-connector';
 import { useRouteHandle } from './use-route-handle';
 
 export function RootLayout() {
@@ -29,6 +30,7 @@ export function RootLayout() {
           <div className="h-full w-1/3 animate-[route-progress_1s_ease-in-out_infinite] bg-brand-700" />
         </div>
       ) : null}
+      <LiveEventsConnector />
       <Outlet />
     </>
   );

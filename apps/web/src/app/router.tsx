@@ -46,6 +46,18 @@ const adminPlaceholder = (path: string | undefined, title: string, description?:
   lazy: () => import('./routes/admin/admin-placeholder-screen').then((m) => ({ Component: m.AdminPlaceholderScreen })),
 });
 
+/** A real back-office screen, lazily loaded with its module. */
+const adminScreen = (
+  path: string | undefined,
+  title: string,
+  load: () => Promise<Record<string, ComponentType>>,
+  name: string,
+): RouteObject => ({
+  ...(path === undefined ? { index: true as const } : { path }),
+  handle: { title } satisfies RouteHandle,
+  lazy: () => load().then((m) => ({ Component: m[name] as ComponentType })),
+});
+
 const storefrontRoutes: RouteObject[] = [
   { index: true, Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
   { path: 'about', ...storefrontScreen('Our Story', () => import('./routes/storefront/about-screen').then((m) => m.AboutScreen)) },
@@ -74,7 +86,11 @@ const storefrontRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: 'orders/confirm', ...storefrontPlaceholder('Payment status', 'Confirming your payment with the provider.') },
+  {
+    path: 'orders/confirm',
+    handle: { title: 'Payment status' } satisfies RouteHandle,
+    lazy: () => import('./routes/storefront/payment-result-screen').then((m) => ({ Component: m.PaymentResultScreen })),
+  },
   {
     path: 'orders',
     Component: RequireCustomer,
@@ -131,22 +147,26 @@ const adminRoutes: RouteObject = {
     {
       lazy: () => import('./routes/admin/admin-layout').then((m) => ({ Component: m.AdminLayout })),
       children: [
-        adminPlaceholder(undefined, 'Dashboard', 'Revenue, orders, customers and alerts at a glance.'),
-        adminPlaceholder('products', 'Products', 'Manage the catalogue, prices and stock.'),
-        adminPlaceholder('products/categories', 'Categories', 'Group products for shoppers.'),
+        adminScreen(undefined, 'Dashboard', () => import('./routes/admin/dashboard-screen'), 'DashboardScreen'),
+        adminScreen('products', 'Products', () => import('./routes/admin/products-screen'), 'ProductsScreen'),
+        adminScreen('products/categories', 'Categories', () => import('./routes/admin/categories-screen'), 'CategoriesScreen'),
         adminPlaceholder('products/inventory', 'Inventory', 'Stock levels across the catalogue.'),
-        adminPlaceholder('orders', 'Orders', 'Every order, its status and its rider.'),
-        adminPlaceholder('orders/pending', 'Pending Orders', 'Orders waiting for a rider.'),
-        adminPlaceholder('orders/processing', 'Processing Orders', 'Orders on their way.'),
-        adminPlaceholder('outlets', 'Outlets', 'Shops, their products and stock.'),
+        adminScreen('orders', 'Orders', () => import('./routes/admin/orders-screen'), 'OrdersScreen'),
+        adminScreen('orders/pending', 'Pending Orders', () => import('./routes/admin/orders-screen'), 'PendingOrdersScreen'),
+        adminScreen('orders/processing', 'Processing Orders', () => import('./routes/admin/orders-screen'), 'ProcessingOrdersScreen'),
+        adminScreen('outlets', 'Outlets', () => import('./routes/admin/outlets-screen'), 'OutletsScreen'),
         adminPlaceholder('outlets/stock', 'Outlet Stock', 'Stock at every outlet.'),
-        adminPlaceholder('employees', 'Employees', 'Outlet staff and their roles.'),
-        adminPlaceholder('employees/roles', 'Roles', 'What each role may do.'),
-        adminPlaceholder('delivery/riders', 'Delivery Riders', 'Riders, their status and performance.'),
+        adminScreen('employees', 'Employees', () => import('./routes/admin/employees-screen'), 'EmployeesScreen'),
+        {
+          path: 'employees/roles',
+          handle: { title: 'Roles', description: 'The roles outlet employees can hold.' } satisfies RouteHandle,
+          lazy: () => import('./routes/admin/admin-roles-screen').then((m) => ({ Component: m.AdminRolesScreen })),
+        },
+        adminScreen('delivery/riders', 'Delivery Riders', () => import('./routes/admin/riders-screen'), 'RidersScreen'),
         adminPlaceholder('delivery/zones', 'Delivery Zones', 'Where we deliver.'),
         adminPlaceholder('reports/sales', 'Sales Report', 'Revenue over time.'),
         adminPlaceholder('reports/inventory', 'Inventory Report', 'Stock movement over time.'),
-        adminPlaceholder('subscriptions', 'Subscriptions', 'Newsletter and campaign sign-ups.'),
+        adminScreen('subscriptions', 'Subscriptions', () => import('./routes/admin/subscriptions-screen'), 'SubscriptionsScreen'),
         adminPlaceholder('settings', 'Settings', 'Shop-wide settings.'),
         { path: '*', element: <Navigate to={paths.admin.root} replace /> },
       ],
@@ -154,9 +174,10 @@ const adminRoutes: RouteObject = {
   ],
 };
 
-const outletScreen = (title: string, description?: string): LazyScreen => ({
+/** An outlet portal screen: its own lazy chunk inside the outlet area. */
+const outletScreen = (title: string, load: () => Promise<{ Component: ComponentType }>, description?: string): LazyScreen => ({
   handle: { title, description },
-  lazy: () => import('./routes/outlet/outlet-placeholder-screen').then((m) => ({ Component: m.OutletPlaceholderScreen })),
+  lazy: load,
 });
 
 const outletRoutes: RouteObject = {
@@ -166,21 +187,41 @@ const outletRoutes: RouteObject = {
     {
       lazy: () => import('./routes/outlet/outlet-layout').then((m) => ({ Component: m.OutletLayout })),
       children: [
-        { index: true, ...outletScreen('Dashboard', "Today's orders and revenue at this outlet.") },
-        { path: 'orders', ...outletScreen('Orders', 'Orders placed with this outlet.') },
-        { path: 'orders/:id', ...outletScreen('Order details') },
-        { path: 'staff', ...outletScreen('Staff Management') },
-        { path: 'settings', ...outletScreen('Outlet Settings') },
+        {
+          index: true,
+          ...outletScreen('Dashboard', () =>
+            import('./routes/outlet/outlet-dashboard-screen').then((m) => ({ Component: m.OutletDashboardScreen })),
+          ),
+        },
+        {
+          path: 'orders',
+          ...outletScreen('Orders', () =>
+            import('./routes/outlet/outlet-orders-screen').then((m) => ({ Component: m.OutletOrdersScreen })),
+          ),
+        },
+        {
+          path: 'orders/:id',
+          ...outletScreen('Order details', () =>
+            import('./routes/outlet/outlet-order-screen').then((m) => ({ Component: m.OutletOrderScreen })),
+          ),
+        },
+        {
+          path: 'staff',
+          ...outletScreen('Staff Management', () =>
+            import('./routes/outlet/outlet-staff-screen').then((m) => ({ Component: m.OutletStaffScreen })),
+          ),
+        },
+        {
+          path: 'settings',
+          ...outletScreen('Outlet Settings', () =>
+            import('./routes/outlet/outlet-settings-screen').then((m) => ({ Component: m.OutletSettingsScreen })),
+          ),
+        },
         { path: '*', element: <Navigate to={paths.outlet.root} replace /> },
       ],
     },
   ],
 };
-
-const riderScreen = (title: string, description?: string): LazyScreen => ({
-  handle: { title, description },
-  lazy: () => import('./routes/rider/rider-placeholder-screen').then((m) => ({ Component: m.RiderPlaceholderScreen })),
-});
 
 const riderRoutes: RouteObject = {
   path: 'rider',
@@ -202,10 +243,26 @@ const riderRoutes: RouteObject = {
         {
           lazy: () => import('./routes/rider/rider-layout').then((m) => ({ Component: m.RiderLayout })),
           children: [
-            { index: true, ...riderScreen('Dashboard', 'Your deliveries for today.') },
-            { path: 'orders/:id', ...riderScreen('Delivery') },
-            { path: 'earnings', ...riderScreen('Earnings', 'Today, this week and this month.') },
-            { path: 'profile', ...riderScreen('Profile', 'Your details and vehicle.') },
+            {
+              index: true,
+              handle: { title: 'Dashboard' } satisfies RouteHandle,
+              lazy: () => import('./routes/rider/rider-dashboard-screen').then((m) => ({ Component: m.RiderDashboardScreen })),
+            },
+            {
+              path: 'orders/:id',
+              handle: { title: 'Delivery' } satisfies RouteHandle,
+              lazy: () => import('./routes/rider/rider-order-screen').then((m) => ({ Component: m.RiderOrderScreen })),
+            },
+            {
+              path: 'earnings',
+              handle: { title: 'Earnings' } satisfies RouteHandle,
+              lazy: () => import('./routes/rider/rider-earnings-screen').then((m) => ({ Component: m.RiderEarningsScreen })),
+            },
+            {
+              path: 'profile',
+              handle: { title: 'Profile' } satisfies RouteHandle,
+              lazy: () => import('./routes/rider/rider-profile-screen').then((m) => ({ Component: m.RiderProfileScreen })),
+            },
             { path: '*', element: <Navigate to={paths.rider.root} replace /> },
           ],
         },

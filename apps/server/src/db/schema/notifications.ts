@@ -47,6 +47,15 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
+/**
+ * Which server instance sends the pushes of one bus event: every instance hears every event, and
+ * the one whose insert wins sends (so a customer gets one notification, not one per instance).
+ */
+export const pushClaims = pgTable('push_claims', {
+  eventId: text('event_id').primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** Key/value settings the shop keeps in its database (VAPID keys, auth secret, shop settings). */
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

@@ -3,11 +3,12 @@
  * notification bell and the admin's name labelled Administrator. Dense, for a desk screen; on a
  * phone the sidebar becomes a sheet.
  */
-import { ArrowLeft, Bell, LogOut, Menu } from 'lucide-react';
+import { ArrowLeft, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
+import { NotificationBell } from '@/features/admin/components/notification-bell';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useSignOutFlow } from '@/features/auth/hooks/use-sign-out-flow';
 import { cn } from '@/lib/cn';
@@ -53,13 +54,7 @@ export function AdminLayout() {
                 View shop
               </Link>
             </Button>
-            <button
-              type="button"
-              className="relative inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-cream-deep hover:text-ink"
-              aria-label="Notifications"
-            >
-              <Bell className="size-5" aria-hidden="true" />
-            </button>
+            <NotificationBell />
             <div className="flex min-w-0 items-center gap-2.5 border-l border-line pl-3 sm:gap-3 sm:pl-4">
               <span
                 className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white max-sm:hidden"

@@ -8,6 +8,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { useSignOutFlow } from '@/features/auth/hooks/use-sign-out-flow';
+import { useOutletLiveOrders } from '@/features/outlet/hooks/use-outlet-live-orders';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
@@ -24,10 +25,12 @@ export function OutletLayout() {
   const handle = useRouteHandle();
   const employee = useShopStore((s) => s.outletEmployee);
   const { signOut, isPending } = useSignOutFlow(paths.home);
+  // New-order toast and live refresh on every outlet screen, not only the dashboard.
+  useOutletLiveOrders();
 
   return (
-    <div className="min-h-dvh bg-cream lg:grid lg:grid-cols-[15rem_1fr]">
-      <aside className="sticky top-0 hidden h-dvh flex-col border-r border-line bg-surface lg:flex">
+    <div className="min-h-dvh bg-cream lg:grid lg:grid-cols-[15rem_1fr] print:block print:min-h-0 print:bg-white">
+      <aside className="sticky top-0 hidden h-dvh print:hidden! flex-col border-r border-line bg-surface lg:flex">
         <div className="flex h-16 items-center border-b border-line px-5">
           <Link to={paths.outlet.root}>
             <Logo caption="Outlet" />
@@ -63,7 +66,7 @@ export function OutletLayout() {
       </aside>
 
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+        <header className="sticky top-0 z-30 print:hidden! border-b border-line bg-surface/95 backdrop-blur">
           <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
             <Link to={paths.outlet.root} className="lg:hidden">
               <Logo caption="Outlet" />
@@ -97,8 +100,8 @@ export function OutletLayout() {
             ))}
           </nav>
         </header>
-        <main className="flex-1 p-4 sm:p-6 lg:p-8">
-          <h1 className="mb-5 text-xl font-semibold text-ink lg:hidden">{handle?.title ?? 'Dashboard'}</h1>
+        <main className="flex-1 p-4 sm:p-6 lg:p-8 print:p-0">
+          <h1 className="mb-5 text-xl font-semibold text-ink lg:hidden print:hidden">{handle?.title ?? 'Dashboard'}</h1>
           <Outlet />
         </main>
       </div>

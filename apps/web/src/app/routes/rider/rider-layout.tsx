@@ -1,14 +1,21 @@
 /**
- * Rider app layout (spec section 2 "Rider area"): phone-first top bar and a bottom navigation with
- * big thumb targets (Dashboard, Earnings, Profile), readable in sunlight.
+ * Rider app layout (spec section 2 "Rider area"): phone-first top bar with the dark mode toggle, the
+ * offline banner, and a bottom navigation with big thumb targets (Dashboard, Earnings, Profile),
+ * readable in sunlight. It also keeps the offline queue syncing and the screens live.
  */
 import type { LucideIcon } from 'lucide-react';
-import { House, UserRound, Wallet } from 'lucide-react';
+import { House, Moon, Sun, UserRound, Wallet } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
+import { refreshPush } from '@/features/push/push-subscription';
+import { InstallPrompt } from '@/features/rider/components/install-prompt';
+import { OfflineBanner } from '@/features/rider/components/offline-banner';
+import { useRiderSync } from '@/features/rider/hooks/use-rider-sync';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
+import { useRiderManifest, useRiderTheme } from './rider-theme';
 
 const RIDER_NAV: Array<{ label: string; to: string; icon: LucideIcon; end?: boolean }> = [
   { label: 'Dashboard', to: paths.rider.root, icon: House, end: true },
@@ -21,33 +28,50 @@ const STATUS_LABEL = { offline: 'Offline', online: 'Online', delivering: 'Delive
 export function RiderLayout() {
   const rider = useShopStore((s) => s.rider);
   const status = rider?.status ?? 'offline';
+  const { theme, toggle } = useRiderTheme();
+  useRiderManifest();
+  useRiderSync();
+  useEffect(() => {
+    void refreshPush();
+  }, []);
 
   return (
-    <div className="flex min-h-dvh flex-col bg-cream">
-      <header className="sticky top-0 z-30 bg-brand-950 text-cream pt-[env(safe-area-inset-top)]">
+    <div className={cn('flex min-h-dvh flex-col bg-cream text-ink', theme === 'dark' && 'dark')}>
+      <header className="sticky top-0 z-30 bg-brand-950 text-cream pt-[env(safe-area-inset-top)] dark:bg-black">
         <div className="mx-auto flex h-16 max-w-xl items-center gap-3 px-4">
-          <Link to={paths.rider.root} className="flex items-center gap-2.5">
-            <LogoMark className="size-9" />
-            <span className="leading-tight">
-              <span className="block font-display text-base font-semibold">Prime Rider</span>
-              <span className="block text-xs text-cream/75">{rider?.fullName ?? 'Delivery rider'}</span>
+          <Link to={paths.rider.root} className="flex min-w-0 items-center gap-2.5">
+            <LogoMark className="size-9 shrink-0" />
+            <span className="min-w-0 leading-tight">
+              <span className="block font-display text-base font-semibold text-[#fbf8f4]">Prime Rider</span>
+              <span className="block truncate text-xs text-[#fbf8f4]/75">{rider?.fullName ?? 'Delivery rider'}</span>
             </span>
           </Link>
           <span
             className={cn(
               'ml-auto inline-flex items-center gap-2 rounded-full px-3 py-1 text-xs font-semibold',
-              status === 'offline' ? 'bg-white/10 text-cream/85' : 'bg-success-soft text-success',
+              status === 'offline' ? 'bg-white/10 text-[#fbf8f4]/85' : 'bg-[#e3f2e8] text-[#1f6f43]',
             )}
+            data-testid="rider-status"
           >
-            <span className={cn('size-2 rounded-full', status === 'offline' ? 'bg-cream/60' : 'bg-success')} aria-hidden="true" />
+            <span className={cn('size-2 rounded-full', status === 'offline' ? 'bg-[#fbf8f4]/60' : 'bg-[#1f6f43]')} aria-hidden="true" />
             {STATUS_LABEL[status]}
           </span>
+          <button
+            type="button"
+            onClick={toggle}
+            className="inline-flex size-10 items-center justify-center rounded-full text-[#fbf8f4] hover:bg-white/10"
+            aria-label={theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+          >
+            {theme === 'dark' ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
+          </button>
         </div>
+        <OfflineBanner />
       </header>
 
       <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-5 pb-28">
         <Outlet />
       </main>
+      <InstallPrompt />
 
       <nav
         aria-label="Rider"

@@ -1,7 +1,7 @@
 /**
- * Rider sign-in (spec section 2 "Rider area", section 5): a rider profile must exist, else the
- * session is ended with "No rider profile found. Please contact support." Sign-up for new riders
- * and the install prompt join with the rider work.
+ * Rider sign-in and sign-up (spec section 2 "Rider area", section 5): a rider profile must exist,
+ * else the server ends the session with "No rider profile found. Please contact support."
+ * The install prompt shows here too, 3 s after the browser offers it.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { password, SignInInput } from '@meatshop/shared/auth';
@@ -16,8 +16,11 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { signIn } from '@/features/auth/api/sign-in';
-import { signOut } from '@/features/auth/api/sign-out';
+import { useState } from 'react';
+import { riderSignIn } from '@/features/rider/api/rider-sign-up';
+import { InstallPrompt } from '@/features/rider/components/install-prompt';
+import { RiderSignUpForm } from '@/features/rider/components/rider-sign-up-form';
+import { useRiderManifest } from './rider-theme';
 import { errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -28,15 +31,10 @@ const NO_RIDER = 'No rider profile found. Please contact support.';
 
 export function RiderLoginScreen() {
   const mutation = useMutation({
-    mutationFn: async (values: SignInInput) => {
-      const session = await signIn(values);
-      if (!session.rider) {
-        await signOut().catch(() => undefined);
-        throw new Error(NO_RIDER);
-      }
-      return session;
-    },
+    mutationFn: riderSignIn,
   });
+  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  useRiderManifest();
   const {
     register,
     handleSubmit,
@@ -51,7 +49,7 @@ export function RiderLoginScreen() {
         useShopStore.getState().setSession(session);
       },
       onError: (err) => {
-        if (err.message === NO_RIDER) {
+        if (errorMessage(err) === NO_RIDER) {
           useShopStore.getState().setSession({ user: null, rider: null, outletEmployee: null });
           toast.error(NO_RIDER);
           return;
@@ -75,38 +73,58 @@ export function RiderLoginScreen() {
 
       <main className="relative mx-auto -mt-16 w-full max-w-md flex-1 px-4 pb-10">
         <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-lift sm:p-8">
-          <h2 className="font-display text-2xl font-semibold text-ink">Sign in</h2>
-          <p className="mt-1 text-sm text-muted">Use the email and password from your rider registration.</p>
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-            <Field id="rider-email" label="Email" error={errors.email?.message}>
-              <Input
-                id="rider-email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                className="h-14 text-lg"
-                invalid={!!errors.email}
-                aria-describedby={fieldDescribedBy('rider-email', errors.email?.message)}
-                {...register('email')}
-              />
-            </Field>
-            <Field id="rider-password" label="Password" error={errors.password?.message}>
-              <PasswordInput
-                id="rider-password"
-                autoComplete="current-password"
-                required
-                minLength={6}
-                className="[&_input]:h-14 [&_input]:text-lg"
-                invalid={!!errors.password}
-                aria-describedby={fieldDescribedBy('rider-password', errors.password?.message)}
-                {...register('password')}
-              />
-            </Field>
-            <Button type="submit" size="lg" className="h-14 w-full text-base" pending={mutation.isPending} pendingText="Processing...">
-              Sign In
-            </Button>
-          </form>
+          <div className="grid grid-cols-2 gap-1 rounded-full bg-cream-deep p-1" role="tablist" aria-label="Sign in or create account">
+            {(['sign-in', 'sign-up'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                aria-selected={mode === m}
+                onClick={() => setMode(m)}
+                className="h-11 rounded-full text-sm font-semibold text-muted aria-selected:bg-surface aria-selected:text-ink aria-selected:shadow-sm"
+              >
+                {m === 'sign-in' ? 'Sign In' : 'Create Account'}
+              </button>
+            ))}
+          </div>
+          {mode === 'sign-up' ? (
+            <RiderSignUpForm />
+          ) : (
+            <>
+              <h2 className="mt-6 font-display text-2xl font-semibold text-ink">Sign in</h2>
+              <p className="mt-1 text-sm text-muted">Use the email and password from your rider registration.</p>
+              <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+                <Field id="rider-email" label="Email" error={errors.email?.message}>
+                  <Input
+                    id="rider-email"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    required
+                    className="h-14 text-lg"
+                    invalid={!!errors.email}
+                    aria-describedby={fieldDescribedBy('rider-email', errors.email?.message)}
+                    {...register('email')}
+                  />
+                </Field>
+                <Field id="rider-password" label="Password" error={errors.password?.message}>
+                  <PasswordInput
+                    id="rider-password"
+                    autoComplete="current-password"
+                    required
+                    minLength={6}
+                    className="[&_input]:h-14 [&_input]:text-lg"
+                    invalid={!!errors.password}
+                    aria-describedby={fieldDescribedBy('rider-password', errors.password?.message)}
+                    {...register('password')}
+                  />
+                </Field>
+                <Button type="submit" size="lg" className="h-14 w-full text-base" pending={mutation.isPending} pendingText="Processing...">
+                  Sign In
+                </Button>
+              </form>
+            </>
+          )}
         </div>
 
         <a
@@ -127,6 +145,7 @@ export function RiderLoginScreen() {
           </Link>
         </p>
       </main>
+      <InstallPrompt />
     </div>
   );
 }

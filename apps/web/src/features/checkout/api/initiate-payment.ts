@@ -22,10 +22,8 @@ export async function initiatePayment(input: InitiatePaymentInput): Promise<{ pa
   return { paymentUrl: res.paymentUrl, orderTrackingId: res.orderTrackingId };
 }
 
-/** The spec's initiation messages: a network failure, or anything else. */
-export function paymentFailureMessage(err: unknown) {
-  return err instanceof ApiError && err.code === 'NETWORK' ? CHECKOUT_MESSAGES.paymentNetwork : CHECKOUT_MESSAGES.paymentUnavailable;
-}
+/** The spec's initiation messages: no connection, else the server's reason (it tells a provider time-out from an outage). */
+export { initiateErrorMessage as paymentFailureMessage } from '@/lib/payment-messages';
 
 export function useInitiatePayment() {
   return useMutation({ mutationFn: initiatePayment });

@@ -37,8 +37,18 @@ const FIELD_OF: Record<string, keyof CheckoutErrors> = {
   mobileMoneyPhone: 'mobileMoneyPhone',
   paymentMethod: 'paymentMethod',
 };
-const fieldOf = (path: string): keyof CheckoutErrors =>
-  FIELD_OF[path] ?? (path.startsWith('location') || path.startsWith('address') ? 'location' : 'location');
+/** The form field a server or schema path belongs to; item and coupon problems are told in a toast. */
+const fieldOf = (path: string): keyof CheckoutErrors | undefined =>
+  FIELD_OF[path] ?? (path.startsWith('location') || path.startsWith('address') ? 'location' : undefined);
+
+function toErrors(entries: [string, string][]): CheckoutErrors {
+  const out: CheckoutErrors = {};
+  for (const [path, message] of entries) {
+    const field = fieldOf(path);
+    if (field) out[field] ??= message;
+  }
+  return out;
+}
 
 export function useSubmitCheckout() {
   const navigate = useNavigate();
@@ -77,9 +87,7 @@ export function useSubmitCheckout() {
     };
     const parsed = CheckoutInput.safeParse(input);
     if (!parsed.success) {
-      const next: CheckoutErrors = {};
-      for (const issue of parsed.error.issues) next[fieldOf(issue.path.join('.'))] ??= issue.message;
-      setErrors(next);
+      setErrors(toErrors(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
       toast.error(parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.failed);
       return;
     }
@@ -121,9 +129,9 @@ export function useSubmitCheckout() {
         },
         onError: (err) => {
           if (err instanceof ApiError && err.fields) {
-            const next: CheckoutErrors = {};
-            for (const [path, message] of Object.entries(err.fields)) if (!path.startsWith('items')) next[fieldOf(path)] ??= message;
-            setErrors(next);
+            setErrors(toErrors(Object.entries(err.fields)));
+            // A coupon that ran out or expired since it was applied: drop it so the next try goes through.
+            if (err.fields.couponCode) useShopStore.getState().clearCoupon();
           }
           const clientError = err instanceof ApiError && err.status >= 400 && err.status < 500;
           toast.error(clientError ? errorMessage(err) : CHECKOUT_MESSAGES.failed);

@@ -1,0 +1,20 @@
+CREATE TABLE "payment_simulator_transactions" (
+	"tracking_id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"merchant_reference" text NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"description" text NOT NULL,
+	"method" text NOT NULL,
+	"phone" text,
+	"email" text,
+	"payer_name" text,
+	"callback_url" text NOT NULL,
+	"cancellation_url" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"status_description" text,
+	"confirmation_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_simulator_status_check" CHECK (status IN ('pending', 'completed', 'failed', 'reversed')),
+	CONSTRAINT "payment_simulator_amount_check" CHECK ("payment_simulator_transactions"."amount" >= 0)
+);

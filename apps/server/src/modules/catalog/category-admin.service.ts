@@ -1,0 +1,74 @@
+/** The back office's category rules: slug from the name (unique), product counts, bulk delete. */
+import { type AdminCategory, type AdminCategoryInput, categorySlug } from '@meatshop/shared/admin-catalog';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { productCategories } from '../../db/schema/catalog.ts';
+import { invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
+
+const SLUG_TAKEN = (slug: string) => `A category with the slug "${slug}" already exists. Choose a different name.`;
+
+export async function listCategories(db: Tx): Promise<AdminCategory[]> {
+  const rows = await db
+    .select({
+      id: productCategories.id,
+      name: productCategories.name,
+      description: productCategories.description,
+      slug: productCategories.slug,
+      imageUrl: productCategories.imageUrl,
+      updatedAt: productCategories.updatedAt,
+      productCount: sql<number>`(select count(*)::int from products p where p.category_id = product_categories.id and not p.is_archived)`,
+    })
+    .from(productCategories)
+    .orderBy(productCategories.name);
+  return rows.map((r) => ({ ...r, productCount: Number(r.productCount), updatedAt: r.updatedAt.toISOString() }));
+}
+
+async function byId(tx: Tx, id: string) {
+  const all = await listCategories(tx);
+  const c = all.find((x) => x.id === id);
+  if (!c) throw notFound('Category not found');
+  return c;
+}
+
+async function assertSlugFree(tx: Tx, slug: string, exceptId?: string) {
+  const [hit] = await tx
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(exceptId ? and(eq(productCategories.slug, slug), ne(productCategories.id, exceptId)) : eq(productCategories.slug, slug));
+  if (hit) throw invalid(SLUG_TAKEN(slug), { name: SLUG_TAKEN(slug) });
+}
+
+type Input = { name: string; description?: string | null; imageUrl?: string | null } & Partial<AdminCategoryInput>;
+
+export async function saveCategory(db: Db, input: Input, id?: string) {
+  const slug = categorySlug(input.name);
+  try {
+    return await db.transaction(async (tx) => {
+      await assertSlugFree(tx, slug, id);
+      const values = { name: input.name, slug, description: input.description || null, imageUrl: input.imageUrl || null };
+      if (id) {
+        const [row] = await tx
+          .update(productCategories)
+          .set(values)
+          .where(eq(productCategories.id, id))
+          .returning({ id: productCategories.id });
+        if (!row) throw notFound('Category not found');
+        return byId(tx, id);
+      }
+      const [row] = await tx.insert(productCategories).values(values).returning({ id: productCategories.id });
+      return byId(tx, row!.id);
+    });
+  } catch (err) {
+    // Two admins saving the same name at once: the unique index decides, with the same message.
+    if (pgErrorCode(err) === '23505') throw invalid(SLUG_TAKEN(slug), { name: SLUG_TAKEN(slug) });
+    throw err;
+  }
+}
+
+/** Deletes categories; their products stay, without a category. */
+export async function deleteCategories(db: Db, ids: string[]) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(productCategories).where(inArray(productCategories.id, ids)).returning({ id: productCategories.id });
+    return rows.length;
+  });
+}

@@ -1,0 +1,104 @@
+/** Queries for the rider's orders and the rider's own row. No rules here. */
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { deliveryRiders } from '../../db/schema/accounts.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
+import { outlets } from '../../db/schema/outlets.ts';
+
+const summaryColumns = {
+  order: orders,
+  outlet: {
+    id: outlets.id,
+    name: outlets.name,
+    address: outlets.address,
+    phone: outlets.phone,
+    latitude: outlets.latitude,
+    longitude: outlets.longitude,
+  },
+  itemCount: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
+};
+
+export type RiderOrderRow = Awaited<ReturnType<typeof findRiderOrders>>[number];
+
+export async function findRiderOrders(tx: Tx, riderId: string, statuses: string[]) {
+  return tx
+    .select(summaryColumns)
+    .from(orders)
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .where(and(eq(orders.riderId, riderId), inArray(orders.status, statuses)))
+    .orderBy(desc(orders.createdAt));
+}
+
+export async function findRiderOrder(tx: Tx, orderId: string, riderId: string) {
+  const [row] = await tx
+    .select(summaryColumns)
+    .from(orders)
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .where(and(eq(orders.id, orderId), eq(orders.riderId, riderId)))
+    .limit(1);
+  return row;
+}
+
+export async function findOrderItems(tx: Tx, orderId: string) {
+  return tx
+    .select({ id: orderItems.id, productName: orderItems.productName, quantity: orderItems.quantity, price: orderItems.price })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.productName);
+}
+
+/** The order row, locked until the transaction ends so two actions on it run one after the other. */
+export async function lockOrder(tx: Tx, orderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return row;
+}
+
+export async function findOrder(tx: Tx, orderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row;
+}
+
+export async function updateOrder(tx: Tx, orderId: string, values: Partial<typeof orders.$inferInsert>) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
+}
+
+export async function countOtherPickedUp(tx: Tx, riderId: string, exceptOrderId: string | null) {
+  const conditions = [eq(orders.riderId, riderId), eq(orders.status, 'picked_up')];
+  if (exceptOrderId) conditions.push(ne(orders.id, exceptOrderId));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+export async function lockRider(tx: Tx, riderId: string) {
+  const [row] = await tx.select().from(deliveryRiders).where(eq(deliveryRiders.id, riderId)).for('update').limit(1);
+  return row;
+}
+
+export async function updateRider(tx: Tx, riderId: string, values: Partial<typeof deliveryRiders.$inferInsert>) {
+  const [row] = await tx
+    .update(deliveryRiders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(deliveryRiders.id, riderId))
+    .returning();
+  return row!;
+}
+
+export async function incrementTotalDeliveries(tx: Tx, riderId: string) {
+  await tx
+    .update(deliveryRiders)
+    .set({ totalDeliveries: sql`${deliveryRiders.totalDeliveries} + 1`, updatedAt: new Date() })
+    .where(eq(deliveryRiders.id, riderId));
+}
+
+export async function findOutletById(tx: Tx, outletId: string) {
+  const [row] = await tx.select().from(outlets).where(eq(outlets.id, outletId)).limit(1);
+  return row;
+}

@@ -1,0 +1,59 @@
+/** Rider sign-up and sign-in (spec sections 2 and 5) and the rider's own profile. */
+import type { RiderSignUpInput } from '@meatshop/shared/rider';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { deliveryRiders } from '../../db/schema/accounts.ts';
+import { user } from '../../db/schema/auth.ts';
+import { loadActor } from '../../platform/access.ts';
+import type { Auth } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type AuthResult, createAccount, signIn } from '../accounts/accounts.service.ts';
+
+export const NO_RIDER_PROFILE = 'No rider profile found. Please contact support.';
+
+/** A new rider starts offline, active, rating 0 and 0 deliveries (spec section 4). */
+export async function signUpRider(db: Db, auth: Auth, input: z.output<typeof RiderSignUpInput>, headers: Headers): Promise<AuthResult> {
+  const created = await createAccount(db, auth, input, headers, async (id) => {
+    await db.insert(deliveryRiders).values({
+      id,
+      email: input.email,
+      fullName: input.fullName,
+      phone: input.phone,
+      vehicleType: input.vehicleType,
+      status: 'offline',
+      isActive: true,
+      rating: 0,
+      totalDeliveries: 0,
+    });
+  });
+  return { headers: created.headers, actor: await loadActor(db, created.userId, input.email, created.token) };
+}
+
+/** Signs in; an account without a rider profile is signed out again with the spec's message. */
+export async function signInRider(db: Db, auth: Auth, input: { email: string; password: string }, headers: Headers): Promise<AuthResult> {
+  const result = await signIn(db, auth, input, headers);
+  if (result.actor.rider) return result;
+  const h = new Headers(headers);
+  h.set(
+    'cookie',
+    result.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+  );
+  await auth.api.signOut({ headers: h }).catch(() => {});
+  throw new AppError('PROFILE_NOT_FOUND', NO_RIDER_PROFILE);
+}
+
+export async function updateRiderProfile(db: Db, riderId: string, values: { fullName: string; phone: string }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(deliveryRiders)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(deliveryRiders.id, riderId))
+      .returning();
+    await tx.update(user).set({ name: values.fullName }).where(eq(user.id, riderId));
+    return row!;
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Web push: VAPID keys generated on first start and kept in the database, the browsers' subscriptions
+ * per user, and sending (a subscription the push service says is gone, 404/410, is deleted).
+ */
+import type { Agent } from 'node:https';
+import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { Db } from '../../db/client.ts';
+import { appSettings, pushSubscriptions } from '../../db/schema/notifications.ts';
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** The screen the notification opens when tapped. */
+  url: string;
+  tag?: string;
+}
+
+export async function vapidKeys(db: Db): Promise<VapidKeys> {
+  const read = async () =>
+    (await db.select().from(appSettings).where(eq(appSettings.key, 'vapid_keys')))[0]?.value as VapidKeys | undefined;
+  const existing = await read();
+  if (existing) return existing;
+  // Several instances may start together: the first insert wins and everyone reads the same keys.
+  await db.insert(appSettings).values({ key: 'vapid_keys', value: webpush.generateVAPIDKeys() }).onConflictDoNothing();
+  return (await read())!;
+}
+
+/** Stores a browser's subscription for this user; the same endpoint again replaces the old keys and owner. */
+export async function saveSubscription(db: Db, userId: string, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
+    });
+}
+
+export async function deleteSubscription(db: Db, userId: string, endpoint: string) {
+  const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  if (rows[0]?.userId === userId) await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+}
+
+export interface PushSender {
+  send(userId: string, message: PushMessage): Promise<{ sent: number; removed: number }>;
+}
+
+/** `agent` lets tests reach a stand-in push service with its own certificate. */
+export function createPushSender(db: Db, subject: string, opts: { agent?: Agent } = {}): PushSender {
+  let keys: Promise<VapidKeys> | undefined;
+  return {
+    async send(userId, message) {
+      keys ??= vapidKeys(db);
+      const vapid = await keys;
+      const subs = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      let sent = 0;
+      let removed = 0;
+      await Promise.all(
+        subs.map(async (s) => {
+          try {
+            await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(message), {
+              vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+              TTL: 60 * 60,
+              timeout: 10_000,
+              ...(opts.agent ? { agent: opts.agent } : {}),
+            });
+            sent++;
+          } catch (err) {
+            const status = (err as { statusCode?: number }).statusCode;
+            if (status === 404 || status === 410) {
+              await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+              removed++;
+            }
+          }
+        }),
+      );
+      return { sent, removed };
+    },
+  };
+}

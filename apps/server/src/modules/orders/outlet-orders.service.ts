@@ -1,0 +1,127 @@
+/** The outlet portal's view of orders: dashboard figures, the order list and detail, "ready for pickup". */
+import { OUTLET_RECENT_ORDERS, REVENUE_TREND_DAYS } from '@meatshop/shared/constants';
+import type { OutletDashboard, OutletOrderDetail, OutletOrderSummary, OutletOrdersQuery } from '@meatshop/shared/outlet';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@meatshop/shared/status';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { publish } from '../../platform/events.ts';
+import {
+  countPendingByOutletId,
+  findDailyRevenueByOutletId,
+  findItemsByOrderId,
+  findOrderByIdAndOutletId,
+  findOrdersByOutletId,
+  findTodayFiguresByOutletId,
+  markReadyByIdAndOutletId,
+  READY_STATUSES,
+} from './outlet-orders.repository.ts';
+
+/** The order list is for the counter, not an archive: the newest 200 match most searches. */
+const ORDER_LIST_LIMIT = 200;
+const ORDER_NOT_FOUND = 'Order not found';
+
+type SummaryRow = Awaited<ReturnType<typeof findOrdersByOutletId>>[number];
+
+function toSummary(r: SummaryRow): OutletOrderSummary {
+  return {
+    ...r,
+    status: r.status as OrderStatus,
+    paymentStatus: r.paymentStatus as PaymentStatus,
+    paymentMethod: r.paymentMethod as PaymentMethod,
+    createdAt: r.createdAt.toISOString(),
+    readyAt: r.readyAt?.toISOString() ?? null,
+  };
+}
+
+export async function outletDashboard(db: Db, outletId: string): Promise<OutletDashboard> {
+  const today = await findTodayFiguresByOutletId(db, outletId);
+  const pendingOrders = await countPendingByOutletId(db, outletId);
+  const recent = await findOrdersByOutletId(db, outletId, { limit: OUTLET_RECENT_ORDERS });
+  const revenueTrend = await findDailyRevenueByOutletId(db, outletId, REVENUE_TREND_DAYS);
+  const revenue = Math.round(Number(today.revenue));
+  return {
+    todayOrders: today.orders,
+    todayRevenue: revenue,
+    pendingOrders,
+    averageOrderValue: today.billableOrders > 0 ? Math.round(revenue / today.billableOrders) : 0,
+    recentOrders: recent.map(toSummary),
+    revenueTrend,
+    statusCounts: { pending: today.pending, completed: today.completed, cancelled: today.cancelled },
+  };
+}
+
+export async function listOutletOrders(db: Db, outletId: string, query: OutletOrdersQuery) {
+  const rows = await findOrdersByOutletId(db, outletId, { ...query, limit: ORDER_LIST_LIMIT });
+  return rows.map(toSummary);
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export async function getOutletOrder(tx: Tx, outletId: string, orderId: string): Promise<OutletOrderDetail> {
+  const row = await findOrderByIdAndOutletId(tx, orderId, outletId);
+  // Another outlet's order answers exactly like an unknown id.
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const o = row.order;
+  const items = await findItemsByOrderId(tx, o.id);
+  const a = o.shippingAddress;
+  return {
+    id: o.id,
+    status: o.status as OrderStatus,
+    paymentStatus: o.paymentStatus as PaymentStatus,
+    paymentMethod: o.paymentMethod as PaymentMethod,
+    subtotalAmount: o.subtotalAmount,
+    deliveryFee: o.deliveryFee,
+    discountAmount: o.discountAmount,
+    couponCode: o.couponCode,
+    totalAmount: o.totalAmount,
+    customer: {
+      fullName: a.full_name || row.userFullName,
+      email: a.email || row.userEmail,
+      phone: a.phone || row.userPhone || '',
+    },
+    address: {
+      street: a.street ?? '',
+      city: a.city ?? '',
+      state: a.state ?? '',
+      postalCode: a.postal_code ?? '',
+      country: a.country ?? '',
+      latitude: o.deliveryLatitude,
+      longitude: o.deliveryLongitude,
+      instructions: o.deliveryInstructions,
+    },
+    items,
+    rider: row.riderFullName ? { fullName: row.riderFullName, phone: row.riderPhone ?? '' } : null,
+    outlet: { name: row.outletName, address: row.outletAddress, phone: row.outletPhone },
+    createdAt: o.createdAt.toISOString(),
+    assignedAt: iso(o.assignedAt),
+    readyAt: iso(o.readyAt),
+    pickedUpAt: iso(o.pickedUpAt),
+    deliveredAt: iso(o.deliveredAt),
+    cancelledAt: iso(o.cancelledAt),
+    canMarkReady: (READY_STATUSES as readonly string[]).includes(o.status) && !o.readyAt && !o.pickedUpAt,
+  };
+}
+
+/** Marks the order packed and waiting for its rider; tells the customer, the rider and the outlet. */
+export async function markOrderReady(db: Db, outletId: string, orderId: string): Promise<OutletOrderDetail> {
+  return db.transaction(async (tx) => {
+    const updated = await markReadyByIdAndOutletId(tx, orderId, outletId);
+    if (!updated) {
+      const existing = await findOrderByIdAndOutletId(tx, orderId, outletId);
+      if (!existing) throw notFound(ORDER_NOT_FOUND);
+      if (existing.order.readyAt) throw new AppError('CONFLICT', 'This order is already marked ready for pickup.');
+      throw new AppError('CONFLICT', 'Only orders waiting at the outlet can be marked ready for pickup.');
+    }
+    await publish(tx, {
+      type: 'order',
+      action: 'ready',
+      orderId: updated.id,
+      status: updated.status,
+      paymentStatus: updated.paymentStatus,
+      userId: updated.userId,
+      outletId: updated.outletId,
+      riderId: updated.riderId,
+    });
+    return getOutletOrder(tx, outletId, orderId);
+  });
+}

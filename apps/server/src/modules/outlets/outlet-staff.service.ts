@@ -1,0 +1,70 @@
+/** An outlet's staff and settings as its own employees see them; only a manager may change them. */
+import type { OutletSettings, OutletStaff, OutletStaffUpdateInput } from '@meatshop/shared/outlet';
+import type { Db } from '../../db/client.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import { assertManager, type OutletStaffActor } from './outlet-portal.policy.ts';
+import {
+  findOutletById,
+  findRoleById,
+  findRolesOrderedByName,
+  findStaffByIdAndOutletId,
+  findStaffByOutletId,
+  updateOutletContact,
+  updateStaffByIdAndOutletId,
+} from './outlet-staff.repository.ts';
+
+const EMPLOYEE_NOT_FOUND = 'Employee not found';
+
+export async function listOutletStaff(db: Db, a: OutletStaffActor): Promise<OutletStaff> {
+  const staff = await findStaffByOutletId(db, a.outletId);
+  const roles = await findRolesOrderedByName(db);
+  return {
+    canManage: a.isManager,
+    staff: staff.map((s) => ({ ...s, isSelf: s.id === a.employeeId, createdAt: s.createdAt.toISOString() })),
+    roles,
+  };
+}
+
+export async function updateOutletStaff(db: Db, a: OutletStaffActor, id: string, input: OutletStaffUpdateInput) {
+  assertManager(a, 'change staff');
+  return db.transaction(async (tx) => {
+    const member = await findStaffByIdAndOutletId(tx, id, a.outletId);
+    // Staff of another outlet answer exactly like an unknown id.
+    if (!member) throw notFound(EMPLOYEE_NOT_FOUND);
+    // A manager who deactivates or demotes themself would lock the outlet out of its own settings.
+    if (member.id === a.employeeId) throw new AppError('RULE_BROKEN', 'You cannot change your own access. Ask an administrator.');
+    if (input.roleId !== undefined && !(await findRoleById(tx, input.roleId))) {
+      throw invalid('Choose a role', { roleId: 'Choose a role' });
+    }
+    await updateStaffByIdAndOutletId(tx, id, a.outletId, input);
+    const updated = await findStaffByIdAndOutletId(tx, id, a.outletId);
+    return { ...updated!, isSelf: false, createdAt: updated!.createdAt.toISOString() };
+  });
+}
+
+function toSettings(o: NonNullable<Awaited<ReturnType<typeof findOutletById>>>, canEdit: boolean): OutletSettings {
+  return {
+    id: o.id,
+    name: o.name,
+    address: o.address,
+    city: o.city,
+    country: o.country,
+    phone: o.phone,
+    openingHours: o.openingHours,
+    managerName: o.managerName,
+    canEdit,
+  };
+}
+
+export async function getOutletSettings(db: Db, a: OutletStaffActor) {
+  const outlet = await findOutletById(db, a.outletId);
+  if (!outlet) throw notFound('Outlet not found');
+  return toSettings(outlet, a.isManager);
+}
+
+export async function updateOutletSettings(db: Db, a: OutletStaffActor, input: { phone: string; openingHours: string }) {
+  assertManager(a, 'change the outlet settings');
+  const updated = await updateOutletContact(db, a.outletId, input);
+  if (!updated) throw notFound('Outlet not found');
+  return toSettings(updated, true);
+}

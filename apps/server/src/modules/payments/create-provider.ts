@@ -1,0 +1,45 @@
+/**
+ * Picks the payment provider from configuration: Pesapal when both consumer key and secret are
+ * set, else the built-in simulator (pesapal.md: keys, base URL and ipn_id are one environment).
+ */
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { appSettings } from '../../db/schema/notifications.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createPesapalProvider, type IpnStore, PESAPAL_BASE_URLS } from './pesapal/pesapal-provider.ts';
+import { createSimulatorProvider } from './simulator/simulator-provider.ts';
+
+export const IPN_PATH = '/api/payments/ipn';
+
+export function createPaymentProvider(
+  config: Config,
+  db: Db,
+  overrides: { fetch?: typeof fetch; backoffMs?: number } = {},
+): PaymentProvider {
+  if (!config.PESAPAL_CONSUMER_KEY || !config.PESAPAL_CONSUMER_SECRET) return createSimulatorProvider(db, config.publicUrl);
+  return createPesapalProvider({
+    baseUrl: config.PESAPAL_BASE_URL ?? PESAPAL_BASE_URLS[config.PESAPAL_ENV],
+    consumerKey: config.PESAPAL_CONSUMER_KEY,
+    consumerSecret: config.PESAPAL_CONSUMER_SECRET,
+    ipnUrl: `${config.publicUrl}${IPN_PATH}`,
+    ipnStore: settingsIpnStore(db),
+    timeoutMs: config.PESAPAL_TIMEOUT_MS,
+    ...overrides,
+  });
+}
+
+/** The registered ipn_id lives in app_settings, so every instance and every restart reuses it. */
+export function settingsIpnStore(db: Db): IpnStore {
+  return {
+    async get(key) {
+      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
+      const v = row?.value as { ipnId?: unknown } | undefined;
+      return typeof v?.ipnId === 'string' && v.ipnId ? v.ipnId : null;
+    },
+    async set(key, ipnId) {
+      const value = { ipnId, registeredAt: new Date().toISOString() };
+      await db.insert(appSettings).values({ key, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } });
+    },
+  };
+}

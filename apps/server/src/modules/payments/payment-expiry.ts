@@ -1,0 +1,109 @@
+/**
+ * Unpaid orders expire: a mobile-money or card order still unpaid PAYMENT_WINDOW_MINUTES after it
+ * was placed is cancelled and its stock returned. Before cancelling, open attempts are checked
+ * with the provider (outside any transaction), so a payment made at minute 29 is credited, not
+ * cancelled. The state lives in the database (orders.created_at), so the job survives restarts;
+ * `FOR UPDATE SKIP LOCKED` lets several instances run it at once without double restocking.
+ *
+ * payment_status becomes 'failed': no money was taken and none can come any more, and leaving
+ * 'pending' on a cancelled order would suggest a payment might still arrive.
+ */
+import { PAYMENT_WINDOW_MINUTES } from '@meatshop/shared/payments';
+import { customerOrderNumber } from '@meatshop/shared/status';
+import { publish } from '../../platform/events.ts';
+import { notifyAdmins } from '../notifications/notifications.service.ts';
+import { restockOrder } from '../orders/order-stock.ts';
+import { applyProviderStatus } from './payment-status.ts';
+import { cancelUnpaidOrder, findExpiredUnpaidOrderIds, findOpenAttempts, lockExpiredUnpaidOrder } from './payments.repository.ts';
+import { askProvider, type PaymentDeps } from './payments.service.ts';
+
+export const EXPIRY_REASON = `Not paid within ${PAYMENT_WINDOW_MINUTES} minutes`;
+const BATCH = 100;
+
+export interface ExpiryResult {
+  cancelled: string[];
+  /** Orders left for the next run because the provider could not be asked. */
+  skipped: string[];
+}
+
+export async function expireUnpaidOrders(deps: PaymentDeps, now = new Date()): Promise<ExpiryResult> {
+  const { db } = deps;
+  const cutoff = new Date(now.getTime() - PAYMENT_WINDOW_MINUTES * 60_000);
+  const result: ExpiryResult = { cancelled: [], skipped: [] };
+
+  for (const orderId of await findExpiredUnpaidOrderIds(db, cutoff, BATCH)) {
+    // Last chance for a payment the provider took but did not tell us about yet.
+    let unknown = false;
+    for (const attempt of await findOpenAttempts(db, orderId, deps.payments.name)) {
+      const status = await askProvider(deps, attempt.id, attempt.provider, attempt.orderTrackingId!, 'expiry');
+      if (status) await applyProviderStatus(db, attempt.id, status, 'expiry');
+      else unknown = true;
+    }
+    if (unknown) {
+      result.skipped.push(orderId);
+      continue;
+    }
+
+    const cancelled = await db.transaction(async (tx) => {
+      const order = await lockExpiredUnpaidOrder(tx, orderId, cutoff);
+      if (!order) return false; // paid meanwhile, or another instance has it
+      const next = await cancelUnpaidOrder(tx, order.id, now, EXPIRY_REASON);
+      await restockOrder(tx, order.id);
+      await publish(tx, {
+        type: 'order',
+        action: 'cancelled',
+        orderId: order.id,
+        status: next.status,
+        paymentStatus: next.paymentStatus,
+        userId: order.userId,
+        outletId: order.outletId,
+        riderId: order.riderId,
+      });
+      await notifyAdmins(tx, {
+        type: 'warning',
+        orderId: order.id,
+        message: `Order #${customerOrderNumber(order.id)} was cancelled: ${EXPIRY_REASON.toLowerCase()}`,
+      });
+      return true;
+    });
+    if (cancelled) result.cancelled.push(orderId);
+  }
+  return result;
+}
+
+export interface ExpiryJob {
+  stop(): Promise<void>;
+}
+
+/** Runs the expiry every `intervalMs` (first run shortly after start); never two runs at once here. */
+export function startExpiryJob(
+  deps: PaymentDeps,
+  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+  intervalMs = 60_000,
+): ExpiryJob {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = expireUnpaidOrders(deps)
+      .then((r) => {
+        if (r.cancelled.length || r.skipped.length) log.info(r, 'unpaid orders expired');
+      })
+      .catch((err) => log.error({ err }, 'payment expiry run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(tick, Math.min(5_000, intervalMs));
+  const timer = setInterval(tick, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * Paying for an order: initiate (one attempt per call), verify (after the provider's redirect) and
+ * the IPN (the provider's server-to-server notice). Provider calls happen outside transactions;
+ * the amount and currency always come from the order in the database, never from the caller.
+ */
+import { randomBytes } from 'node:crypto';
+import { CURRENCY, SHOP } from '@meatshop/shared/constants';
+import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES } from '@meatshop/shared/payments';
+import { customerOrderNumber } from '@meatshop/shared/status';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../platform/access.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
+import { type BillingDetails, type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
+import { applyProviderStatus, type Verdict } from './payment-status.ts';
+import { assertOwnsOrder } from './payments.policy.ts';
+import {
+  findOrderForPayment,
+  findPaymentByTrackingId,
+  insertPaymentAttempt,
+  type PaymentOrder,
+  updatePayment,
+} from './payments.repository.ts';
+
+export interface PaymentDeps {
+  db: Db;
+  config: Config;
+  payments: PaymentProvider;
+}
+
+type PrepaidMethod = 'mtn_money' | 'airtel_money' | 'card';
+const PREPAID = new Set(['mtn_money', 'airtel_money', 'card']);
+
+export async function initiatePayment(deps: PaymentDeps, actor: Actor, orderId: string) {
+  const { db, payments: provider, config } = deps;
+  const order = await findOrderForPayment(db, orderId);
+  assertOwnsOrder(actor, order);
+  assertPayable(order);
+
+  const attempt = await insertPaymentAttempt(db, {
+    orderId: order.id,
+    provider: provider.name,
+    method: order.paymentMethod,
+    // Per attempt, so a retry never reuses a reference (pesapal.md pitfall 6): letters, digits and "-".
+    merchantReference: `${customerOrderNumber(order.id)}-${randomBytes(5).toString('hex').toUpperCase()}`,
+    amount: order.totalAmount,
+    currency: CURRENCY,
+  });
+
+  try {
+    const result = await provider.submitOrder({
+      merchantReference: attempt.merchantReference,
+      amount: order.totalAmount,
+      currency: CURRENCY,
+      description: `Order #${customerOrderNumber(order.id)} - ${SHOP.name}`,
+      callbackUrl: `${config.publicUrl}/orders/confirm`,
+      cancellationUrl: `${config.publicUrl}/orders/${order.id}`,
+      method: order.paymentMethod as PrepaidMethod,
+      billing: billingOf(order),
+    });
+    await updatePayment(db, attempt.id, { orderTrackingId: result.orderTrackingId }, { at: now(), source: 'submit', body: result.raw });
+    return { paymentUrl: result.redirectUrl, orderTrackingId: result.orderTrackingId };
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    await updatePayment(
+      db,
+      attempt.id,
+      { status: 'failed', statusDescription: err.message.slice(0, 300) },
+      { at: now(), source: 'submit', body: err.raw, error: { kind: err.kind, code: err.code, message: err.message } },
+    );
+    throw new AppError('PAYMENT_UNAVAILABLE', err.kind === 'network' ? PAYMENT_MESSAGES.cannotConnect : PAYMENT_MESSAGES.unavailable);
+  }
+}
+
+function assertPayable(order: NonNullable<PaymentOrder>) {
+  if (order.paymentStatus === 'paid') throw conflict('This order has already been paid.');
+  if (order.paymentStatus === 'refunded') throw conflict('This order has been refunded.');
+  if (!PREPAID.has(order.paymentMethod)) throw new AppError('RULE_BROKEN', 'Cash on delivery orders are paid to the rider on delivery.');
+  if (order.status !== 'pending') throw new AppError('RULE_BROKEN', 'This order can no longer be paid.');
+  if (order.createdAt.getTime() < Date.now() - PAYMENT_WINDOW_MINUTES * 60_000) {
+    throw new AppError('RULE_BROKEN', `This order was not paid within ${PAYMENT_WINDOW_MINUTES} minutes. Please place it again.`);
+  }
+}
+
+/** Pesapal wants at least an email or a phone; the mobile-money number is the one to charge. */
+function billingOf(order: NonNullable<PaymentOrder>): BillingDetails {
+  const a = order.shippingAddress;
+  const [first = '', ...rest] = a.full_name.trim().split(/\s+/);
+  const phone = order.mobileMoneyPhone ?? a.phone;
+  return {
+    email: a.email,
+    // Stored as +256...; Pesapal's samples use the national form 07....
+    phone: phone.startsWith('+256') ? `0${phone.slice(4)}` : phone,
+    firstName: first,
+    lastName: rest.join(' '),
+    line1: a.street,
+    city: a.city,
+    countryCode: 'UG',
+  };
+}
+
+/** The customer's check after the redirect: asks the provider, then records what it said. */
+export async function verifyPayment(deps: PaymentDeps, actor: Actor, orderTrackingId: string): Promise<Verdict> {
+  const { db } = deps;
+  const payment = await findPaymentByTrackingId(db, orderTrackingId);
+  const order = payment ? await findOrderForPayment(db, payment.orderId) : undefined;
+  assertOwnsOrder(actor, order, 'Payment not found');
+  const status = await askProvider(deps, payment!.id, payment!.provider, orderTrackingId, 'verify');
+  if (!status) {
+    // The provider is unreachable; a payment we already saw completed is still completed.
+    if (payment!.status === 'completed' && order.paymentStatus === 'paid') {
+      return {
+        payment_status: 'COMPLETED',
+        payment_status_description: 'COMPLETED',
+        payment_method: '',
+        amount: payment!.amount,
+        currency: payment!.currency,
+        orderId: order.id,
+      };
+    }
+    throw new AppError('PAYMENT_UNAVAILABLE', PAYMENT_MESSAGES.cannotVerify);
+  }
+  return applyProviderStatus(db, payment!.id, status, 'verify');
+}
+
+/**
+ * An IPN: the notice carries no status (and is not signed), so ask the provider and trust only
+ * its answer. Returns whether it was processed, for the acknowledgement's `status` 200/500.
+ */
+export async function handleNotification(deps: PaymentDeps, orderTrackingId: string, merchantReference: string | undefined) {
+  const payment = await findPaymentByTrackingId(deps.db, orderTrackingId);
+  if (!payment) return false;
+  if (merchantReference && merchantReference !== payment.merchantReference) return false;
+  const status = await askProvider(deps, payment.id, payment.provider, orderTrackingId, 'ipn');
+  if (!status) return false;
+  await applyProviderStatus(deps.db, payment.id, status, 'ipn');
+  return true;
+}
+
+/** The provider's status, or null when it cannot be had (the failure is logged on the attempt). */
+export async function askProvider(deps: PaymentDeps, paymentId: string, providerName: string, trackingId: string, source: string) {
+  // An attempt made with the other provider (configuration changed since) cannot be checked here.
+  if (providerName !== deps.payments.name) return null;
+  try {
+    return await deps.payments.getTransactionStatus(trackingId);
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    await updatePayment(
+      deps.db,
+      paymentId,
+      {},
+      { at: now(), source, body: err.raw, error: { kind: err.kind, code: err.code, message: err.message } },
+    );
+    return null;
+  }
+}
+
+const now = () => new Date().toISOString();

@@ -1,0 +1,35 @@
+/** /api/admin/orders: the order table, detail and rider assignment. */
+import { AdminOrder, AssignRiderInput, AvailableRider } from '@meatshop/shared/admin-orders';
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { assignRider } from '../../modules/delivery/dispatch.service.ts';
+import { listAvailableRiders } from '../../modules/delivery/rider-admin.service.ts';
+import { getAdminOrder, listAdminOrders } from '../../modules/orders/order-admin.service.ts';
+
+const IdParams = z.object({ id: z.string().uuid('Invalid id') });
+
+export default async function ordersRoutes(app: App) {
+  const { db } = app.deps;
+  const tags = ['admin'];
+
+  app.get('/orders', { schema: { tags, response: { 200: z.array(AdminOrder) } } }, () => listAdminOrders(db));
+
+  app.get('/orders/:id', { schema: { tags, params: IdParams, response: { 200: AdminOrder } } }, (req) => getAdminOrder(db, req.params.id));
+
+  app.get('/riders/available', { schema: { tags, response: { 200: z.array(AvailableRider) } } }, () => listAvailableRiders(db));
+
+  app.post(
+    '/orders/:id/assign',
+    { schema: { tags, params: IdParams, body: AssignRiderInput, response: { 200: AdminOrder } } },
+    async (req) => {
+      const order = await db.transaction((tx) => assignRider(tx, req.params.id, req.body.riderId));
+      // PUSH CALL SITE: the rider/events helper sends the web push to order.riderId here (after COMMIT);
+      // the live event is already published inside the transaction.
+      await notifyRiderOfAssignment(order.riderId!, order.id);
+      return getAdminOrder(db, order.id);
+    },
+  );
+}
+
+/** Web push to the assigned rider; filled in by the rider push module (see the call site above). */
+async function notifyRiderOfAssignment(_riderId: string, _orderId: string): Promise<void> {}

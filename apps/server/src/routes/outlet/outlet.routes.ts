@@ -1,0 +1,68 @@
+/**
+ * /api/outlet: the outlet portal. Active outlet employees only, and every call works on the
+ * employee's own outlet (actor.employee.outletId), whatever outlet id the browser keeps.
+ */
+import {
+  OrderIdParams,
+  OutletDashboard,
+  OutletOrderDetail,
+  OutletOrderList,
+  OutletOrdersQuery,
+  OutletSettings,
+  OutletSettingsInput,
+  OutletStaff,
+  OutletStaffMember,
+  OutletStaffUpdateInput,
+  StaffIdParams,
+} from '@meatshop/shared/outlet';
+import type { App } from '../../app.ts';
+import { getOutletOrder, listOutletOrders, markOrderReady, outletDashboard } from '../../modules/orders/outlet-orders.service.ts';
+import { outletActor } from '../../modules/outlets/outlet-portal.policy.ts';
+import { getOutletSettings, listOutletStaff, updateOutletSettings, updateOutletStaff } from '../../modules/outlets/outlet-staff.service.ts';
+import { defaultAccess, requireActor } from '../../platform/access.ts';
+
+const tags = ['outlet'];
+
+export default async function outletRoutes(app: App) {
+  defaultAccess(app, 'outletEmployee');
+  const { db } = app.deps;
+  const me = async (req: Parameters<typeof requireActor>[0]) => outletActor(await requireActor(req));
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/dashboard', { schema: { tags, response: { 200: OutletDashboard } } }, async (req) => {
+    return outletDashboard(db, (await me(req)).outletId);
+  });
+
+  app.get('/orders', { schema: { tags, querystring: OutletOrdersQuery, response: { 200: OutletOrderList } } }, async (req) => {
+    return { orders: await listOutletOrders(db, (await me(req)).outletId, req.query) };
+  });
+
+  app.get('/orders/:id', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {
+    return getOutletOrder(db, (await me(req)).outletId, req.params.id);
+  });
+
+  app.post('/orders/:id/ready', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {
+    return markOrderReady(db, (await me(req)).outletId, req.params.id);
+  });
+
+  app.get('/staff', { schema: { tags, response: { 200: OutletStaff } } }, async (req) => {
+    return listOutletStaff(db, await me(req));
+  });
+
+  app.patch(
+    '/staff/:id',
+    { schema: { tags, params: StaffIdParams, body: OutletStaffUpdateInput, response: { 200: OutletStaffMember } } },
+    async (req) => updateOutletStaff(db, await me(req), req.params.id, req.body),
+  );
+
+  app.get('/settings', { schema: { tags, response: { 200: OutletSettings } } }, async (req) => {
+    return getOutletSettings(db, await me(req));
+  });
+
+  app.patch('/settings', { schema: { tags, body: OutletSettingsInput, response: { 200: OutletSettings } } }, async (req) => {
+    return updateOutletSettings(db, await me(req), req.body);
+  });
+}

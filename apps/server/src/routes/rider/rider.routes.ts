@@ -1,0 +1,81 @@
+/** /api/rider: the rider's account, availability, stats and earnings. Orders: rider-orders.routes.ts. */
+import { SessionResponse, SignInInput } from '@meatshop/shared/auth';
+import {
+  RiderAvailabilityInput,
+  RiderEarnings,
+  RiderEarningsQuery,
+  RiderProfile,
+  RiderProfileInput,
+  RiderSignUpInput,
+  RiderStats,
+} from '@meatshop/shared/rider';
+import type { App } from '../../app.ts';
+import { sessionOf } from '../../modules/accounts/accounts.service.ts';
+import { setAvailability } from '../../modules/delivery/delivery.service.ts';
+import { riderProfile } from '../../modules/delivery/delivery.views.ts';
+import { earningsFor, statsFor } from '../../modules/delivery/earnings.service.ts';
+import { signInRider, signUpRider, updateRiderProfile } from '../../modules/delivery/rider-accounts.service.ts';
+import { defaultAccess, requireActor } from '../../platform/access.ts';
+import { copySetCookies, webHeaders } from '../../platform/http.ts';
+import { enforce } from '../../platform/rate-limit.ts';
+import riderOrdersRoutes from './rider-orders.routes.ts';
+
+const tags = ['rider'];
+
+export default async function riderRoutes(app: App) {
+  defaultAccess(app, 'rider');
+  const { db, auth } = app.deps;
+  const riderOf = async (req: Parameters<typeof requireActor>[0]) => (await requireActor(req)).rider!;
+
+  app.post(
+    '/sign-up',
+    { config: { access: 'visitor' }, schema: { tags, body: RiderSignUpInput, response: { 201: SessionResponse } } },
+    async (req, reply) => {
+      await enforce(db, [{ key: `sign-up:ip:${req.ip}`, max: 10, windowSeconds: 600 }]);
+      const result = await signUpRider(db, auth, req.body, webHeaders(req));
+      copySetCookies(result.headers, reply);
+      return reply.code(201).send(sessionOf(result.actor));
+    },
+  );
+
+  app.post(
+    '/sign-in',
+    { config: { access: 'visitor' }, schema: { tags, body: SignInInput, response: { 200: SessionResponse } } },
+    async (req, reply) => {
+      await enforce(
+        db,
+        [
+          { key: `sign-in:ip:${req.ip}`, max: 30, windowSeconds: 600 },
+          { key: `sign-in:email:${req.body.email}`, max: 8, windowSeconds: 600 },
+        ],
+        'Too many sign-in attempts. Please wait a few minutes and try again.',
+      );
+      const result = await signInRider(db, auth, req.body, webHeaders(req));
+      copySetCookies(result.headers, reply);
+      return sessionOf(result.actor);
+    },
+  );
+
+  // The rider's own profile stays reachable when inactive, so the app can say why they cannot work.
+  app.get('/me', { config: { access: 'anyRider' }, schema: { tags, response: { 200: RiderProfile } } }, async (req) =>
+    riderProfile(await riderOf(req)),
+  );
+
+  app.patch(
+    '/me',
+    { config: { access: 'anyRider' }, schema: { tags, body: RiderProfileInput, response: { 200: RiderProfile } } },
+    async (req) => riderProfile(await updateRiderProfile(db, (await riderOf(req)).id, req.body)),
+  );
+
+  app.put('/status', { schema: { tags, body: RiderAvailabilityInput, response: { 200: RiderProfile } } }, async (req) =>
+    riderProfile(await setAvailability(db, (await riderOf(req)).id, req.body.status)),
+  );
+
+  app.get('/stats', { schema: { tags, response: { 200: RiderStats } } }, async (req) => statsFor(db, (await riderOf(req)).id));
+
+  app.get('/earnings', { schema: { tags, querystring: RiderEarningsQuery, response: { 200: RiderEarnings } } }, async (req) =>
+    earningsFor(db, (await riderOf(req)).id, req.query.period),
+  );
+
+  await app.register(riderOrdersRoutes, { prefix: '/orders' });
+}

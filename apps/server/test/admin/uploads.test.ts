@@ -1,0 +1,124 @@
+/** Image uploads checked by their bytes and size, re-encoded to WebP; pasted URLs checked by HEAD. */
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPrivateAddress } from '../../src/platform/image-url.ts';
+import { ORIGIN, type TestContext, createTestApp, drivers } from '../helpers.ts';
+import { adminClient } from './admin-client.ts';
+
+function multipart(filename: string, type: string, body: Buffer) {
+  const boundary = '----meatshop-test-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, body, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe.each(drivers)('admin image uploads on %s', (driver) => {
+  let t: TestContext;
+  let admin: Awaited<ReturnType<typeof adminClient>>;
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    admin = await adminClient(t);
+    // Tests have no internet: a local server stands in for an image host.
+    server = createServer((req, res) => {
+      if (req.url === '/meat.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' });
+      else if (req.url === '/moved') res.writeHead(302, { location: '/meat.jpg' });
+      else if (req.url === '/page') res.writeHead(200, { 'content-type': 'text/html' });
+      else res.writeHead(404);
+      res.end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server?.close();
+    await t?.close();
+  });
+
+  const upload = (filename: string, type: string, body: Buffer, kind = 'product') => {
+    const m = multipart(filename, type, body);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/images?kind=${kind}`,
+      headers: { cookie: admin.cookie, origin: ORIGIN, 'content-type': m.contentType },
+      payload: m.payload,
+    });
+  };
+
+  it('stores a PNG as large and thumbnail WebP variants without metadata', async () => {
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#8b1e1e' } })
+      .png()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-place' } } })
+      .toBuffer();
+    const res = await upload('photo.png', 'image/png', png);
+    expect(res.statusCode).toBe(201);
+    const { url, thumbnailUrl } = res.json();
+    expect(url).toMatch(/^\/media\/product-images\/.+-large\.webp$/);
+    const large = await t.app.inject({ method: 'GET', url });
+    expect(large.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(large.rawPayload).metadata();
+    expect(meta.width).toBe(1200);
+    expect(meta.exif).toBeUndefined();
+    const thumb = await sharp((await t.app.inject({ method: 'GET', url: thumbnailUrl })).rawPayload).metadata();
+    expect(thumb.width).toBe(480);
+  });
+
+  it('puts category images under their own prefix', async () => {
+    const jpg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload('c.jpg', 'image/jpeg', jpg, 'category');
+    expect(res.json().url).toMatch(/^\/media\/product-category-images\//);
+  });
+
+  it('decides the type by the bytes, not the name or the claimed type', async () => {
+    const res = await upload('evil.png', 'image/png', Buffer.from('<html><script>alert(1)</script></html>'));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe('Invalid file type. Please upload JPG, PNG, or WebP images.');
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
+    expect((await upload('a.jpg', 'image/jpeg', gif)).statusCode).toBe(415);
+  });
+
+  it('refuses a file over 5 MB', async () => {
+    const big = Buffer.concat([
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(5 * 1024 * 1024 + 10),
+    ]);
+    const res = await upload('big.png', 'image/png', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe('File size exceeds 5MB limit');
+  });
+
+  it('checks a pasted URL with a HEAD request for an image content type', async () => {
+    expect((await admin.post('/api/admin/images/check-url', { url: `${base}/meat.jpg` })).json()).toEqual({ url: `${base}/meat.jpg` });
+    expect((await admin.post('/api/admin/images/check-url', { url: `${base}/moved` })).statusCode).toBe(200);
+    for (const url of [`${base}/page`, `${base}/missing`, 'ftp://example.com/a.jpg', 'javascript:alert(1)', 'not a url']) {
+      const res = await admin.post('/api/admin/images/check-url', { url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message).toBe('Invalid image URL');
+    }
+  });
+
+  it('checks pasted URLs again when a product is saved', async () => {
+    const categoryId = (await admin.get('/api/admin/categories')).json()[0].id;
+    const body = { name: 'Pasted', description: 'x', price: 1000, stock: 1, categoryId, imageUrls: [`${base}/page`] };
+    const bad = await admin.post('/api/admin/products', body);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Invalid image URL');
+    const good = await admin.post('/api/admin/products', { ...body, imageUrls: [`${base}/meat.jpg`] });
+    expect(good.statusCode).toBe(201);
+  });
+
+  it('treats private and loopback addresses as private (refused outside tests)', () => {
+    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '172.16.5.5', '169.254.169.254', '::1', 'fd00::1', '::ffff:127.0.0.1'])
+      expect(isPrivateAddress(ip), ip).toBe(true);
+    for (const ip of ['8.8.8.8', '41.210.1.1', '2001:4860::8888']) expect(isPrivateAddress(ip), ip).toBe(false);
+  });
+});

@@ -1,0 +1,264 @@
+/** Admin categories (spec section 2): table with search, checkboxes, bulk delete, add/edit modal with image. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminCategory, AdminCategoryInput, categorySlug } from '@meatshop/shared/admin-catalog';
+import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useAdminCategories, useDeleteCategories, useSaveCategory } from '@/features/admin/api/catalog';
+import { cellClass, matches, rowClass, SearchBox, SkeletonRows, Table, TableCard, Th, Toolbar } from '@/features/admin/components/admin-ui';
+import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
+import { ImagePicker } from '@/features/admin/components/image-picker';
+import { applyServerFieldErrors } from '@/features/auth/components/apply-server-errors';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+
+export function CategoriesScreen() {
+  const categories = useAdminCategories();
+  const del = useDeleteCategories();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<AdminCategory | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<string[] | null>(null);
+
+  const list = (categories.data ?? []).filter((c) => matches(query, c.name, c.slug, c.description));
+  const allSelected = list.length > 0 && list.every((c) => selected.has(c.id));
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const confirmDelete = () =>
+    toDelete &&
+    del.mutate(toDelete, {
+      onSuccess: () => {
+        toast.success(toDelete.length > 1 ? 'Categories deleted successfully' : 'Category deleted successfully');
+        setSelected((s) => new Set([...s].filter((id) => !toDelete.includes(id))));
+        setToDelete(null);
+      },
+      onError: (err) => toast.error(errorMessage(err, 'Failed to delete category')),
+    });
+
+  return (
+    <div>
+      <Toolbar
+        actions={
+          <>
+            {selected.size > 0 ? (
+              <Button variant="danger" onClick={() => setToDelete([...selected])}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete Selected ({selected.size})
+              </Button>
+            ) : null}
+            <Button
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+              Add Category
+            </Button>
+          </>
+        }
+      >
+        <SearchBox value={query} onChange={setQuery} label="Search categories" placeholder="Search categories" />
+      </Toolbar>
+
+      {categories.isError ? (
+        <ErrorState message="Failed to load categories" onRetry={() => categories.refetch()} retrying={categories.isFetching} />
+      ) : !categories.isPending && list.length === 0 ? (
+        <EmptyState icon={FolderTree} title="No categories found" description="Try adjusting your search or add a category." />
+      ) : (
+        <TableCard>
+          <Table label="Categories">
+            <thead>
+              <tr>
+                <Th className="w-10">
+                  <input
+                    type="checkbox"
+                    aria-label="Select all categories"
+                    checked={allSelected}
+                    onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((c) => c.id)))}
+                    className="size-4 accent-brand-700"
+                  />
+                </Th>
+                <Th>Category</Th>
+                <Th>Slug</Th>
+                <Th>Products</Th>
+                <Th>Updated</Th>
+                <Th className="text-right">Actions</Th>
+              </tr>
+            </thead>
+            {categories.isPending ? (
+              <SkeletonRows cols={6} />
+            ) : (
+              <tbody>
+                {list.map((c) => (
+                  <tr key={c.id} className={rowClass}>
+                    <td className={cellClass}>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${c.name}`}
+                        checked={selected.has(c.id)}
+                        onChange={() => toggle(c.id)}
+                        className="size-4 accent-brand-700"
+                      />
+                    </td>
+                    <td className={cellClass}>
+                      <div className="flex items-center gap-3">
+                        <img src={c.imageUrl ?? '/logo.svg'} alt="" className="size-10 rounded-lg bg-cream-deep object-cover" />
+                        <div>
+                          <p className="font-semibold text-ink">{c.name}</p>
+                          {c.description ? <p className="line-clamp-1 max-w-xs text-xs text-muted">{c.description}</p> : null}
+                        </div>
+                      </div>
+                    </td>
+                    <td className={`${cellClass} font-mono text-xs`}>{c.slug}</td>
+                    <td className={cellClass}>{c.productCount}</td>
+                    <td className={cellClass}>{formatDate(c.updatedAt)}</td>
+                    <td className={`${cellClass} text-right`}>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`Edit ${c.name}`}
+                        onClick={() => {
+                          setEditing(c);
+                          setFormOpen(true);
+                        }}
+                      >
+                        <Pencil className="size-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        className="text-danger"
+                        aria-label={`Delete ${c.name}`}
+                        onClick={() => setToDelete([c.id])}
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            )}
+          </Table>
+        </TableCard>
+      )}
+
+      <CategoryFormDialog open={formOpen} onOpenChange={setFormOpen} category={editing} />
+      <ConfirmDialog
+        open={!!toDelete}
+        onOpenChange={(o) => !o && setToDelete(null)}
+        title={toDelete && toDelete.length > 1 ? 'Delete categories' : 'Delete category'}
+        message={
+          toDelete && toDelete.length > 1
+            ? `Are you sure you want to delete ${toDelete.length} categories?`
+            : 'Are you sure you want to delete this category?'
+        }
+        pending={del.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+function CategoryFormDialog({
+  open,
+  onOpenChange,
+  category,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  category: AdminCategory | null;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{category ? 'Edit Category' : 'Add Category'}</DialogTitle>
+          <DialogDescription>The slug is the name in lowercase with hyphens.</DialogDescription>
+        </DialogHeader>
+        {open ? <CategoryForm category={category} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CategoryForm({ category, onDone }: { category: AdminCategory | null; onDone: () => void }) {
+  const save = useSaveCategory();
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<AdminCategoryInput>({
+    resolver: zodResolver(AdminCategoryInput),
+    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', imageUrl: category?.imageUrl ?? null },
+  });
+  const name = watch('name');
+
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(
+      { id: category?.id, input },
+      {
+        onSuccess: () => {
+          toast.success(category ? 'Category updated successfully' : 'Category created successfully');
+          onDone();
+        },
+        onError: (err) => {
+          applyServerFieldErrors(err, ['name', 'description', 'imageUrl'], setError);
+          toast.error(errorMessage(err, 'Failed to save category'));
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="category-name" label="Name" error={errors.name?.message} hint={name ? `Slug: ${categorySlug(name)}` : undefined}>
+        <Input id="category-name" invalid={!!errors.name} {...register('name')} />
+      </Field>
+      <Field id="category-description" label="Description" error={errors.description?.message}>
+        <Textarea id="category-description" rows={3} {...register('description')} />
+      </Field>
+      <fieldset className="space-y-1.5">
+        <legend className="text-sm font-semibold text-ink">Image</legend>
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field }) => (
+            <ImagePicker
+              kind="category"
+              max={1}
+              value={field.value ? [field.value] : []}
+              onChange={(urls) => field.onChange(urls[0] ?? null)}
+            />
+          )}
+        />
+      </fieldset>
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={save.isPending} pendingText="Saving...">
+          {category ? 'Update Category' : 'Create Category'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,226 @@
+/** Employees (spec section 2): search by name or email, table, create and edit modal, toggle active. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminCreateEmployeeInput, type AdminEmployee, AdminUpdateEmployeeInput } from '@meatshop/shared/admin-people';
+import { Pencil, Plus, Power, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Select } from '@/components/ui/select';
+import { useOutlets } from '@/features/admin/api/outlets';
+import { useEmployees, useRoles, useSaveEmployee, useSetEmployeeActive } from '@/features/admin/api/people';
+import { cellClass, matches, rowClass, SearchBox, SkeletonRows, Table, TableCard, Th, Toolbar } from '@/features/admin/components/admin-ui';
+import { applyServerFieldErrors } from '@/features/auth/components/apply-server-errors';
+import { errorMessage } from '@/lib/api-client';
+
+export function EmployeesScreen() {
+  const employees = useEmployees();
+  const setActive = useSetEmployeeActive();
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<AdminEmployee | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const list = (employees.data ?? []).filter((e) => matches(query, e.fullName, e.email));
+
+  return (
+    <div>
+      <Toolbar
+        actions={
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add Employee
+          </Button>
+        }
+      >
+        <SearchBox value={query} onChange={setQuery} label="Search employees" placeholder="Search by name or email" />
+      </Toolbar>
+      {employees.isError ? (
+        <ErrorState message="Failed to load employees" onRetry={() => employees.refetch()} retrying={employees.isFetching} />
+      ) : !employees.isPending && list.length === 0 ? (
+        <EmptyState icon={Users} title="No employees found" description="Try adjusting your search or add an employee." />
+      ) : (
+        <TableCard>
+          <Table label="Employees">
+            <thead>
+              <tr>
+                <Th>Employee</Th>
+                <Th>Outlet</Th>
+                <Th>Role</Th>
+                <Th>Status</Th>
+                <Th className="text-right">Actions</Th>
+              </tr>
+            </thead>
+            {employees.isPending ? (
+              <SkeletonRows cols={5} />
+            ) : (
+              <tbody>
+                {list.map((e) => (
+                  <tr key={e.id} className={rowClass}>
+                    <td className={cellClass}>
+                      <p className="font-semibold text-ink">{e.fullName}</p>
+                      <p className="text-xs text-muted">{e.email}</p>
+                    </td>
+                    <td className={cellClass}>{e.outlet.name}</td>
+                    <td className={cellClass}>{e.role.name}</td>
+                    <td className={cellClass}>
+                      <Badge tone={e.isActive ? 'success' : 'danger'}>{e.isActive ? 'Active' : 'Inactive'}</Badge>
+                    </td>
+                    <td className={`${cellClass} text-right whitespace-nowrap`}>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`Edit ${e.fullName}`}
+                        onClick={() => {
+                          setEditing(e);
+                          setFormOpen(true);
+                        }}
+                      >
+                        <Pencil className="size-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`${e.isActive ? 'Deactivate' : 'Activate'} ${e.fullName}`}
+                        disabled={setActive.isPending && setActive.variables?.id === e.id}
+                        onClick={() =>
+                          setActive.mutate(
+                            { id: e.id, isActive: !e.isActive },
+                            {
+                              onSuccess: (x) =>
+                                toast.success(x.isActive ? 'Employee activated successfully' : 'Employee deactivated successfully'),
+                              onError: (err) => toast.error(errorMessage(err, 'Failed to update employee')),
+                            },
+                          )
+                        }
+                      >
+                        <Power className="size-4" aria-hidden="true" />
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            )}
+          </Table>
+        </TableCard>
+      )}
+      <Dialog open={formOpen} onOpenChange={setFormOpen}>
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle>{editing ? 'Edit Employee' : 'Add Employee'}</DialogTitle>
+            <DialogDescription>
+              {editing ? `${editing.fullName} · ${editing.email}` : 'The employee signs in with this email and password.'}
+            </DialogDescription>
+          </DialogHeader>
+          {formOpen ? <EmployeeForm employee={editing} onDone={() => setFormOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+type EmployeeValues = { email?: string; fullName?: string; password?: string; outletId: string; roleId: number };
+
+function EmployeeForm({ employee, onDone }: { employee: AdminEmployee | null; onDone: () => void }) {
+  const outlets = useOutlets();
+  const roles = useRoles();
+  const save = useSaveEmployee();
+  const [serverError, setServerError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EmployeeValues>({
+    resolver: zodResolver((employee ? AdminUpdateEmployeeInput : AdminCreateEmployeeInput) as typeof AdminCreateEmployeeInput) as never,
+    defaultValues: employee
+      ? { outletId: employee.outlet.id, roleId: employee.role.id }
+      : { email: '', fullName: '', password: '', outletId: '', roleId: undefined as unknown as number },
+  });
+
+  const onSubmit = handleSubmit((v) => {
+    setServerError('');
+    const mutation = employee
+      ? { id: employee.id, input: { outletId: v.outletId, roleId: v.roleId } }
+      : { input: { email: v.email ?? '', fullName: v.fullName ?? '', password: v.password ?? '', outletId: v.outletId, roleId: v.roleId } };
+    save.mutate(mutation, {
+      onSuccess: () => {
+        toast.success(employee ? 'Employee updated successfully' : 'Employee created successfully');
+        onDone();
+      },
+      onError: (err) => {
+        applyServerFieldErrors(err, ['email', 'fullName', 'password', 'outletId', 'roleId'], setError);
+        setServerError(errorMessage(err, employee ? 'Failed to update employee' : 'Failed to create employee'));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {serverError ? (
+        <p role="alert" className="rounded-xl bg-danger-soft p-3 text-sm font-medium text-danger">
+          {serverError}
+        </p>
+      ) : null}
+      {employee ? null : (
+        <>
+          <Field id="employee-email" label="Email" error={errors.email?.message}>
+            <Input id="employee-email" type="email" autoComplete="off" invalid={!!errors.email} {...register('email')} />
+          </Field>
+          <Field id="employee-name" label="Full Name" error={errors.fullName?.message}>
+            <Input id="employee-name" invalid={!!errors.fullName} {...register('fullName')} />
+          </Field>
+          <Field id="employee-password" label="Password" error={errors.password?.message}>
+            <PasswordInput id="employee-password" autoComplete="new-password" invalid={!!errors.password} {...register('password')} />
+          </Field>
+        </>
+      )}
+      <Field
+        id="employee-outlet"
+        label="Outlet"
+        error={errors.outletId?.message ?? (outlets.isError ? 'Failed to load outlets' : undefined)}
+      >
+        <Select id="employee-outlet" invalid={!!errors.outletId} {...register('outletId')}>
+          <option value="">Select an outlet</option>
+          {(outlets.data ?? []).map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id="employee-role" label="Role" error={errors.roleId?.message ?? (roles.isError ? 'Failed to load roles' : undefined)}>
+        <Select
+          id="employee-role"
+          invalid={!!errors.roleId}
+          {...register('roleId', { setValueAs: (v) => (v === '' || v == null ? undefined : Number(v)) })}
+        >
+          <option value="">Select a role</option>
+          {(roles.data ?? []).map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={save.isPending} pendingText="Saving...">
+          {employee ? 'Update Employee' : 'Create Employee'}
+        </Button>
+      </div>
+    </form>
+  );
+}

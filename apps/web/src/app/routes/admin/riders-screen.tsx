@@ -1,0 +1,252 @@
+/** Delivery riders (spec section 2): search, table, create/edit modal, activate/deactivate, delete. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminCreateRiderInput, type AdminRider, AdminUpdateRiderInput } from '@meatshop/shared/admin-people';
+import { Bike, Pencil, Plus, Power, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Select } from '@/components/ui/select';
+import { useDeleteRider, useRiders, useSaveRider, useSetRiderActive } from '@/features/admin/api/people';
+import { cellClass, matches, rowClass, SearchBox, SkeletonRows, Table, TableCard, Th, Toolbar } from '@/features/admin/components/admin-ui';
+import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
+import { applyServerFieldErrors } from '@/features/auth/components/apply-server-errors';
+import { errorMessage } from '@/lib/api-client';
+import { formatPhone } from '@/lib/format';
+
+export function RidersScreen() {
+  const riders = useRiders();
+  const setActive = useSetRiderActive();
+  const del = useDeleteRider();
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<AdminRider | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<AdminRider | null>(null);
+
+  const list = (riders.data ?? []).filter((r) => matches(query, r.fullName, r.email, r.phone));
+
+  return (
+    <div>
+      <Toolbar
+        actions={
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add Rider
+          </Button>
+        }
+      >
+        <SearchBox value={query} onChange={setQuery} label="Search riders" placeholder="Search by name, email or phone" />
+      </Toolbar>
+      {riders.isError ? (
+        <ErrorState message="Failed to load riders" onRetry={() => riders.refetch()} retrying={riders.isFetching} />
+      ) : !riders.isPending && list.length === 0 ? (
+        <EmptyState icon={Bike} title="No riders found" />
+      ) : (
+        <TableCard>
+          <Table label="Delivery riders">
+            <thead>
+              <tr>
+                <Th>Rider</Th>
+                <Th>Vehicle</Th>
+                <Th>Status</Th>
+                <Th>Performance</Th>
+                <Th className="text-right">Actions</Th>
+              </tr>
+            </thead>
+            {riders.isPending ? (
+              <SkeletonRows cols={5} />
+            ) : (
+              <tbody>
+                {list.map((r) => (
+                  <tr key={r.id} className={rowClass}>
+                    <td className={cellClass}>
+                      <p className="font-semibold text-ink">{r.fullName}</p>
+                      <p className="text-xs text-muted">{r.email}</p>
+                      <p className="text-xs text-muted">{formatPhone(r.phone)}</p>
+                    </td>
+                    <td className={`${cellClass} capitalize`}>{r.vehicleType}</td>
+                    <td className={`${cellClass} space-x-1`}>
+                      <Badge
+                        tone={r.status === 'online' ? 'success' : r.status === 'delivering' ? 'info' : 'neutral'}
+                        className="capitalize"
+                      >
+                        {r.status}
+                      </Badge>
+                      <Badge tone={r.isActive ? 'success' : 'danger'}>{r.isActive ? 'Active' : 'Inactive'}</Badge>
+                    </td>
+                    <td className={cellClass}>
+                      <span className="inline-flex items-center gap-1">
+                        <Star className="size-3.5 text-gold" aria-hidden="true" />
+                        {r.rating.toFixed(1)}
+                      </span>
+                      <p className="text-xs text-muted">{r.totalDeliveries} deliveries</p>
+                    </td>
+                    <td className={`${cellClass} text-right whitespace-nowrap`}>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`Edit ${r.fullName}`}
+                        onClick={() => {
+                          setEditing(r);
+                          setFormOpen(true);
+                        }}
+                      >
+                        <Pencil className="size-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`${r.isActive ? 'Deactivate' : 'Activate'} ${r.fullName}`}
+                        disabled={setActive.isPending && setActive.variables?.id === r.id}
+                        onClick={() =>
+                          setActive.mutate(
+                            { id: r.id, isActive: !r.isActive },
+                            {
+                              onSuccess: (x) =>
+                                toast.success(x.isActive ? 'Rider activated successfully' : 'Rider deactivated successfully'),
+                              onError: (err) => toast.error(errorMessage(err, 'Failed to update rider status')),
+                            },
+                          )
+                        }
+                      >
+                        <Power className="size-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        className="text-danger"
+                        aria-label={`Delete ${r.fullName}`}
+                        onClick={() => setDeleting(r)}
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            )}
+          </Table>
+        </TableCard>
+      )}
+      <RiderFormDialog open={formOpen} onOpenChange={setFormOpen} rider={editing} />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Delete rider"
+        message="Are you sure you want to delete this rider? A rider with deliveries is deactivated instead, keeping their history."
+        pending={del.isPending}
+        onConfirm={() =>
+          deleting &&
+          del.mutate(deleting.id, {
+            onSuccess: (res) => {
+              toast.success(res.outcome === 'deleted' ? 'Rider deleted successfully' : 'Rider has deliveries, so was deactivated instead');
+              setDeleting(null);
+            },
+            onError: (err) => toast.error(errorMessage(err, 'Failed to delete rider')),
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function RiderFormDialog({ open, onOpenChange, rider }: { open: boolean; onOpenChange: (o: boolean) => void; rider: AdminRider | null }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{rider ? 'Edit Rider' : 'Add Rider'}</DialogTitle>
+          <DialogDescription>{rider ? rider.email : 'New riders start offline and active.'}</DialogDescription>
+        </DialogHeader>
+        {open ? <RiderForm rider={rider} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type RiderValues = { email?: string; password?: string; fullName: string; phone: string; vehicleType: 'motorcycle' | 'bicycle' };
+
+function RiderForm({ rider, onDone }: { rider: AdminRider | null; onDone: () => void }) {
+  const save = useSaveRider();
+  const [serverError, setServerError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RiderValues>({
+    resolver: zodResolver((rider ? AdminUpdateRiderInput : AdminCreateRiderInput) as typeof AdminCreateRiderInput) as never,
+    defaultValues: rider
+      ? { fullName: rider.fullName, phone: rider.phone, vehicleType: rider.vehicleType as 'motorcycle' }
+      : { email: '', password: '', fullName: '', phone: '', vehicleType: 'motorcycle' },
+  });
+
+  const onSubmit = handleSubmit((v) => {
+    setServerError('');
+    const mutation = rider
+      ? { id: rider.id, input: { fullName: v.fullName, phone: v.phone, vehicleType: v.vehicleType } }
+      : { input: { email: v.email ?? '', password: v.password ?? '', fullName: v.fullName, phone: v.phone, vehicleType: v.vehicleType } };
+    save.mutate(mutation, {
+      onSuccess: () => {
+        toast.success(rider ? 'Rider updated successfully' : 'Rider created successfully');
+        onDone();
+      },
+      onError: (err) => {
+        applyServerFieldErrors(err, ['email', 'password', 'fullName', 'phone', 'vehicleType'], setError);
+        setServerError(errorMessage(err, 'Failed to save rider'));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {serverError ? (
+        <p role="alert" className="rounded-xl bg-danger-soft p-3 text-sm font-medium text-danger">
+          {serverError}
+        </p>
+      ) : null}
+      {rider ? null : (
+        <>
+          <Field id="rider-email" label="Email" error={errors.email?.message}>
+            <Input id="rider-email" type="email" autoComplete="off" invalid={!!errors.email} {...register('email')} />
+          </Field>
+          <Field id="rider-password" label="Password" error={errors.password?.message}>
+            <PasswordInput id="rider-password" autoComplete="new-password" invalid={!!errors.password} {...register('password')} />
+          </Field>
+        </>
+      )}
+      <Field id="rider-name" label="Full Name" error={errors.fullName?.message}>
+        <Input id="rider-name" invalid={!!errors.fullName} {...register('fullName')} />
+      </Field>
+      <Field id="rider-phone" label="Phone Number" error={errors.phone?.message}>
+        <Input id="rider-phone" type="tel" invalid={!!errors.phone} {...register('phone')} />
+      </Field>
+      <Field id="rider-vehicle" label="Vehicle Type" error={errors.vehicleType?.message}>
+        <Select id="rider-vehicle" {...register('vehicleType')}>
+          <option value="motorcycle">Motorcycle</option>
+          <option value="bicycle">Bicycle</option>
+        </Select>
+      </Field>
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={save.isPending} pendingText="Saving...">
+          {rider ? 'Update Rider' : 'Create Rider'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * Outlet order detail (issue 9, item 3): customer, address, items, payment and timeline, with the
+ * outlet's two actions: mark ready for pickup, and print the packing slip.
+ */
+import { formatUGX } from '@meatshop/shared/money';
+import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE, shortOrderId } from '@meatshop/shared/status';
+import { ArrowLeft, MapPin, PackageCheck, Phone, Printer, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOutletOrder } from '@/features/outlet/api/get-outlet-order';
+import { useMarkOrderReady } from '@/features/outlet/api/mark-order-ready';
+import { OrderStatusBadge, ReadyBadge } from '@/features/outlet/components/order-status-badge';
+import { OrderTimeline } from '@/features/outlet/components/order-timeline';
+import { PackingSlip } from '@/features/outlet/components/packing-slip';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatPhone } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.outlet.orders}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline print:hidden"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All orders
+    </Link>
+  );
+}
+
+export function OutletOrderScreen() {
+  const { id = '' } = useParams();
+  const { data: order, isPending, isError, error, refetch, isRefetching } = useOutletOrder(id);
+  const ready = useMarkOrderReady();
+
+  if (isPending) {
+    return (
+      <div className="space-y-4">
+        <Skeleton className="h-8 w-48" />
+        <div className="grid gap-4 lg:grid-cols-3">
+          <Skeleton className="h-72 lg:col-span-2" />
+          <Skeleton className="h-72" />
+        </div>
+      </div>
+    );
+  }
+  if (isError) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <div className="space-y-4">
+        <BackLink />
+        <Card>
+          {missing ? (
+            <EmptyState icon={SearchX} title="Order not found" description="This order does not exist or belongs to another outlet." />
+          ) : (
+            <ErrorState
+              title="Failed to load order details"
+              message={errorMessage(error)}
+              onRetry={() => void refetch()}
+              retrying={isRefetching}
+            />
+          )}
+        </Card>
+      </div>
+    );
+  }
+
+  const markReady = () =>
+    ready.mutate(order.id, {
+      onSuccess: () => toast.success('Order marked ready for pickup'),
+      onError: (err) => toast.error(errorMessage(err, 'Failed to update order status')),
+    });
+
+  const a = order.address;
+  return (
+    <>
+      <div className="space-y-5 print:hidden">
+        <BackLink />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 className="font-mono text-2xl font-semibold text-ink">Order #{shortOrderId(order.id)}</h2>
+            <p className="text-sm text-muted">Placed {formatDateTime(order.createdAt)}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            {order.readyAt && (order.status === 'pending' || order.status === 'assigned') ? <ReadyBadge /> : null}
+          </div>
+        </div>
+
+        <div className="flex flex-wrap gap-2">
+          {order.canMarkReady ? (
+            <Button onClick={markReady} pending={ready.isPending} pendingText="Marking ready…">
+              <PackageCheck className="size-4" aria-hidden="true" />
+              Mark Ready for Pickup
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={() => window.print()}>
+            <Printer className="size-4" aria-hidden="true" />
+            Print Packing Slip
+          </Button>
+        </div>
+
+        <div className="grid gap-5 lg:grid-cols-3">
+          <div className="space-y-5 lg:col-span-2">
+            <Card>
+              <CardHeader>
+                <CardTitle>Items</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="divide-y divide-line">
+                  {order.items.map((i) => (
+                    <li key={i.id} className="flex items-center justify-between gap-4 py-3">
+                      <div className="min-w-0">
+                        <p className="font-medium text-ink">{i.productName}</p>
+                        <p className="text-sm text-muted">
+                          {i.quantity} × {formatUGX(i.price)}
+                        </p>
+                      </div>
+                      <p className="font-semibold whitespace-nowrap text-ink tabular-nums">{formatUGX(i.price * i.quantity)}</p>
+                    </li>
+                  ))}
+                </ul>
+                <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm">
+                  <div className="flex justify-between">
+                    <dt className="text-muted">Subtotal</dt>
+                    <dd className="tabular-nums">{formatUGX(order.subtotalAmount)}</dd>
+                  </div>
+                  {order.discountAmount ? (
+                    <div className="flex justify-between text-success">
+                      <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+                      <dd className="tabular-nums">−{formatUGX(order.discountAmount)}</dd>
+                    </div>
+                  ) : null}
+                  <div className="flex justify-between">
+                    <dt className="text-muted">Delivery</dt>
+                    <dd className="tabular-nums">{formatUGX(order.deliveryFee)}</dd>
+                  </div>
+                  <div className="flex justify-between pt-1 text-base font-semibold text-ink">
+                    <dt>Total</dt>
+                    <dd className="tabular-nums">{formatUGX(order.totalAmount)}</dd>
+                  </div>
+                </dl>
+              </CardContent>
+            </Card>
+
+            <Card>
+              <CardHeader>
+                <CardTitle>Customer &amp; delivery</CardTitle>
+              </CardHeader>
+              <CardContent className="grid gap-5 sm:grid-cols-2">
+                <div className="space-y-1 text-sm">
+                  <p className="font-semibold text-ink">{order.customer.fullName}</p>
+                  <p className="text-ink-soft">{order.customer.email}</p>
+                  {order.customer.phone ? (
+                    <a
+                      href={`tel:${order.customer.phone}`}
+                      className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+                    >
+                      <Phone className="size-3.5" aria-hidden="true" />
+                      {formatPhone(order.customer.phone)}
+                    </a>
+                  ) : null}
+                </div>
+                <div className="space-y-1 text-sm text-ink-soft">
+                  <p className="flex items-start gap-1.5 text-ink">
+                    <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                    <span>
+                      {a.street}
+                      <br />
+                      {[a.city, a.state, a.postalCode].filter(Boolean).join(', ')}
+                      <br />
+                      {a.country}
+                    </span>
+                  </p>
+                  {a.instructions ? <p className="rounded-lg bg-cream px-3 py-2 text-ink-soft">“{a.instructions}”</p> : null}
+                </div>
+              </CardContent>
+            </Card>
+          </div>
+
+          <div className="space-y-5">
+            <Card>
+              <CardHeader>
+                <CardTitle>Payment</CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-2 text-sm">
+                <div className="flex items-center justify-between">
+                  <span className="text-muted">Method</span>
+                  <span className="font-medium text-ink">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</span>
+                </div>
+                <div className="flex items-center justify-between">
+                  <span className="text-muted">Status</span>
+                  <Badge tone={PAYMENT_STATUS_TONE[order.paymentStatus]}>{PAYMENT_STATUS_LABEL[order.paymentStatus]}</Badge>
+                </div>
+                <div className="flex items-center justify-between">
+                  <span className="text-muted">Amount</span>
+                  <span className="font-semibold text-ink tabular-nums">{formatUGX(order.totalAmount)}</span>
+                </div>
+                {order.rider ? (
+                  <div className="mt-3 border-t border-line pt-3">
+                    <p className="text-muted">Rider</p>
+                    <p className="font-medium text-ink">{order.rider.fullName}</p>
+                    <a href={`tel:${order.rider.phone}`} className="text-brand-700 hover:underline">
+                      {formatPhone(order.rider.phone)}
+                    </a>
+                  </div>
+                ) : null}
+              </CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Timeline</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <OrderTimeline order={order} />
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+      </div>
+      <PackingSlip order={order} />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+/** Outlet orders (issue 9, item 3): this outlet's orders with search and a status filter. */
+import { formatUGX } from '@meatshop/shared/money';
+import type { OutletOrdersQuery } from '@meatshop/shared/outlet';
+import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus, shortOrderId } from '@meatshop/shared/status';
+import { ClipboardList, Search } from 'lucide-react';
+import { useDeferredValue } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOutletOrders } from '@/features/outlet/api/get-outlet-orders';
+import { OrderStatusBadge, ReadyBadge } from '@/features/outlet/components/order-status-badge';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatPhone } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+const isStatus = (v: string | null): v is OrderStatus => !!v && (ORDER_STATUSES as readonly string[]).includes(v);
+
+export function OutletOrdersScreen() {
+  // Search and filter live in the URL, so a refresh or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const deferredSearch = useDeferredValue(search.trim());
+  const query: OutletOrdersQuery = { ...(deferredSearch ? { search: deferredSearch } : {}), ...(status ? { status } : {}) };
+  const { data, isPending, isError, error, refetch, isRefetching } = useOutletOrders(query);
+
+  const setParam = (key: string, value: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const filtered = Boolean(deferredSearch || status);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setParam('q', e.target.value)}
+            placeholder="Search by order number, customer or phone"
+            className="pl-10"
+            aria-label="Search orders"
+          />
+        </div>
+        <Select className="sm:w-56" aria-label="Filter by status" value={status ?? ''} onChange={(e) => setParam('status', e.target.value)}>
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ORDER_STATUS_LABEL[s]}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <Card className="overflow-hidden">
+        {isPending ? (
+          <div className="space-y-3 p-5">
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : isError ? (
+          <ErrorState title="Failed to load orders" message={errorMessage(error)} onRetry={() => void refetch()} retrying={isRefetching} />
+        ) : data.orders.length === 0 ? (
+          <EmptyState
+            icon={ClipboardList}
+            title={filtered ? 'No matching orders' : 'No orders yet'}
+            description={filtered ? 'Try another search or status.' : 'Orders placed with this outlet will appear here.'}
+          />
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="hidden border-b border-line bg-cream text-xs font-semibold tracking-wide text-muted uppercase md:table-header-group">
+              <tr>
+                <th className="px-5 py-3">Order</th>
+                <th className="px-3 py-3">Customer</th>
+                <th className="px-3 py-3">Placed</th>
+                <th className="px-3 py-3 text-right">Items</th>
+                <th className="px-3 py-3 text-right">Amount</th>
+                <th className="px-3 py-3">Status</th>
+                <th className="px-5 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {data.orders.map((o) => (
+                <tr key={o.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-5 py-4 md:table-row md:p-0 hover:bg-cream/60">
+                  <td className="font-mono font-semibold text-ink md:px-5 md:py-3.5">#{shortOrderId(o.id)}</td>
+                  <td className="col-start-1 text-ink-soft md:px-3 md:py-3.5">
+                    <span className="block font-medium text-ink">{o.customerName}</span>
+                    <span className="text-xs text-muted">{formatPhone(o.customerPhone)}</span>
+                  </td>
+                  <td className="col-start-1 text-xs text-muted md:px-3 md:py-3.5 md:text-sm">{formatDateTime(o.createdAt)}</td>
+                  <td className="hidden text-right tabular-nums md:table-cell md:px-3 md:py-3.5">{o.itemCount}</td>
+                  <td className="col-start-2 row-start-1 text-right font-semibold text-ink tabular-nums md:px-3 md:py-3.5">
+                    {formatUGX(o.totalAmount)}
+                  </td>
+                  <td className="col-start-2 row-start-2 flex flex-wrap items-start justify-end gap-1 md:table-cell md:px-3 md:py-3.5">
+                    <span className="inline-flex flex-col items-end gap-1 md:flex-row md:flex-wrap md:items-center">
+                      <OrderStatusBadge status={o.status} />
+                      {o.readyAt && (o.status === 'pending' || o.status === 'assigned') ? <ReadyBadge /> : null}
+                    </span>
+                  </td>
+                  <td className="col-start-2 row-start-3 text-right md:px-5 md:py-3.5">
+                    <Link to={paths.outlet.order(o.id)} className="font-semibold text-brand-700 hover:underline">
+                      View Details
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+    </div>
+  );
+}

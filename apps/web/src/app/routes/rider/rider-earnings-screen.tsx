@@ -1,0 +1,131 @@
+/** Earnings (spec section 2): tabs today / week / month / total, a real comparison, recent entries. */
+import { formatUGX } from '@meatshop/shared/money';
+import { EARNING_PERIODS, EARNING_PERIOD_LABEL, type EarningPeriod, PREVIOUS_PERIOD_LABEL } from '@meatshop/shared/rider';
+import { shortOrderId } from '@meatshop/shared/status';
+import { Gift, HandCoins, TrendingDown, TrendingUp, Truck, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useRiderEarnings } from '@/features/rider/api/get-rider-earnings';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+
+const TYPE = {
+  delivery: { label: 'Delivery', icon: Truck },
+  tip: { label: 'Tip', icon: HandCoins },
+  bonus: { label: 'Bonus', icon: Gift },
+} as const;
+
+export function RiderEarningsScreen() {
+  const [period, setPeriod] = useState<EarningPeriod>('today');
+  const earnings = useRiderEarnings(period);
+  const d = earnings.data;
+
+  return (
+    <div className="space-y-4">
+      <h1 className="font-display text-2xl font-semibold text-ink">Earnings</h1>
+      <Tabs value={period} onValueChange={(v) => setPeriod(v as EarningPeriod)}>
+        <TabsList className="grid w-full grid-cols-4">
+          {EARNING_PERIODS.map((p) => (
+            <TabsTrigger key={p} value={p} className="px-2">
+              {p === 'today' ? 'Today' : p === 'week' ? 'Week' : p === 'month' ? 'Month' : 'Total'}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+
+      {earnings.isError && !d ? (
+        <Card>
+          <ErrorState message="Failed to load earnings" onRetry={() => void earnings.refetch()} />
+        </Card>
+      ) : (
+        <Card className="bg-brand-950 p-5 text-cream">
+          <p className="text-sm text-cream/75">{EARNING_PERIOD_LABEL[period]}</p>
+          {d ? (
+            <>
+              <p className="mt-1 text-3xl font-bold" data-testid="earnings-amount">
+                {formatUGX(d.amount)}
+              </p>
+              <p className="mt-1 text-sm text-cream/80">
+                {d.deliveries} deliver{d.deliveries === 1 ? 'y' : 'ies'}
+              </p>
+              <Comparison change={d.changePercent} previous={d.previousAmount} period={period} />
+            </>
+          ) : (
+            <Skeleton className="mt-2 h-9 w-40 bg-white/15" />
+          )}
+        </Card>
+      )}
+
+      {d ? (
+        <div className="grid grid-cols-3 gap-2 text-center">
+          {(['today', 'week', 'month'] as const).map((p) => (
+            <Card key={p} className="p-3">
+              <p className="text-xs text-muted">{EARNING_PERIOD_LABEL[p]}</p>
+              <p className="text-sm font-semibold text-ink">{formatUGX(d.summary[p])}</p>
+            </Card>
+          ))}
+        </div>
+      ) : null}
+
+      <section>
+        <h2 className="mb-2 font-display text-xl font-semibold text-ink">Recent Earnings</h2>
+        {!d ? (
+          <Skeleton className="h-32 w-full rounded-[var(--radius-card)]" />
+        ) : d.entries.length === 0 ? (
+          <Card>
+            <EmptyState icon={Wallet} title="No earnings yet" description="Completed deliveries, tips and bonuses show here." />
+          </Card>
+        ) : (
+          <Card className="divide-y divide-line">
+            {d.entries.map((e) => {
+              const t = TYPE[e.type];
+              return (
+                <div key={e.id} className="flex items-center gap-3 p-4">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <t.icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-ink">
+                      {t.label}
+                      {e.orderId ? ` · Order #${shortOrderId(e.orderId)}` : ''}
+                    </p>
+                    <p className="text-xs text-muted">
+                      {formatDateTime(e.date)}
+                      {e.distanceKm != null ? ` · ${e.distanceKm.toFixed(1)} km` : ''}
+                      {e.note ? ` · ${e.note}` : ''}
+                    </p>
+                  </div>
+                  <span className="font-semibold text-success">+{formatUGX(e.amount)}</span>
+                </div>
+              );
+            })}
+          </Card>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Comparison({ change, previous, period }: { change: number | null; previous: number | null; period: EarningPeriod }) {
+  const label = PREVIOUS_PERIOD_LABEL[period];
+  if (!label) return null;
+  if (change === null) return <p className="mt-3 text-sm text-cream/70">Nothing earned {label} to compare with.</p>;
+  const up = change >= 0;
+  const Icon = up ? TrendingUp : TrendingDown;
+  return (
+    <p
+      className={cn(
+        'mt-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
+        up ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+      {up ? '+' : ''}
+      {change}% from {label} ({formatUGX(previous ?? 0)})
+    </p>
+  );
+}

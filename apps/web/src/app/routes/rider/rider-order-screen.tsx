@@ -1,0 +1,274 @@
+/**
+ * One delivery (spec section 2): header, timeline, photo, pickup and drop-off with Call and Navigate,
+ * items, and the actions the server allows now: Confirm Pickup, Complete Delivery (with a photo from
+ * the camera), Cancel (confirmed first).
+ */
+import { canRiderDo, DELIVERY_PHOTO_MESSAGES } from '@meatshop/shared/delivery';
+import { IMAGE_MAX_BYTES } from '@meatshop/shared/constants';
+import { formatUGX } from '@meatshop/shared/money';
+import { shortOrderId } from '@meatshop/shared/status';
+import { ArrowLeft, Camera, CloudOff, MapPin, Navigation, Phone, Store } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRiderOrder } from '@/features/rider/api/get-rider-order';
+import { useOrderAction } from '@/features/rider/api/order-actions';
+import { routeTo } from '@/features/rider/components/maps-link';
+import { OrderTimeline } from '@/features/rider/components/order-timeline';
+import { useOfflineQueue } from '@/features/rider/offline/offline-queue';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+
+const STATUS_BADGE = {
+  pending: { label: 'Pending', tone: 'warning' },
+  assigned: { label: 'New Order', tone: 'warning' },
+  picked_up: { label: 'In Progress', tone: 'info' },
+  delivered: { label: 'Delivered', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'danger' },
+} as const;
+
+export function RiderOrderScreen() {
+  const { id = '' } = useParams();
+  const order = useRiderOrder(id);
+  const { pickup, deliver, cancel } = useOrderAction(id);
+  const queue = useOfflineQueue();
+  const pending = queue.filter((q) => q.orderId === id && q.state === 'pending');
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const back = (
+    <Link to={paths.rider.root} className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+      <ArrowLeft className="size-4" aria-hidden="true" /> Dashboard
+    </Link>
+  );
+
+  if (order.isPending) {
+    return (
+      <div className="space-y-4">
+        {back}
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-48 w-full rounded-[var(--radius-card)]" />
+        <Skeleton className="h-40 w-full rounded-[var(--radius-card)]" />
+      </div>
+    );
+  }
+  if (order.isError) {
+    const notFound = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <div>
+        {back}
+        <Card>
+          <ErrorState
+            title={notFound ? 'Order not found' : 'Failed to load order details'}
+            message={notFound ? 'This order is not assigned to you.' : errorMessage(order.error, 'Failed to load order details')}
+            onRetry={notFound ? undefined : () => void order.refetch()}
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  const o = order.data;
+  const badge = STATUS_BADGE[o.status];
+  const done = (queued: boolean) =>
+    toast.success(queued ? 'Saved offline. It will sync when you are back online.' : 'Order status updated');
+  const failed = (err: unknown) => toast.error(errorMessage(err, 'Failed to update order status'));
+
+  const onPhoto = (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return toast.error(DELIVERY_PHOTO_MESSAGES.missing);
+    if (!file.type.startsWith('image/')) return toast.error(DELIVERY_PHOTO_MESSAGES.notImage);
+    if (file.size > IMAGE_MAX_BYTES) return toast.error(DELIVERY_PHOTO_MESSAGES.tooLarge);
+    deliver.mutate(file, { onSuccess: (r) => done(r.queued), onError: failed });
+  };
+
+  return (
+    <div className="space-y-4">
+      {back}
+      <div className="flex items-center gap-2">
+        <h1 className="font-display text-2xl font-semibold text-ink">Order #{shortOrderId(o.id)}</h1>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </div>
+
+      {pending.length ? (
+        <Card
+          className="flex items-center gap-3 border-warning/30 bg-warning-soft p-3 text-sm text-warning"
+          data-testid="order-pending-sync"
+        >
+          <CloudOff className="size-5 shrink-0" aria-hidden="true" />
+          Pending sync: {pending.map((p) => (p.action === 'pickup' ? 'pickup' : 'delivery')).join(', ')} saved on this phone.
+        </Card>
+      ) : null}
+
+      <Card className="p-4">
+        <OrderTimeline
+          steps={[
+            { label: 'Order Placed', at: o.createdAt },
+            { label: 'Rider Assigned', at: o.assignedAt },
+            { label: 'Order Picked Up', at: o.pickedUpAt },
+            { label: 'Delivered', at: o.deliveredAt },
+          ]}
+        />
+      </Card>
+
+      {o.deliveryPhotoUrl ? (
+        <Card className="overflow-hidden">
+          <img src={o.deliveryPhotoUrl} alt="Delivery proof" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+        </Card>
+      ) : null}
+
+      <Card className="space-y-3 p-4">
+        <div className="flex gap-3">
+          <Store className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-muted uppercase">Pickup location</p>
+            <p className="font-medium text-ink">{o.outlet?.name ?? 'Outlet'}</p>
+            <p className="text-sm text-muted">{o.outlet?.address}</p>
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          {o.outlet?.phone ? (
+            <a href={`tel:${o.outlet.phone}`} className={buttonClasses('outline', 'md', 'h-12')}>
+              <Phone className="size-4" aria-hidden="true" /> Call Outlet
+            </a>
+          ) : null}
+          {o.outlet?.latitude != null && o.outlet.longitude != null ? (
+            <a
+              href={routeTo(o.outlet.latitude, o.outlet.longitude)}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClasses('secondary', 'md', 'h-12')}
+            >
+              <Navigation className="size-4" aria-hidden="true" /> Navigate
+            </a>
+          ) : null}
+        </div>
+      </Card>
+
+      <Card className="space-y-3 p-4">
+        <div className="flex gap-3">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+          <div>
+            <p className="text-xs font-semibold tracking-wide text-muted uppercase">Delivery location</p>
+            <p className="font-medium text-ink">{o.customer.fullName}</p>
+            <p className="text-sm text-muted">{o.customer.address}</p>
+            {o.customer.instructions ? (
+              <p className="mt-1 rounded-lg bg-cream-deep px-3 py-2 text-sm text-ink-soft">{o.customer.instructions}</p>
+            ) : null}
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-2">
+          <a href={`tel:${o.customer.phone}`} className={buttonClasses('outline', 'md', 'h-12')}>
+            <Phone className="size-4" aria-hidden="true" /> Call Customer
+          </a>
+          <a
+            href={routeTo(o.customer.latitude, o.customer.longitude)}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClasses('secondary', 'md', 'h-12')}
+          >
+            <Navigation className="size-4" aria-hidden="true" /> Navigate
+          </a>
+        </div>
+      </Card>
+
+      <Card className="p-4">
+        <p className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">Items</p>
+        {o.items.length ? (
+          <ul className="divide-y divide-line">
+            {o.items.map((i) => (
+              <li key={i.id} className="flex justify-between py-2 text-[0.95rem]">
+                <span className="text-ink">{i.productName}</span>
+                <span className="font-semibold text-ink">× {i.quantity}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">{o.itemCount} items (details load when you are online)</p>
+        )}
+        <p className="mt-2 flex justify-between border-t border-line pt-2 text-sm">
+          <span className="text-muted">Total</span>
+          <span className="font-semibold text-ink">{formatUGX(o.totalAmount)}</span>
+        </p>
+      </Card>
+
+      <div className="space-y-2 pb-4">
+        {canRiderDo('pickup', o.status) ? (
+          <Button
+            size="lg"
+            className="h-14 w-full text-base"
+            pending={pickup.isPending}
+            onClick={() => pickup.mutate(undefined, { onSuccess: (r) => done(r.queued), onError: failed })}
+          >
+            Confirm Pickup
+          </Button>
+        ) : null}
+        {canRiderDo('deliver', o.status) ? (
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="sr-only"
+              aria-label="Delivery photo"
+              data-testid="delivery-photo-input"
+              onChange={(e) => onPhoto(e.target.files?.[0])}
+            />
+            <Button
+              size="lg"
+              className="h-14 w-full text-base"
+              pending={deliver.isPending}
+              pendingText="Uploading photo..."
+              onClick={() => fileInput.current?.click()}
+            >
+              <Camera className="size-5" aria-hidden="true" /> Complete Delivery
+            </Button>
+          </>
+        ) : null}
+        {canRiderDo('cancel', o.status) && !pending.length ? (
+          <Button size="lg" variant="outline" className="h-12 w-full text-danger" onClick={() => setConfirmCancel(true)}>
+            Cancel Delivery
+          </Button>
+        ) : null}
+      </div>
+
+      <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Cancel this delivery?</DialogTitle>
+            <DialogDescription>
+              Are you sure you want to cancel this delivery? The order will be cancelled and its stock returned.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirmCancel(false)}>
+              Keep Delivery
+            </Button>
+            <Button
+              variant="danger"
+              pending={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => {
+                    setConfirmCancel(false);
+                    toast.success('Order status updated');
+                  },
+                  onError: failed,
+                })
+              }
+            >
+              Cancel Delivery
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

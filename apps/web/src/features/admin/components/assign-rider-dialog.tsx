@@ -1,0 +1,122 @@
+/** Assign-rider modal: active online riders; only pending orders that are paid or cash on delivery. */
+import type { AdminOrder } from '@meatshop/shared/admin-orders';
+import { customerOrderNumber } from '@meatshop/shared/status';
+import { Bike, Star } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useAssignRider, useAvailableRiders } from '../api/orders';
+
+export const canAssign = (o: AdminOrder) =>
+  o.status === 'pending' && (o.paymentStatus === 'paid' || (o.paymentMethod === 'cash_on_delivery' && o.paymentStatus === 'pending'));
+
+export function AssignRiderDialog({ order, onOpenChange }: { order: AdminOrder | null; onOpenChange: (open: boolean) => void }) {
+  const riders = useAvailableRiders(!!order);
+  const assign = useAssignRider();
+  const [riderId, setRiderId] = useState('');
+  const [error, setError] = useState('');
+
+  const submit = () => {
+    if (!order) return;
+    if (!riderId) return setError('Please select a rider');
+    assign.mutate(
+      { orderId: order.id, riderId },
+      {
+        onSuccess: () => {
+          toast.success('Rider assigned successfully');
+          setRiderId('');
+          onOpenChange(false);
+        },
+        onError: (err) => toast.error(errorMessage(err, 'Failed to assign rider')),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={!!order}
+      onOpenChange={(o) => {
+        if (!o) {
+          setRiderId('');
+          setError('');
+        }
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Assign Rider</DialogTitle>
+          <DialogDescription>{order ? `Order #${customerOrderNumber(order.id)}: choose an online rider.` : null}</DialogDescription>
+        </DialogHeader>
+        {riders.isPending ? (
+          <div className="space-y-2">
+            <Skeleton className="h-14 w-full" />
+            <Skeleton className="h-14 w-full" />
+          </div>
+        ) : riders.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            Failed to load riders
+          </p>
+        ) : riders.data.length === 0 ? (
+          <p className="rounded-xl bg-cream-deep p-4 text-sm text-ink-soft">No riders are online right now.</p>
+        ) : (
+          <fieldset>
+            <legend className="sr-only">Available riders</legend>
+            <ul className="space-y-2">
+              {riders.data.map((r) => (
+                <li key={r.id}>
+                  <label
+                    className={cn(
+                      'flex cursor-pointer items-center gap-3 rounded-xl border p-3 transition-colors',
+                      riderId === r.id ? 'border-brand-700 bg-brand-50' : 'border-line hover:bg-cream',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="rider"
+                      value={r.id}
+                      checked={riderId === r.id}
+                      onChange={() => {
+                        setRiderId(r.id);
+                        setError('');
+                      }}
+                      className="accent-brand-700"
+                    />
+                    <Bike className="size-5 text-brand-700" aria-hidden="true" />
+                    <span className="flex-1">
+                      <span className="block font-semibold text-ink">{r.fullName}</span>
+                      <span className="block text-xs text-muted">
+                        {r.phone} · {r.vehicleType}
+                      </span>
+                    </span>
+                    <span className="flex items-center gap-1 text-xs text-ink-soft">
+                      <Star className="size-3.5 text-gold" aria-hidden="true" />
+                      {r.rating.toFixed(1)} · {r.totalDeliveries} deliveries
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        {error ? (
+          <p role="alert" className="mt-3 text-sm font-medium text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-6 flex justify-end gap-3">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={assign.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={submit} pending={assign.isPending} pendingText="Assigning..." disabled={!riders.data?.length}>
+            Assign Rider
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Keeps the outlet portal current without a reload: a new order for this outlet shows the spec's
+ * toast 'New order received!' (spec section 7) and every outlet screen refetches; any other change
+ * to one of its orders (assigned, ready, picked up, cancelled) refetches quietly.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { useLiveEvent } from '@/lib/live-events';
+import { useShopStore } from '@/stores/shop-store';
+import { outletKeys } from '../api/query-keys';
+
+export const NEW_ORDER_TOAST = 'New order received!';
+
+export function useOutletLiveOrders() {
+  const qc = useQueryClient();
+  const outletId = useShopStore((s) => s.outletEmployee?.outletId ?? null);
+  useLiveEvent((event) => {
+    if (event.type === 'resync') {
+      void qc.invalidateQueries({ queryKey: outletKeys.all });
+      return;
+    }
+    if (event.type !== 'order' || !outletId || event.outletId !== outletId) return;
+    if (event.action === 'placed') toast.success(NEW_ORDER_TOAST);
+    void qc.invalidateQueries({ queryKey: outletKeys.all });
+  });
+}

@@ -1,0 +1,137 @@
+/** The payment result card: Verifying Payment, Payment Successful or Payment Failed (spec section 2). */
+import { SHOP } from '@meatshop/shared/constants';
+import { formatUGX } from '@meatshop/shared/money';
+import type { VerifyPaymentResponse } from '@meatshop/shared/payments';
+import { customerOrderNumber } from '@meatshop/shared/status';
+import { CheckCircle2, Phone, RefreshCw, ShoppingCart, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatPhone } from '@/lib/format';
+import { paths } from '@/lib/paths';
+
+function Shell({
+  tone,
+  icon,
+  title,
+  children,
+}: {
+  tone: 'brand' | 'success' | 'danger';
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  const band = {
+    brand: 'from-brand-800 via-brand-600 to-gold',
+    success: 'from-success via-success to-gold',
+    danger: 'from-danger via-brand-600 to-brand-800',
+  }[tone];
+  const ring = { brand: 'bg-brand-50 text-brand-700', success: 'bg-success-soft text-success', danger: 'bg-danger-soft text-danger' }[tone];
+  return (
+    <Card className="mx-auto max-w-lg overflow-hidden">
+      <div className={`h-1.5 bg-gradient-to-r ${band}`} aria-hidden="true" />
+      <div className="flex flex-col items-center px-6 py-10 text-center sm:px-10 sm:py-12">
+        <span className={`mb-5 inline-flex size-16 items-center justify-center rounded-full ${ring}`}>{icon}</span>
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-ink">{title}</h1>
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+function Details({ payment }: { payment: VerifyPaymentResponse }) {
+  return (
+    <dl className="mt-7 w-full divide-y divide-line rounded-2xl border border-line text-left text-sm">
+      <Row label="Order" value={`#${customerOrderNumber(payment.orderId)}`} />
+      <Row label="Amount" value={payment.currency === 'UGX' ? formatUGX(payment.amount) : `${payment.currency} ${payment.amount}`} />
+      {payment.payment_method ? <Row label="Payment method" value={payment.payment_method} /> : null}
+    </dl>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-center justify-between gap-4 px-4 py-3">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}
+
+export function VerifyingPayment() {
+  return (
+    <Shell tone="brand" icon={<Spinner className="text-3xl" />} title="Verifying Payment">
+      <p className="mt-3 max-w-sm text-muted" role="status">
+        Please wait while we confirm your payment. If you paid by mobile money, approve the prompt on your phone.
+      </p>
+    </Shell>
+  );
+}
+
+export function PaymentSuccessful({ payment }: { payment: VerifyPaymentResponse }) {
+  return (
+    <Shell tone="success" icon={<CheckCircle2 className="size-8" aria-hidden="true" />} title="Payment Successful">
+      <p className="mt-3 max-w-sm text-muted">Thank you! Your payment was received and your order is being prepared for delivery.</p>
+      <Details payment={payment} />
+      <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild size="lg">
+          <Link to={paths.order(payment.orderId)}>View Order Details</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={paths.products}>Continue Shopping</Link>
+        </Button>
+      </div>
+    </Shell>
+  );
+}
+
+interface FailedProps {
+  message: string;
+  payment?: VerifyPaymentResponse;
+  /** Ask the server again (the answer could not be had, or the payer has not finished). */
+  onRetry?: () => void;
+  isRetrying?: boolean;
+  /** Start a new payment for the same order (the cart was emptied when the customer left to pay). */
+  onPayAgain?: () => void;
+  isPayingAgain?: boolean;
+}
+
+export function PaymentFailed({ message, payment, onRetry, isRetrying, onPayAgain, isPayingAgain }: FailedProps) {
+  return (
+    <Shell tone="danger" icon={<XCircle className="size-8" aria-hidden="true" />} title="Payment Failed">
+      <p className="mt-3 max-w-sm text-ink-soft" role="alert">
+        {message}
+      </p>
+      {payment ? <Details payment={payment} /> : null}
+      <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        <Button asChild size="lg">
+          <Link to={paths.cart}>
+            <ShoppingCart className="size-4" aria-hidden="true" />
+            Return to Cart
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <a href={`tel:${SHOP.supportPhone}`} aria-label={`Contact Support: call ${formatPhone(SHOP.supportPhone)}`}>
+            <Phone className="size-4" aria-hidden="true" />
+            Contact Support
+          </a>
+        </Button>
+      </div>
+      {onPayAgain ? (
+        <Button variant="link" className="mt-5" onClick={onPayAgain} pending={isPayingAgain} pendingText="Opening payment...">
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Try Payment Again
+        </Button>
+      ) : null}
+      {onRetry ? (
+        <Button variant="link" className="mt-5" onClick={onRetry} pending={isRetrying} pendingText="Checking...">
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Check again
+        </Button>
+      ) : null}
+      <p className="mt-5 text-xs text-muted">Support: {formatPhone(SHOP.supportPhone)}</p>
+    </Shell>
+  );
+}

@@ -1,0 +1,59 @@
+/** One active delivery on the dashboard: pickup, drop-off, badge and the Navigate button. */
+import { shortOrderId } from '@meatshop/shared/status';
+import type { RiderOrderSummary } from '@meatshop/shared/rider';
+import { formatUGX } from '@meatshop/shared/money';
+import { CloudOff, MapPin, Navigation, Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { nextStop } from './maps-link';
+
+export function RiderOrderCard({ order, pendingSync }: { order: RiderOrderSummary; pendingSync: boolean }) {
+  const isNew = order.status === 'assigned';
+  return (
+    <Card className="overflow-hidden" data-testid="rider-order-card">
+      <Link to={paths.rider.order(order.id)} className="block p-4 active:bg-cream-deep">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-display text-lg font-semibold whitespace-nowrap text-ink">Order #{shortOrderId(order.id)}</span>
+          <Badge tone={isNew ? 'warning' : 'info'}>{isNew ? 'New Order' : 'In Progress'}</Badge>
+          {pendingSync ? (
+            <Badge tone="neutral">
+              <CloudOff className="size-3" aria-hidden="true" /> Pending sync
+            </Badge>
+          ) : null}
+          <span className="ml-auto text-sm font-semibold whitespace-nowrap text-ink">{formatUGX(order.totalAmount)}</span>
+        </div>
+        <ol className="mt-3 space-y-3">
+          <li className="flex gap-3">
+            <Store className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>
+              <span className="block text-xs font-semibold tracking-wide text-muted uppercase">Pickup</span>
+              <span className="block text-[0.95rem] font-medium text-ink">{order.outlet?.name ?? 'Outlet'}</span>
+              <span className="block text-sm text-muted">{order.outlet?.address}</span>
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <MapPin className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+            <span>
+              <span className="block text-xs font-semibold tracking-wide text-muted uppercase">Drop-off</span>
+              <span className="block text-[0.95rem] font-medium text-ink">{order.customer.fullName}</span>
+              <span className="block text-sm text-muted">{order.customer.address}</span>
+            </span>
+          </li>
+        </ol>
+        <p className="mt-3 text-xs text-muted">
+          {order.itemCount} item{order.itemCount === 1 ? '' : 's'} · assigned {order.assignedAt ? formatTime(order.assignedAt) : '—'}
+        </p>
+      </Link>
+      <div className="border-t border-line p-3">
+        <a href={nextStop(order)} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'lg', 'h-12 w-full')}>
+          <Navigation className="size-5" aria-hidden="true" />
+          Navigate
+        </a>
+      </div>
+    </Card>
+  );
+}

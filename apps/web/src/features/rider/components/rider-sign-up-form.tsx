@@ -1,0 +1,110 @@
+/** Create a rider account (spec section 5): full name, phone, vehicle type, email, password. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { RiderSignUpInput } from '@meatshop/shared/rider';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useShopStore } from '@/stores/shop-store';
+import { riderSignUp } from '../api/rider-sign-up';
+
+export function RiderSignUpForm() {
+  const mutation = useMutation({ mutationFn: riderSignUp });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(RiderSignUpInput),
+    defaultValues: { fullName: '', phone: '', vehicleType: 'motorcycle' as const, email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: (session) => {
+        toast.success('Account created successfully!');
+        useShopStore.getState().setSession(session);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.fields) {
+          for (const [k, v] of Object.entries(err.fields)) setError(k as keyof typeof values, { message: v });
+        }
+        toast.error(errorMessage(err, 'Failed to create user account. Please try again.'));
+      },
+    }),
+  );
+
+  const big = 'h-14 text-lg';
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      <Field id="rider-full-name" label="Full Name" error={errors.fullName?.message}>
+        <Input
+          id="rider-full-name"
+          autoComplete="name"
+          className={big}
+          invalid={!!errors.fullName}
+          aria-describedby={fieldDescribedBy('rider-full-name', errors.fullName?.message)}
+          {...register('fullName')}
+        />
+      </Field>
+      <Field id="rider-phone" label="Phone Number" error={errors.phone?.message}>
+        <Input
+          id="rider-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0772 123456"
+          className={big}
+          invalid={!!errors.phone}
+          aria-describedby={fieldDescribedBy('rider-phone', errors.phone?.message)}
+          {...register('phone')}
+        />
+      </Field>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-semibold text-ink">Vehicle Type</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(['motorcycle', 'bicycle'] as const).map((v) => (
+            <label
+              key={v}
+              className="flex h-14 cursor-pointer items-center justify-center gap-2 rounded-xl border border-line-strong bg-surface text-base font-semibold capitalize text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800"
+            >
+              <input type="radio" value={v} className="sr-only" {...register('vehicleType')} />
+              {v}
+            </label>
+          ))}
+        </div>
+        {errors.vehicleType ? <p className="mt-1 text-sm font-medium text-danger">{errors.vehicleType.message}</p> : null}
+      </fieldset>
+      <Field id="rider-signup-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="rider-signup-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          className={big}
+          invalid={!!errors.email}
+          aria-describedby={fieldDescribedBy('rider-signup-email', errors.email?.message)}
+          {...register('email')}
+        />
+      </Field>
+      <Field id="rider-signup-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="rider-signup-password"
+          autoComplete="new-password"
+          className="[&_input]:h-14 [&_input]:text-lg"
+          invalid={!!errors.password}
+          aria-describedby={fieldDescribedBy('rider-signup-password', errors.password?.message)}
+          {...register('password')}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="h-14 w-full text-base" pending={mutation.isPending} pendingText="Processing...">
+        Create Account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Steps taken with no signal, sent in the order they were taken when the connection returns. A step
+ * the server refuses (the order was cancelled or reassigned meanwhile) stays in the queue, marked
+ * with the reason, until the rider has seen it and dismisses it: nothing is silently lost.
+ */
+import { NO_LONGER_ASSIGNED } from '@meatshop/shared/delivery';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { sendAction } from '../api/send-action';
+import { applyLocally, type OfflineAction, riderDb } from './rider-db';
+
+export type QueuedAction = OfflineAction;
+
+const CHANGED = 'meatshop:rider-queue-changed';
+const changed = () => window.dispatchEvent(new Event(CHANGED));
+
+export async function enqueueAction(a: { orderId: string; action: OfflineAction['action']; photo?: Blob }) {
+  const db = await riderDb();
+  await db.add('offlineOrders', { orderId: a.orderId, action: a.action, photo: a.photo, createdAt: Date.now(), state: 'pending' });
+  await applyLocally(a.orderId, a.action);
+  changed();
+}
+
+export async function listQueue(): Promise<OfflineAction[]> {
+  return (await riderDb()).getAll('offlineOrders');
+}
+
+export async function dismissAction(seq: number) {
+  await (await riderDb()).delete('offlineOrders', seq);
+  changed();
+}
+
+function refusalText(err: ApiError) {
+  if (err.status === 404) return NO_LONGER_ASSIGNED;
+  return err.message;
+}
+
+let replaying: Promise<{ sent: number; refused: number }> | null = null;
+
+/** Sends pending steps oldest first; stops at the first network failure to keep their order. */
+export function replayQueue() {
+  replaying ??= (async () => {
+    let sent = 0;
+    let refused = 0;
+    try {
+      const db = await riderDb();
+      const refusedOrders = new Set<string>();
+      for (const item of await db.getAll('offlineOrders')) {
+        if (item.state !== 'pending' || item.seq === undefined) continue;
+        if (refusedOrders.has(item.orderId)) {
+          await db.put('offlineOrders', { ...item, state: 'refused', error: 'Not sent: an earlier step for this order was refused.' });
+          refused++;
+          continue;
+        }
+        try {
+          await sendAction(item.orderId, item.action, item.photo);
+          await db.delete('offlineOrders', item.seq);
+          sent++;
+        } catch (err) {
+          if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
+            await db.put('offlineOrders', { ...item, state: 'refused', error: refusalText(err) });
+            refusedOrders.add(item.orderId);
+            refused++;
+            continue;
+          }
+          break;
+        } finally {
+          changed();
+        }
+      }
+    } finally {
+      replaying = null;
+    }
+    return { sent, refused };
+  })();
+  return replaying;
+}
+
+/** The queue as the screens show it, kept fresh as steps are added, sent or refused. */
+export function useOfflineQueue() {
+  const [items, setItems] = useState<OfflineAction[]>([]);
+  const reload = useCallback(() => {
+    listQueue()
+      .then(setItems)
+      .catch(() => setItems([]));
+  }, []);
+  useEffect(() => {
+    reload();
+    window.addEventListener(CHANGED, reload);
+    return () => window.removeEventListener(CHANGED, reload);
+  }, [reload]);
+  return items;
+}

@@ -1,0 +1,31 @@
+/** axe on the busiest back-office screens: no serious or critical violation. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { adminPage } from './admin-session';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`admin screens at ${viewport.width}px`, () => {
+    for (const [path, ready] of [
+      ['/admin', /^Top products$/],
+      ['/admin/products', /^Classic Beef Sausages 500g$/],
+      ['/admin/orders', /^(No orders found|All Statuses)$/],
+    ] as const) {
+      test(`${path} has no serious or critical violations`, async ({ browser }) => {
+        const page = await adminPage(browser, viewport);
+        await page.goto(path);
+        await expect(page.getByText(ready).filter({ visible: true }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+        const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await page.screenshot({ path: `test-results/admin-${path.replaceAll('/', '_')}-${viewport.width}.png`, fullPage: true });
+        await page.context().close();
+      });
+    }
+  });
+}
