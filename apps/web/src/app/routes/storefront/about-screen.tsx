@@ -41,10 +41,10 @@ export function AboutScreen() {
           height={700}
         />
         <div className="container-page py-20 sm:py-28">
-          <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-6xl">Our Story</h1>
-          <p className="mt-4 max-w-2xl text-xl text-cream/85 sm:text-2xl">
-            From a Bwaise butchery to East Africa’s largest meat processor.
-          </p>
+          <p className="eyebrow text-gold-soft">Our Story</p>
+          <h1 className="mt-3 max-w-3xl font-display text-4xl font-semibold tracking-tight sm:text-6xl">
+            From a Bwaise butchery to East Africa’s largest meat processor
+          </h1>
         </div>
       </section>
 
