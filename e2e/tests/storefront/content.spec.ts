@@ -22,7 +22,9 @@ test('coming-soon sign-up subscribes once and says so on a repeat', async ({ pag
 test('contact lists outlets by name with directions; certifications link a real PDF', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByText('Monday to Saturday: 8:00 AM to 6:00 PM')).toBeVisible();
-  const names = await page.getByRole('region', { name: 'Our Outlets' }).getByRole('heading', { level: 3 }).allTextContents();
+  const outletHeadings = page.getByRole('region', { name: 'Our Outlets' }).getByRole('heading', { level: 3 });
+  await expect(outletHeadings.first()).toBeVisible();
+  const names = await outletHeadings.allTextContents();
   expect(names.length).toBeGreaterThan(0);
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
   await expect(page.getByRole('link', { name: /Get Directions/ }).first()).toHaveAttribute('href', /destination=/);

@@ -12,11 +12,23 @@ declare module 'fastify' {
   }
 }
 
+// Micro-cached bodies are the same string objects request after request: remember their tags.
+const tags = new Map<string, string>();
+function etagOf(payload: string) {
+  let tag = tags.get(payload);
+  if (!tag) {
+    if (tags.size > 200) tags.clear();
+    tag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
+    tags.set(payload, tag);
+  }
+  return tag;
+}
+
 export function registerHttpCache(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
     const cacheControl = req.routeOptions.config?.cacheControl;
     if (!cacheControl || req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 27)}"`;
+    const etag = etagOf(payload);
     reply.header('etag', etag).header('cache-control', cacheControl);
     const inm = req.headers['if-none-match'];
     if (inm && inm.split(',').some((t) => t.trim() === etag)) {

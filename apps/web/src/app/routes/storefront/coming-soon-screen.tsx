@@ -31,7 +31,7 @@ export function ComingSoonScreen() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = email.trim();
-    if (!value || !value.includes('@')) {
+    if (!value?.includes('@')) {
       toast.error(SUBSCRIBE_MESSAGES.invalidEmail);
       return;
     }

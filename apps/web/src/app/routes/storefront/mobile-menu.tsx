@@ -1,12 +1,11 @@
 /** The small-screen menu: a sheet repeating the navigation bar's items (spec section 2). */
 import { SHOP } from '@meatshop/shared/constants';
-import { ChevronRight, Menu, Phone, ShieldCheck, ShoppingBag, Store, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronRight, Phone, ShieldCheck, ShoppingBag, Store, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { SocialLinks } from '@/components/brand/social-links';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -19,8 +18,16 @@ const itemClass = (active: boolean) =>
     active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-cream-deep',
   );
 
-export function MobileMenu({ greeting }: { greeting: string | null }) {
-  const [open, setOpen] = useState(false);
+/** The sheet itself; its open button lives in lazy-overlays.tsx so this loads on first use. */
+export function MobileMenuSheet({
+  greeting,
+  open,
+  onOpenChange: setOpen,
+}: {
+  greeting: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { pathname } = useLocation();
   const user = useShopStore((s) => s.user);
   const outletEmployee = useShopStore((s) => s.outletEmployee);
@@ -30,11 +37,6 @@ export function MobileMenu({ greeting }: { greeting: string | null }) {
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="-ml-2 size-10 text-ink lg:hidden" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
       <SheetContent side="left">
         <div className="border-b border-line px-5 pt-4 pb-5">
           <SheetTitle className="sr-only">Menu</SheetTitle>

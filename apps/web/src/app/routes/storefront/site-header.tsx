@@ -4,20 +4,19 @@
  * only for those roles; on small screens a sheet repeats everything.
  */
 import { SHOP } from '@meatshop/shared/constants';
-import { ChevronDown, Phone, ShieldCheck, ShoppingBag, Store, Truck, UserRound } from 'lucide-react';
+import { Phone, ShieldCheck, ShoppingBag, Store, Truck, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { SocialLinks } from '@/components/brand/social-links';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { preloadAuthForms } from '@/features/auth/components/sign-in-dialog';
 import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
 import { cn } from '@/lib/cn';
 import { firstName } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { selectCartCount, useShopStore } from '@/stores/shop-store';
-import { MobileMenu } from './mobile-menu';
-import { DISCOVER_NAV, isDiscoverActive, MAIN_NAV } from './nav-items';
+import { DiscoverMenu } from './discover-menu';
+import { MobileMenu, preloadSignIn } from './lazy-overlays';
+import { isDiscoverActive, MAIN_NAV } from './nav-items';
 
 const navLinkClass = (active: boolean) =>
   cn(
@@ -76,22 +75,7 @@ export function SiteHeader() {
                 </li>
               ))}
               <li>
-                <DropdownMenu modal={false}>
-                  <DropdownMenuTrigger className={cn(navLinkClass(isDiscoverActive(pathname)), 'gap-1 data-[state=open]:text-ink')}>
-                    Discover
-                    <ChevronDown className="size-4 transition-transform in-data-[state=open]:rotate-180" aria-hidden="true" />
-                  </DropdownMenuTrigger>
-                  <DropdownMenuContent align="start" className="w-72">
-                    {DISCOVER_NAV.map((item) => (
-                      <DropdownMenuItem key={item.to} asChild>
-                        <Link to={item.to} className="flex-col items-start gap-0.5">
-                          <span className="font-semibold">{item.label}</span>
-                          <span className="text-xs text-muted">{item.description}</span>
-                        </Link>
-                      </DropdownMenuItem>
-                    ))}
-                  </DropdownMenuContent>
-                </DropdownMenu>
+                <DiscoverMenu triggerClassName={navLinkClass(isDiscoverActive(pathname))} />
               </li>
               {MAIN_NAV.slice(2).map((item) => (
                 <li key={item.to}>
@@ -161,7 +145,7 @@ export function SiteHeader() {
                 </Link>
               </>
             ) : (
-              <Button size="sm" onClick={() => openSignIn()} onPointerEnter={preloadAuthForms} onFocus={preloadAuthForms}>
+              <Button size="sm" onClick={() => openSignIn()} onPointerEnter={preloadSignIn} onFocus={preloadSignIn}>
                 Sign In
               </Button>
             )}

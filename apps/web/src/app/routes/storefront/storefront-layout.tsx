@@ -1,6 +1,6 @@
 /** The public shell: navigation bar, the screen, footer, and the one sign-in dialog. */
 import { Outlet } from 'react-router';
-import { SignInDialog } from '@/features/auth/components/sign-in-dialog';
+import { LazySignInDialog } from './lazy-overlays';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -18,7 +18,7 @@ export function StorefrontLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <SignInDialog />
+      <LazySignInDialog />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSignInDialog } from '../hooks/use-sign-in-dialog';
-import { preloadAuthForms } from './sign-in-dialog';
 
 interface SignInPromptProps {
   title?: string;
@@ -17,7 +16,10 @@ export function SignInPrompt({
 }: SignInPromptProps) {
   const openSignIn = useSignInDialog((s) => s.openSignIn);
   // A visitor looking at this card is about to sign in: fetch the form now.
-  useEffect(preloadAuthForms, []);
+  // (Imported lazily so the dialog's code stays out of the first visit; see bench/bundle.)
+  useEffect(() => {
+    void import('./sign-in-dialog').then((m) => m.preloadAuthForms());
+  }, []);
   return (
     <Card className="mx-auto max-w-lg overflow-hidden">
       <div className="h-1.5 bg-gradient-to-r from-brand-800 via-brand-600 to-gold" aria-hidden="true" />
