@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   GEOCODER_URL: optionalUrl,
   MAP_TILES_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SEED_DEMO: flag,
+  SEED_HISTORY: flag,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(6).optional()),
   WEB_DIST: optionalString,
@@ -51,6 +52,8 @@ export interface Config extends Env {
   publicUrl: string;
   dataDir: string;
   seedDemo: boolean;
+  /** Two weeks of demo orders on a fresh demo shop (off for the browser tests). */
+  seedHistory: boolean;
   secureCookies: boolean;
 }
 
@@ -70,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     // Demo data is on for the embedded default and off against a real server unless asked.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedHistory: (e.SEED_DEMO ?? !e.DATABASE_URL) && (e.SEED_HISTORY ?? true),
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

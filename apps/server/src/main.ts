@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
+import { seedDemoHistory } from './seed/demo-history.ts';
 import { ensureAdminFromConfig, seedIfEmpty } from './seed/seed.ts';
 
 async function main() {
@@ -19,6 +20,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.dataDir) });
   const app = await buildApp({ config, database });
   if (config.seedDemo) await seedIfEmpty(app.deps, app.log);
+  if (config.seedHistory) await seedDemoHistory(app.deps.db);
   await ensureAdminFromConfig(app.deps, app.log);
 
   let closing = false;

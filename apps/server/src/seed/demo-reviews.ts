@@ -29,7 +29,7 @@ export function demoRatingsFor(index: number): number[] {
 
 export async function seedDemoReviews(db: Db, productIdsInSeedOrder: string[]) {
   for (const r of REVIEWERS) {
-    const email = `${r.id}@reviewers.shop.test`;
+    const email = `${r.fullName.toLowerCase().replace(/\s+/g, '.')}@example.ug`;
     await db.insert(user).values({ id: r.id, name: r.fullName, email }).onConflictDoNothing();
     await db.insert(users).values({ id: r.id, email, fullName: r.fullName }).onConflictDoNothing();
   }

@@ -26,7 +26,7 @@ export function OrdersScreen() {
       <PageHeader eyebrow="Account" title="My Orders" description="Track deliveries and look back at past orders." />
       <div className="container-page py-8 sm:py-12">
         {orders.isPending ? (
-          <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy="true">
             {[0, 1, 2, 3].map((i) => (
               <Card key={i} className="space-y-4 p-6">
                 <Skeleton className="h-5 w-1/3" />
@@ -53,7 +53,7 @@ export function OrdersScreen() {
             />
           </Card>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {orders.data.orders.map((o) => (
               <li key={o.id}>
                 <OrderCard order={o} />

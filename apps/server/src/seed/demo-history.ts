@@ -1,0 +1,121 @@
+/**
+ * Two weeks of order history for the demo shop, so a fresh start shows a working business: the
+ * admin dashboard, reports, outlet portal, the demo customer's orders and the demo rider's earnings
+ * all have something to show. Only on an empty orders table, only for the embedded demo (main.ts);
+ * API and browser tests start without it. Stock is not taken: these orders are in the past.
+ */
+import { unitPrice } from '@meatshop/shared/money';
+import { riderPayFor, DEFAULT_SHOP_SETTINGS } from '@meatshop/shared/shop-settings';
+import { count, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { deliveryRiders, users } from '../db/schema/accounts.ts';
+import { products } from '../db/schema/catalog.ts';
+import { riderEarnings } from '../db/schema/delivery.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
+import { outlets } from '../db/schema/outlets.ts';
+import { distanceKm } from '../modules/geo/distance.ts';
+import { ACCOUNTS } from './demo-data.ts';
+
+const METHODS = ['cash_on_delivery', 'mtn_money', 'airtel_money', 'card', 'cash_on_delivery', 'mtn_money'] as const;
+const STREETS = ['Kira Road', 'Bukoto Street', 'Lumumba Avenue', 'Ggaba Road', 'Namirembe Road', 'Ntinda II Road', 'Kabalagala Lane'];
+const HOUR = 3_600_000;
+
+export async function seedDemoHistory(db: Db) {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(orders);
+  if (n > 0) return;
+  const [rider] = await db.select().from(deliveryRiders).where(eq(deliveryRiders.email, ACCOUNTS.rider.email));
+  const customers = (await db.select().from(users).where(eq(users.isAdmin, false))).filter((u) => u.email !== ACCOUNTS.outlet.email);
+  const shopOutlets = await db.select().from(outlets).where(eq(outlets.isActive, true)).orderBy(outlets.name);
+  const catalog = await db.select().from(products).where(gt(products.stock, 0)).orderBy(products.name);
+  if (!rider || !customers.length || !shopOutlets.length || !catalog.length) return;
+
+  const now = Date.now();
+  const DAY = 24 * HOUR;
+  // Midnight in Kampala (UTC+3) today: past orders fall in business hours of their Kampala day.
+  const kampalaMidnight = Math.floor((now + 3 * HOUR) / DAY) * DAY - 3 * HOUR;
+  let seq = 0;
+  let delivered = 0;
+  for (let daysAgo = 13; daysAgo >= 0; daysAgo--) {
+    const perDay = daysAgo === 0 ? 4 : 2 + ((daysAgo * 5) % 3);
+    for (let k = 0; k < perDay; k++, seq++) {
+      const createdAt = new Date(daysAgo === 0 ? now - (k + 1) * 0.6 * HOUR : kampalaMidnight - daysAgo * DAY + (9 + k * 2.5) * HOUR);
+      const customer = customers[seq % customers.length]!;
+      const outlet = shopOutlets[seq % shopOutlets.length]!;
+      const method = METHODS[seq % METHODS.length]!;
+      const lines = [0, 1, 2].slice(0, 1 + (seq % 3)).map((j) => {
+        const p = catalog[(seq * 7 + j * 11) % catalog.length]!;
+        return { product: p, quantity: 1 + ((seq + j) % 3), price: unitPrice(p) };
+      });
+      const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
+      const fee = 5_000;
+      const discount = seq % 5 === 0 ? Math.round(subtotal * 0.1) : 0;
+      const lat = (outlet.latitude ?? 0.3476) + ((seq % 7) - 3) * 0.004;
+      const lng = (outlet.longitude ?? 32.5825) + ((seq % 5) - 2) * 0.004;
+      // Today: two waiting for a rider, one on the road, one delivered; before: mostly delivered, some cancelled.
+      const status =
+        daysAgo === 0 ? (['pending', 'pending', 'picked_up', 'delivered'] as const)[k]! : seq % 9 === 4 ? 'cancelled' : 'delivered';
+      const paid = status === 'delivered' || (method !== 'cash_on_delivery' && status !== 'cancelled');
+      const at = (h: number) => new Date(createdAt.getTime() + h * HOUR);
+      const withRider = status === 'picked_up' || status === 'delivered';
+      const [order] = await db
+        .insert(orders)
+        .values({
+          userId: customer.id,
+          outletId: outlet.id,
+          status,
+          paymentStatus: paid ? 'paid' : status === 'cancelled' && method !== 'cash_on_delivery' ? 'failed' : 'pending',
+          paymentMethod: method,
+          subtotalAmount: subtotal,
+          deliveryFee: fee,
+          totalAmount: subtotal + fee - discount,
+          discountAmount: discount || null,
+          couponCode: discount ? 'WELCOME10' : null,
+          shippingAddress: {
+            full_name: customer.fullName,
+            email: customer.email,
+            phone: customer.phone ?? ACCOUNTS.customer.phone,
+            street: `Plot ${10 + (seq % 40)}, ${STREETS[seq % STREETS.length]}`,
+            city: 'Kampala',
+            state: 'Central',
+            postal_code: '',
+            country: 'Uganda',
+            formatted_address: `Plot ${10 + (seq % 40)}, ${STREETS[seq % STREETS.length]}, Kampala`,
+          },
+          deliveryLatitude: lat,
+          deliveryLongitude: lng,
+          deliveryInstructions: seq % 3 === 0 ? 'Call on arrival, black gate.' : null,
+          riderId: withRider ? rider.id : null,
+          createdAt,
+          updatedAt: status === 'delivered' ? at(1.5) : createdAt,
+          assignedAt: withRider ? at(0.3) : null,
+          pickedUpAt: withRider ? at(0.6) : null,
+          deliveredAt: status === 'delivered' ? at(1.4) : null,
+          cancelledAt: status === 'cancelled' ? at(0.4) : null,
+          cancelReason: status === 'cancelled' ? 'Cancelled by the customer' : null,
+        })
+        .returning({ id: orders.id });
+      await db.insert(orderItems).values(
+        lines.map((l) => ({
+          orderId: order!.id,
+          productId: l.product.id,
+          productName: l.product.name,
+          quantity: l.quantity,
+          price: l.price,
+        })),
+      );
+      if (status === 'delivered') {
+        delivered++;
+        const km = Math.round(distanceKm(outlet.latitude ?? lat, outlet.longitude ?? lng, lat, lng) * 10) / 10;
+        await db.insert(riderEarnings).values({
+          riderId: rider.id,
+          orderId: order!.id,
+          type: 'delivery',
+          amount: riderPayFor(DEFAULT_SHOP_SETTINGS, km),
+          distanceKm: km,
+          createdAt: at(1.4),
+        });
+      }
+    }
+  }
+  await db.update(deliveryRiders).set({ totalDeliveries: delivered, rating: 4.7 }).where(eq(deliveryRiders.id, rider.id));
+}
