@@ -80,7 +80,16 @@ const keepData = Boolean(process.env.BENCH_DATA_DIR);
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'bench-events-'));
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: path.join(root, 'apps/server'),
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', SEED_DEMO: 'true', SEED_HISTORY: 'false', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    SEED_HISTORY: 'false',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
