@@ -29,11 +29,6 @@ interface LazyScreen {
   lazy: () => Promise<{ Component: ComponentType }>;
 }
 
-const storefrontPlaceholder = (title: string, description?: string): LazyScreen => ({
-  handle: { title, description },
-  lazy: () => import('./routes/storefront/placeholder-screen').then((m) => ({ Component: m.PlaceholderScreen })),
-});
-
 /** A real storefront screen, lazily loaded. */
 const storefrontScreen = (title: string, load: () => Promise<ComponentType>, description?: string): LazyScreen => ({
   handle: { title, description },
@@ -45,12 +40,6 @@ const opsScreen = (path: string, title: string, load: () => Promise<ComponentTyp
   path,
   handle: { title, description } satisfies RouteHandle,
   lazy: () => load().then((Component) => ({ Component })),
-});
-
-const adminPlaceholder = (path: string | undefined, title: string, description?: string): RouteObject => ({
-  ...(path === undefined ? { index: true as const } : { path }),
-  handle: { title, description } satisfies RouteHandle,
-  lazy: () => import('./routes/admin/admin-placeholder-screen').then((m) => ({ Component: m.AdminPlaceholderScreen })),
 });
 
 /** A real back-office screen, lazily loaded with its module. */

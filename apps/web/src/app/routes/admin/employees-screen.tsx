@@ -1,7 +1,8 @@
 /** Employees (spec section 2): search by name or email, table, create and edit modal, toggle active. */
+import { ActiveToggleButton, EditRowButton } from '@/features/admin/components/row-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminCreateEmployeeInput, type AdminEmployee, AdminUpdateEmployeeInput } from '@meatshop/shared/admin-people';
-import { Pencil, Plus, Power, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -77,23 +78,18 @@ export function EmployeesScreen() {
                       <Badge tone={e.isActive ? 'success' : 'danger'}>{e.isActive ? 'Active' : 'Inactive'}</Badge>
                     </td>
                     <td className={`${cellClass} text-right whitespace-nowrap`}>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`Edit ${e.fullName}`}
-                        onClick={() => {
+                      <EditRowButton
+                        name={e.fullName}
+                        onEdit={() => {
                           setEditing(e);
                           setFormOpen(true);
                         }}
-                      >
-                        <Pencil className="size-4" aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`${e.isActive ? 'Deactivate' : 'Activate'} ${e.fullName}`}
-                        disabled={setActive.isPending && setActive.variables?.id === e.id}
-                        onClick={() =>
+                      />
+                      <ActiveToggleButton
+                        name={e.fullName}
+                        isActive={e.isActive}
+                        pending={setActive.isPending && setActive.variables?.id === e.id}
+                        onToggle={() =>
                           setActive.mutate(
                             { id: e.id, isActive: !e.isActive },
                             {
@@ -103,9 +99,7 @@ export function EmployeesScreen() {
                             },
                           )
                         }
-                      >
-                        <Power className="size-4" aria-hidden="true" />
-                      </Button>
+                      />
                     </td>
                   </tr>
                 ))}

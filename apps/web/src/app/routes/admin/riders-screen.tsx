@@ -1,7 +1,8 @@
 /** Delivery riders (spec section 2): search, table, create/edit modal, activate/deactivate, delete. */
+import { ActiveToggleButton, EditRowButton } from '@/features/admin/components/row-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminCreateRiderInput, type AdminRider, AdminUpdateRiderInput } from '@meatshop/shared/admin-people';
-import { Bike, Pencil, Plus, Power, Star, Trash2 } from 'lucide-react';
+import { Bike, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -94,23 +95,18 @@ export function RidersScreen() {
                       <p className="text-xs text-muted">{r.totalDeliveries} deliveries</p>
                     </td>
                     <td className={`${cellClass} text-right whitespace-nowrap`}>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`Edit ${r.fullName}`}
-                        onClick={() => {
+                      <EditRowButton
+                        name={r.fullName}
+                        onEdit={() => {
                           setEditing(r);
                           setFormOpen(true);
                         }}
-                      >
-                        <Pencil className="size-4" aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`${r.isActive ? 'Deactivate' : 'Activate'} ${r.fullName}`}
-                        disabled={setActive.isPending && setActive.variables?.id === r.id}
-                        onClick={() =>
+                      />
+                      <ActiveToggleButton
+                        name={r.fullName}
+                        isActive={r.isActive}
+                        pending={setActive.isPending && setActive.variables?.id === r.id}
+                        onToggle={() =>
                           setActive.mutate(
                             { id: r.id, isActive: !r.isActive },
                             {
@@ -120,9 +116,7 @@ export function RidersScreen() {
                             },
                           )
                         }
-                      >
-                        <Power className="size-4" aria-hidden="true" />
-                      </Button>
+                      />
                       <Button
                         variant="ghost"
                         size="icon-sm"
