@@ -53,7 +53,11 @@ export default async function eventsRoutes(app: App) {
 
   const fanOut = (event: BusEvent) => {
     let chunk: string | undefined;
-    for (const s of streams) if (canSee(s.audience, event)) write(s, (chunk ??= chunkOf(event)));
+    for (const s of streams) {
+      if (!canSee(s.audience, event)) continue;
+      chunk ??= chunkOf(event);
+      write(s, chunk);
+    }
   };
   const sweep = () => {
     const now = Date.now();
