@@ -22,6 +22,7 @@ import { InstallPrompt } from '@/features/rider/components/install-prompt';
 import { RiderSignUpForm } from '@/features/rider/components/rider-sign-up-form';
 import { useRiderManifest } from './rider-theme';
 import { errorMessage } from '@/lib/api-client';
+import { useShopInfo } from '@/features/catalog/api/get-shop-info';
 import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
@@ -30,6 +31,7 @@ const RiderSignInForm = SignInInput.extend({ password });
 const NO_RIDER = 'No rider profile found. Please contact support.';
 
 export function RiderLoginScreen() {
+  const shop = useShopInfo();
   const mutation = useMutation({
     mutationFn: riderSignIn,
   });
@@ -128,7 +130,7 @@ export function RiderLoginScreen() {
         </div>
 
         <a
-          href={`tel:${SHOP.supportPhone}`}
+          href={`tel:${shop.supportPhone}`}
           className="mt-5 flex items-center gap-4 rounded-2xl border border-line bg-surface p-4 transition-colors hover:bg-cream-deep"
         >
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -136,7 +138,7 @@ export function RiderLoginScreen() {
           </span>
           <span>
             <span className="block text-sm font-semibold text-ink">Need help or want to ride with us?</span>
-            <span className="block text-sm text-muted">Call rider support on {formatPhone(SHOP.supportPhone)}</span>
+            <span className="block text-sm text-muted">Call rider support on {formatPhone(shop.supportPhone)}</span>
           </span>
         </a>
         <p className="mt-6 text-center text-sm">
