@@ -3,6 +3,7 @@
  * else the server ends the session with "No rider profile found. Please contact support."
  * The install prompt shows here too, 3 s after the browser offers it.
  */
+import { PasswordField, TextField } from '@/components/ui/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { password, SignInInput } from '@meatshop/shared/auth';
 import { SHOP } from '@meatshop/shared/constants';
@@ -13,9 +14,6 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { LogoMark } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
-import { Field, fieldDescribedBy } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { useState } from 'react';
 import { riderSignIn } from '@/features/rider/api/rider-sign-up';
 import { InstallPrompt } from '@/features/rider/components/install-prompt';
@@ -96,31 +94,27 @@ export function RiderLoginScreen() {
               <h2 className="mt-6 font-display text-2xl font-semibold text-ink">Sign in</h2>
               <p className="mt-1 text-sm text-muted">Use the email and password from your rider registration.</p>
               <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-                <Field id="rider-email" label="Email" error={errors.email?.message}>
-                  <Input
-                    id="rider-email"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    required
-                    className="h-14 text-lg"
-                    invalid={!!errors.email}
-                    aria-describedby={fieldDescribedBy('rider-email', errors.email?.message)}
-                    {...register('email')}
-                  />
-                </Field>
-                <Field id="rider-password" label="Password" error={errors.password?.message}>
-                  <PasswordInput
-                    id="rider-password"
-                    autoComplete="current-password"
-                    required
-                    minLength={6}
-                    className="[&_input]:h-14 [&_input]:text-lg"
-                    invalid={!!errors.password}
-                    aria-describedby={fieldDescribedBy('rider-password', errors.password?.message)}
-                    {...register('password')}
-                  />
-                </Field>
+                <TextField
+                  id="rider-email"
+                  label="Email"
+                  error={errors.email?.message}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  required
+                  className="h-14 text-lg"
+                  {...register('email')}
+                />
+                <PasswordField
+                  id="rider-password"
+                  label="Password"
+                  error={errors.password?.message}
+                  autoComplete="current-password"
+                  required
+                  minLength={6}
+                  className="[&_input]:h-14 [&_input]:text-lg"
+                  {...register('password')}
+                />
                 <Button type="submit" size="lg" className="h-14 w-full text-base" pending={mutation.isPending} pendingText="Processing...">
                   Sign In
                 </Button>
