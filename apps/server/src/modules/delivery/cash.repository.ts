@@ -6,7 +6,8 @@ import { cashHandovers } from '../../db/schema/delivery-ops.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { outlets } from '../../db/schema/outlets.ts';
 
-const TZ = 'Africa/Kampala';
+// A literal, not a parameter: the same expression must appear in SELECT and GROUP BY.
+const TZ = sql.raw(`'Africa/Kampala'`);
 const deliveredDay = sql<string>`to_char(${orders.deliveredAt} AT TIME ZONE ${TZ}, 'YYYY-MM-DD')`;
 
 /** Cash collected per rider and Kampala day since `fromDate` (inclusive). */

@@ -7,6 +7,7 @@ import { DEFAULT_SHOP_SETTINGS, ShopSettings, ShopSettingsFields, type AdminUpda
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/notifications.ts';
+import { invalid } from '../../platform/errors.ts';
 
 const KEY = 'shop_settings';
 
@@ -18,7 +19,13 @@ export async function getShopSettings(tx: Tx): Promise<ShopSettings> {
 }
 
 export async function updateShopSettings(tx: Tx, patch: AdminUpdateSettingsInput): Promise<ShopSettings> {
-  const next = ShopSettings.parse({ ...(await getShopSettings(tx)), ...stripUndefined(patch) });
+  // Cross-field rules (hours end after they start) are checked on the merged settings.
+  const parsed = ShopSettings.safeParse({ ...(await getShopSettings(tx)), ...stripUndefined(patch) });
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+    throw invalid(parsed.error.issues[0]!.message, fields);
+  }
+  const next = parsed.data;
   await tx
     .insert(appSettings)
     .values({ key: KEY, value: next })
