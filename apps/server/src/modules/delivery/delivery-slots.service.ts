@@ -68,7 +68,7 @@ export async function listDeliverySlots(tx: Tx, now: Date): Promise<DeliverySlot
       available: asap,
       note: asap
         ? `Same-day delivery for orders placed before ${s.sameDayCutoff}`
-        : `Available ${s.deliveryOpensAt}–${s.sameDayCutoff} on delivery days`,
+        : `Not available now: ${s.deliveryOpensAt}–${s.sameDayCutoff} on delivery days`,
     },
     sameDayCutoff: s.sameDayCutoff,
     capacity: s.slotCapacity,

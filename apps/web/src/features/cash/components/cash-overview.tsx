@@ -32,7 +32,7 @@ export function CashOverviewList({ overview, mutation }: Props) {
           const expanded = open === r.riderId;
           return (
             <li key={r.riderId} data-testid="rider-cash">
-              <div className="flex flex-wrap items-center gap-3 px-4 py-3.5">
+              <div className="grid gap-3 px-4 py-3.5 sm:flex sm:items-center">
                 <button
                   type="button"
                   className="flex min-w-0 flex-1 items-center gap-3 text-left"
@@ -48,7 +48,7 @@ export function CashOverviewList({ overview, mutation }: Props) {
                     <span className="block text-xs text-muted">{formatPhone(r.riderPhone)}</span>
                   </span>
                 </button>
-                <div className="grid grid-cols-2 gap-4 text-right text-sm sm:w-72">
+                <div className="grid grid-cols-2 gap-4 pl-7 text-sm sm:w-72 sm:pl-0 sm:text-right">
                   <div>
                     <p className="text-xs text-muted">Holds now</p>
                     <p className={cn('font-semibold tabular-nums', r.balance !== 0 ? 'text-ink' : 'text-muted')}>{formatUGX(r.balance)}</p>
@@ -58,7 +58,7 @@ export function CashOverviewList({ overview, mutation }: Props) {
                     <p className="font-semibold tabular-nums text-ink">{formatUGX(r.collectedToday)}</p>
                   </div>
                 </div>
-                <div className="flex w-full items-center justify-between gap-2 sm:w-auto">
+                <div className="flex items-center justify-between gap-2">
                   {r.flaggedShifts > 0 ? (
                     <Badge tone="danger">
                       <TriangleAlert className="size-3" aria-hidden="true" />

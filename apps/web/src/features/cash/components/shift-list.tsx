@@ -47,7 +47,7 @@ export function ShiftList({ shifts, today, className }: { shifts: CashShift[]; t
               </p>
               <ShiftStatusBadge status={s.status} />
             </div>
-            <dl className="grid grid-cols-3 gap-2 text-sm">
+            <dl className="grid grid-cols-3 gap-3 text-xs sm:text-sm [&_dd]:whitespace-nowrap">
               <div>
                 <dt className="text-xs text-muted">Collected</dt>
                 <dd className="font-semibold tabular-nums text-ink">{formatUGX(s.collected)}</dd>

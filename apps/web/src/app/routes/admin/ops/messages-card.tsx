@@ -81,13 +81,16 @@ function MessageRow({ m }: { m: AdminMessage }) {
         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-cream-deep text-ink-soft">
           <Icon className="size-4" aria-hidden="true" />
         </span>
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-ink">
             {m.channel === 'sms' ? 'SMS' : 'Email'} · {event}
           </p>
           <p className="text-xs text-muted">{formatDateTime(m.createdAt)}</p>
           {m.orderNumber ? <p className="font-mono text-xs text-muted">#{m.orderNumber}</p> : null}
         </div>
+        <Badge tone={STATUS_TONE[m.status]} className="sm:hidden">
+          {MESSAGE_STATUS_LABEL[m.status]}
+        </Badge>
       </div>
       <div className="min-w-0 text-sm">
         <p className="truncate text-xs font-medium text-ink-soft">To {m.recipient}</p>
@@ -97,7 +100,7 @@ function MessageRow({ m }: { m: AdminMessage }) {
         </p>
         {m.lastError && m.status !== 'sent' ? <p className="mt-1 text-xs text-danger">{m.lastError}</p> : null}
       </div>
-      <div className="flex items-start gap-2 sm:flex-col sm:items-end">
+      <div className="hidden items-start gap-2 sm:flex sm:flex-col sm:items-end">
         <Badge tone={STATUS_TONE[m.status]}>{MESSAGE_STATUS_LABEL[m.status]}</Badge>
         {m.attempts > 1 ? <span className="text-xs text-muted">{m.attempts} tries</span> : null}
       </div>
