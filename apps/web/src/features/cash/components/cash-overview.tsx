@@ -67,8 +67,15 @@ export function CashOverviewList({ overview, mutation }: Props) {
                   ) : (
                     <span />
                   )}
-                  <Button size="sm" variant="outline" onClick={() => setRecording(r.riderId)}>
-                    <HandCoins className="size-4" aria-hidden="true" /> Record Hand-over
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setRecording(r.riderId)}
+                    aria-label={`Record Hand-over from ${r.riderName}`}
+                  >
+                    <HandCoins className="size-4" aria-hidden="true" />
+                    <span className="sm:hidden">Hand-over</span>
+                    <span className="hidden sm:inline">Record Hand-over</span>
                   </Button>
                 </div>
               </div>
