@@ -96,10 +96,20 @@ export async function startMessageWorker(o: WorkerOptions) {
     } while (again && !stopped);
   };
 
-  /** Runs a pass now (or right after the one under way); resolves when it is done. */
+  /**
+   * Runs a pass now, or once more right after the one under way (however many callers ask meanwhile:
+   * a burst of order events costs one extra pass, not one each); resolves when that pass is done.
+   */
+  let next: Promise<void> | undefined;
   const drain = (): Promise<void> => {
     if (stopped) return Promise.resolve();
-    if (running) return running.then(() => drain());
+    if (running) {
+      next ??= running.then(() => {
+        next = undefined;
+        return drain();
+      });
+      return next;
+    }
     running = pass()
       .catch((err) => o.log.warn({ err }, 'message worker pass failed'))
       .finally(() => {
