@@ -43,6 +43,12 @@ const EnvSchema = z.object({
   /** Web push contact (VAPID subject): a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().default('mailto:hello@kampalaprime.ug'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /** How long a closed delivery's rider positions are kept before the retention job deletes them. */
+  RIDER_POSITION_RETENTION_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 90)
+    .default(24),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -19,6 +19,8 @@ export const ShopSettings = z.object({
   deliveryFee: money('Delivery fee'),
   riderRatePerDelivery: money('Rider rate per delivery'),
   riderRatePerKm: money('Rider rate per km'),
+  /** Issue 12 item 2: hand each new paid (or cash) order to the suggested rider automatically. */
+  autoAssignRiders: z.boolean(),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 
@@ -32,6 +34,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   deliveryFee: DELIVERY_FEE,
   riderRatePerDelivery: RIDER_RATE_DEFAULT.perDelivery,
   riderRatePerKm: RIDER_RATE_DEFAULT.perKm,
+  autoAssignRiders: false,
 };
 
 /** What a rider earns for one delivery: the per-delivery rate plus the per-km rate over the distance. */
