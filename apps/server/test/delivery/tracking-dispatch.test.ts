@@ -148,9 +148,11 @@ describe.each(drivers)('rider tracking and dispatch on %s', (driver) => {
       clients.push(c);
       return c;
     };
-    const [customer, outlet, admin, otherCustomer, otherOutlet] = await Promise.all(
-      [cookies.customer, cookies.outlet, cookies.admin, cookies.otherCustomer, cookies.otherOutlet].map(open),
-    );
+    const customer = await open(cookies.customer);
+    const outlet = await open(cookies.outlet);
+    const admin = await open(cookies.admin);
+    const otherCustomer = await open(cookies.otherCustomer);
+    const otherOutlet = await open(cookies.otherOutlet);
     await sendPosition(order.id, cookies.rider, { lat: 0.341, lng: 32.581 });
     const isPosition = (m: { event: string; data: unknown }) =>
       m.event === 'rider_position' && (m.data as { orderId: string }).orderId === order.id;
