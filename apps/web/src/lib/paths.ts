@@ -38,6 +38,7 @@ export const paths = {
     roles: '/admin/employees/roles',
     riders: '/admin/delivery/riders',
     zones: '/admin/delivery/zones',
+    dispatch: '/admin/delivery/dispatch',
     salesReport: '/admin/reports/sales',
     inventoryReport: '/admin/reports/inventory',
     subscriptions: '/admin/subscriptions',

@@ -98,6 +98,7 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
     pickedUpAt: iso(o.pickedUpAt),
     deliveredAt: iso(o.deliveredAt),
     cancelledAt: iso(o.cancelledAt),
+    deliveryPhotoUrl: o.deliveryPhotoUrl,
     canMarkReady: (READY_STATUSES as readonly string[]).includes(o.status) && !o.readyAt && !o.pickedUpAt,
   };
 }
