@@ -6,9 +6,12 @@
  * no signal for a carried order goes to the offline queue like the rider's other steps.
  */
 import { POSITION_INTERVAL_MS, STILL_METRES } from '@meatshop/shared/tracking';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '@/lib/api-client';
 import { useShopStore } from '@/stores/shop-store';
+import { getRiderOrders } from '../api/get-rider-orders';
+import { riderKeys } from '../api/keys';
 import { sendPosition } from '../api/send-action';
 import { enqueuePosition } from '../offline/offline-queue';
 import { cachedOrders, type QueuedPosition } from '../offline/rider-db';
@@ -44,11 +47,32 @@ async function share(p: QueuedPosition) {
   }
 }
 
+const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, maximumAge: 10_000, timeout: 30_000 };
+/** How often the latest fix is looked at; it is sent when due (see POSITION_INTERVAL_MS). */
+const TICK_MS = 3_000;
+
+interface Fix {
+  lat: number;
+  lng: number;
+  accuracy?: number;
+}
+
 export function useLocationSharing(): SharingState {
   const status = useShopStore((s) => s.rider?.status ?? 'offline');
   const active = status === 'online' || status === 'delivering';
   const [state, setState] = useState<SharingState>('off');
-  const last = useRef<{ lat: number; lng: number; at: number } | null>(null);
+  /** The phone's latest fix (watchPosition reports only changes) and what was last sent. */
+  const latest = useRef<Fix | null>(null);
+  const sent = useRef<{ lat: number; lng: number; at: number; carrying: string } | null>(null);
+  // Which orders are being carried: a pickup sends the position at once, not at the next interval.
+  const orders = useQuery({ queryKey: riderKeys.orders(), queryFn: getRiderOrders, networkMode: 'always', enabled: active });
+  const carrying = (orders.data ?? [])
+    .filter((o) => o.status === 'picked_up')
+    .map((o) => o.id)
+    .sort()
+    .join(',');
+  const carryingRef = useRef(carrying);
+  carryingRef.current = carrying;
 
   useEffect(() => {
     if (!active) {
@@ -60,34 +84,40 @@ export function useLocationSharing(): SharingState {
       return;
     }
     setState('waiting');
-    last.current = null;
-    const onFix = (pos: GeolocationPosition) => {
-      setState('sharing');
-      const here = { lat: Math.round(pos.coords.latitude * 1e6) / 1e6, lng: Math.round(pos.coords.longitude * 1e6) / 1e6 };
+    latest.current = null;
+    sent.current = null;
+    const maybeSend = () => {
+      const fix = latest.current;
+      if (!fix) return;
       const now = Date.now();
-      const prev = last.current;
-      const moved = !prev || metres(prev, here) >= STILL_METRES;
+      const prev = sent.current;
+      const moved = !prev || metres(prev, fix) >= STILL_METRES;
       const wait = moved ? POSITION_INTERVAL_MS.moving : POSITION_INTERVAL_MS.still;
-      if (prev && now - prev.at < wait) return;
-      last.current = { ...here, at: now };
-      void share({
-        ...here,
-        accuracy: Number.isFinite(pos.coords.accuracy) ? Math.round(pos.coords.accuracy) : undefined,
-        recordedAt: new Date(pos.timestamp || now).toISOString(),
-      });
+      if (prev && prev.carrying === carryingRef.current && now - prev.at < wait) return;
+      sent.current = { lat: fix.lat, lng: fix.lng, at: now, carrying: carryingRef.current };
+      // No new fix means the phone is still where it said: the position holds now.
+      void share({ ...fix, recordedAt: new Date(now).toISOString() });
     };
-    const onError = (err: GeolocationPositionError) => {
-      if (err.code === err.PERMISSION_DENIED) setState('denied');
-    };
-    const watch = navigator.geolocation.watchPosition(onFix, onError, { enableHighAccuracy: true, maximumAge: 10_000, timeout: 30_000 });
-    // watchPosition only reports changes: ask again now and then so a still rider is sent each minute.
-    const poll = setInterval(
-      () => navigator.geolocation.getCurrentPosition(onFix, onError, { enableHighAccuracy: true, maximumAge: 10_000, timeout: 30_000 }),
-      POSITION_INTERVAL_MS.moving,
+    // Only watchPosition: on desktop Chrome getCurrentPosition can hang while a watch is active.
+    const watch = navigator.geolocation.watchPosition(
+      (pos) => {
+        setState('sharing');
+        latest.current = {
+          lat: Math.round(pos.coords.latitude * 1e6) / 1e6,
+          lng: Math.round(pos.coords.longitude * 1e6) / 1e6,
+          accuracy: Number.isFinite(pos.coords.accuracy) ? Math.round(pos.coords.accuracy) : undefined,
+        };
+        maybeSend();
+      },
+      (err) => {
+        if (err.code === err.PERMISSION_DENIED) setState('denied');
+      },
+      GEO_OPTIONS,
     );
+    const tick = setInterval(maybeSend, TICK_MS);
     return () => {
       navigator.geolocation.clearWatch(watch);
-      clearInterval(poll);
+      clearInterval(tick);
     };
   }, [active]);
 
