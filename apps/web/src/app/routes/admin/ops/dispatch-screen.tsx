@@ -78,7 +78,7 @@ export function DispatchScreen() {
 
   if (dispatch.isError)
     return (
-      <Card>
+      <Card className="p-5">
         <ErrorState title="Failed to load the dispatch map" message={errorMessage(dispatch.error)} onRetry={() => dispatch.refetch()} />
       </Card>
     );
@@ -126,7 +126,7 @@ export function DispatchScreen() {
       </Card>
 
       <div className="space-y-6">
-        <Card>
+        <Card className="p-5 sm:p-6">
           <CardTitle className="text-lg">Riders online{d ? ` (${d.riders.length})` : ''}</CardTitle>
           {!d ? (
             <Skeleton className="mt-3 h-24 w-full" />
@@ -140,7 +140,7 @@ export function DispatchScreen() {
             </ul>
           )}
         </Card>
-        <Card>
+        <Card className="p-5 sm:p-6">
           <CardTitle className="text-lg">Open orders{d ? ` (${d.orders.length})` : ''}</CardTitle>
           {!d ? (
             <Skeleton className="mt-3 h-32 w-full" />
