@@ -3,6 +3,7 @@
  * order page while the rider app (simulated geolocation) sends its position, and the admin assigns
  * the suggested rider from the assign-rider modal.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test } from '@playwright/test';
 import { adminPage } from '../admin/admin-session';
 import { placeDemoOrder, signedInRequest } from '../../support/orders';
@@ -126,4 +127,20 @@ test('the admin assigns the suggested rider from the modal', async ({ browser, b
   // Both leave: the next tests start with the demo rider alone.
   for (const ctx of [near, far]) await ctx.put('/api/rider/status', { data: { status: 'offline' } });
   await Promise.all([customer.dispose(), demoRider.dispose(), near.dispose(), far.dispose()]);
+});
+
+test('the dispatch map has no serious or critical accessibility violations', async ({ browser }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    const page = await adminPage(browser, viewport);
+    await page.goto('/admin/delivery/dispatch');
+    await expect(page.getByText('Riders online').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.context().close();
+  }
 });
