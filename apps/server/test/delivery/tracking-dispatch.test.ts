@@ -13,6 +13,7 @@ import { purgeRiderPositions } from '../../src/modules/delivery/tracking.service
 import { OUTLETS } from '../../src/seed/demo-data.ts';
 import { openSse, type SseClient } from '../events/sse-client.ts';
 import { checkoutBody, makeProduct } from '../orders/fixtures.ts';
+import { createOrder } from '../fixtures/orders.ts';
 import { makeCustomer, makeOutletEmployee, makeRider } from '../fixtures/people.ts';
 import { jpeg, multipart } from '../fixtures/photos.ts';
 import { demoIds, insertOrder, outletIdByName } from '../fixtures/rider-orders.ts';
@@ -283,6 +284,21 @@ describe.each(drivers)('rider tracking and dispatch on %s', (driver) => {
       `Rider Brian Kato declined order #${orderId.slice(-6).toUpperCase()}: it is back in the queue`,
     );
     expect((await req('POST', `/api/rider/orders/${orderId}/decline`, cookies.rider)).statusCode).toBe(404);
+
+    // A mobile-money order waits unpaid, and goes to the suggested rider the moment it is paid.
+    const momo = await createOrder(db, { email: 'customer@shop.test', paymentMethod: 'mtn_money', mobileMoneyPhone: '+256772100002' });
+    const [unpaid] = await db.select().from(orders).where(eq(orders.id, momo.id));
+    expect(unpaid).toMatchObject({ status: 'pending', riderId: null });
+    const { paymentUrl } = (await req('POST', '/api/payments/initiate', cookies.customer, { orderId: momo.id })).json();
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: new URL(paymentUrl).pathname,
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ decision: 'approve', pin: '4821' }).toString(),
+    });
+    expect(approved.statusCode).toBe(303);
+    const [paid] = await db.select().from(orders).where(eq(orders.id, momo.id));
+    expect(paid).toMatchObject({ paymentStatus: 'paid', status: 'assigned', riderId: ids.riderId });
     // A picked-up order cannot be declined.
     const carried = await insertOrder(db, { userId: ids.customerId, outletId: bwaise, status: 'picked_up', riderId: ids.riderId });
     expect((await req('POST', `/api/rider/orders/${carried.id}/decline`, cookies.rider)).statusCode).toBe(409);
