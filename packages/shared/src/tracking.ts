@@ -47,7 +47,8 @@ export const TrackedPosition = z.object({
 });
 export type TrackedPosition = z.infer<typeof TrackedPosition>;
 
-export const PositionAccepted = z.object({ ok: z.literal(true), position: TrackedPosition });
+/** `stored: false`: another position lies within 5 s of this one, so it was not kept. */
+export const PositionAccepted = z.object({ ok: z.literal(true), stored: z.boolean(), position: TrackedPosition });
 
 export const OrderTracking = z.object({
   orderId: z.string(),

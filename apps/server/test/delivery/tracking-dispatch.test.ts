@@ -83,7 +83,10 @@ describe.each(drivers)('rider tracking and dispatch on %s', (driver) => {
 
     const ok = await sendPosition(order.id, cookies.rider, here);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().position).toMatchObject(here);
+    expect(ok.json()).toMatchObject({ stored: true, position: here });
+    // A second one within 5 s of the first is answered but not stored.
+    const chatty = await sendPosition(order.id, cookies.rider, { lat: 0.3451, lng: 32.5751 });
+    expect(chatty.json()).toMatchObject({ ok: true, stored: false });
 
     // Another rider gets the answer of an unknown order; a customer is not a rider at all.
     expect((await sendPosition(order.id, cookies.otherRider, here)).statusCode).toBe(404);

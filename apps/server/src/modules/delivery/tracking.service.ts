@@ -5,7 +5,7 @@
  * for open deliveries: the retention job deletes them a while after the delivery closes.
  */
 import { etaMinutes, type OrderTracking, type RiderPositionInput, type TrackedPosition } from '@meatshop/shared/tracking';
-import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveryRiders } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -23,6 +23,9 @@ export const TRACKING_MESSAGES = {
   tooOld: 'This position is too old to share.',
   offline: 'Go online to share your location.',
 } as const;
+
+/** Positions closer together than this (phone time) are not stored: the app sends one per ~15 s. */
+export const MIN_SPACING_MS = 5_000;
 
 /** A position queued offline longer than this is of no use to anyone. */
 const MAX_AGE_MS = 6 * 60 * 60_000;
@@ -56,6 +59,23 @@ export async function recordPosition(db: Db, riderId: string, orderId: string, i
       .where(eq(riderPositions.orderId, orderId))
       .orderBy(desc(riderPositions.recordedAt))
       .limit(1);
+    // At most one position per MIN_SPACING_MS of the phone's time: a chatty or replayed client cannot flood the table.
+    const [near] = await tx
+      .select({ id: riderPositions.id })
+      .from(riderPositions)
+      .where(
+        and(
+          eq(riderPositions.orderId, orderId),
+          gt(riderPositions.recordedAt, new Date(recordedAt.getTime() - MIN_SPACING_MS)),
+          lt(riderPositions.recordedAt, new Date(recordedAt.getTime() + MIN_SPACING_MS)),
+        ),
+      )
+      .limit(1);
+    if (near)
+      return {
+        stored: false,
+        position: toPosition({ latitude: input.lat, longitude: input.lng, accuracy: input.accuracy ?? null, recordedAt }),
+      };
     const [row] = await tx
       .insert(riderPositions)
       .values({ orderId, riderId, latitude: input.lat, longitude: input.lng, accuracy: input.accuracy ?? null, recordedAt })
@@ -79,7 +99,7 @@ export async function recordPosition(db: Db, riderId: string, orderId: string, i
         recordedAt: position.recordedAt,
       });
     }
-    return position;
+    return { stored: true, position };
   });
 }
 

@@ -58,7 +58,7 @@ export default async function riderOrdersRoutes(app: App) {
   app.post(
     '/:id/position',
     { schema: { tags, params: Params, body: RiderPositionInput, response: { 200: PositionAccepted } } },
-    async (req) => ({ ok: true as const, position: await recordPosition(db, await riderId(req), req.params.id, req.body) }),
+    async (req) => ({ ok: true as const, ...(await recordPosition(db, await riderId(req), req.params.id, req.body)) }),
   );
 
   /** The rider turns down an order not picked up yet: it returns to the queue and admins are told. */
