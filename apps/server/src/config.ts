@@ -57,6 +57,12 @@ const EnvSchema = z.object({
   MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /** How long a closed delivery's rider positions are kept before the retention job deletes them. */
+  RIDER_POSITION_RETENTION_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 90)
+    .default(24),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -41,6 +41,8 @@ export const AdminOrder = z.object({
   user: z.object({ id: z.string(), fullName: z.string(), email: z.string(), phone: z.string().nullable() }),
   outlet: z.object({ id: z.string(), name: z.string() }).nullable(),
   rider: z.object({ id: z.string(), fullName: z.string(), phone: z.string() }).nullable(),
+  /** Proof of delivery: the guarded photo URL (GET it signed in; `?download=1` saves it). */
+  deliveryPhotoUrl: z.string().nullable(),
   items: z.array(AdminOrderItem),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
@@ -52,7 +54,14 @@ export const AvailableRider = z.object({
   vehicleType: z.string(),
   rating: z.number(),
   totalDeliveries: z.number(),
+  /** Straight-line km from the order's outlet to the rider's last position; null when unknown. */
+  distanceKm: z.number().nullable(),
+  /** Orders assigned to or picked up by the rider now. */
+  openDeliveries: z.number(),
+  /** The best-ranked rider (see dispatchScore in tracking.ts). */
+  suggested: z.boolean(),
 });
+export type AvailableRider = z.infer<typeof AvailableRider>;
 
 const metric = z.object({ value: z.number(), previous: z.number(), changePercent: z.number().nullable() });
 

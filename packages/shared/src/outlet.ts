@@ -86,6 +86,8 @@ export const OutletOrderDetail = z.object({
   pickedUpAt: isoDate.nullable(),
   deliveredAt: isoDate.nullable(),
   cancelledAt: isoDate.nullable(),
+  /** Proof of delivery: the guarded photo URL (`?download=1` saves it). */
+  deliveryPhotoUrl: z.string().nullable(),
   /** Whether the outlet may still mark it ready for pickup. */
   deliverySlot: DeliverySlotView,
   canMarkReady: z.boolean(),

@@ -41,6 +41,8 @@ export const ShopSettingsFields = z.object({
     .refine((m) => SLOT_LENGTHS.includes(m as 60), 'Slot length must be 1, 2, 3 or 4 hours'),
   slotCapacity: z.number({ error: 'Orders per slot must be a number' }).int().min(1, 'Allow at least 1 order per slot').max(1000),
   slotDaysAhead: z.number().int().min(1, 'Offer at least 1 day ahead').max(14, 'Offer at most 14 days ahead'),
+  /** Issue 12 item 2: hand each new paid (or cash) order to the suggested rider automatically. */
+  autoAssignRiders: z.boolean(),
 });
 
 export const ShopSettings = ShopSettingsFields.refine((s) => s.deliveryOpensAt < s.deliveryClosesAt, {
@@ -67,6 +69,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   slotMinutes: 120,
   slotCapacity: 10,
   slotDaysAhead: 3,
+  autoAssignRiders: false,
 };
 
 /** What a rider earns for one delivery: the per-delivery rate plus the per-km rate over the distance. */

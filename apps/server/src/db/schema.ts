@@ -10,3 +10,4 @@ export * from './schema/outlets.ts';
 export * from './schema/payment-simulator.ts';
 export * from './schema/stock.ts';
 export * from './schema/zones.ts';
+export * from './schema/tracking.ts';

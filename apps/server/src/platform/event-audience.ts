@@ -33,7 +33,11 @@ export function canSee(a: Audience, e: DomainEvent): boolean {
       );
     case 'rider':
       return a.riderId !== null && e.riderId === a.riderId;
+    case 'rider_position':
+      // Not the rider: the phone knows where it is. Not other riders or customers.
+      return e.userId === a.userId || (a.outletId !== null && e.outletId === a.outletId);
     case 'notification':
+    case 'rider_location':
       return false;
   }
 }

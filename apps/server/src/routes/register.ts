@@ -17,6 +17,7 @@ import simulatorRoutes from './payments/simulator.routes.ts';
 import catalogRoutes from './public/catalog.routes.ts';
 import couponRoutes from './account/coupons.routes.ts';
 import deliveryPhotoRoutes from './delivery/delivery-photo.routes.ts';
+import trackingRoutes from './delivery/tracking.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
 import geoRoutes from './public/geo.routes.ts';
 import deliveryFeeRoutes from './public/delivery-fee.routes.ts';
@@ -47,6 +48,7 @@ export async function registerRoutes(app: App) {
   await app.register(eventsRoutes);
   await app.register(riderRoutes, { prefix: '/api/rider' });
   await app.register(deliveryPhotoRoutes);
+  await app.register(trackingRoutes);
   await app.register(pushRoutes, { prefix: '/api/notifications' });
   await app.register(adminRiderEarningsRoutes, { prefix: '/api/admin' });
   await app.register(deliveryFeeRoutes);

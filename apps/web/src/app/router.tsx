@@ -163,6 +163,7 @@ const adminRoutes: RouteObject = {
           lazy: () => import('./routes/admin/admin-roles-screen').then((m) => ({ Component: m.AdminRolesScreen })),
         },
         adminScreen('delivery/riders', 'Delivery Riders', () => import('./routes/admin/riders-screen'), 'RidersScreen'),
+        opsScreen('delivery/dispatch', 'Dispatch', () => import('./routes/admin/ops/dispatch-screen').then((m) => m.DispatchScreen)),
         opsScreen('delivery/zones', 'Delivery Zones', () => import('./routes/admin/ops/zones-screen').then((m) => m.ZonesScreen)),
         opsScreen('delivery/cash', 'Rider Cash', () => import('./routes/admin/ops/cash-screen').then((m) => m.CashScreen)),
         opsScreen('reports/sales', 'Sales Report', () => import('./routes/admin/ops/sales-report-screen').then((m) => m.SalesReportScreen)),

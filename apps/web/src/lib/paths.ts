@@ -39,6 +39,7 @@ export const paths = {
     riders: '/admin/delivery/riders',
     zones: '/admin/delivery/zones',
     cash: '/admin/delivery/cash',
+    dispatch: '/admin/delivery/dispatch',
     salesReport: '/admin/reports/sales',
     inventoryReport: '/admin/reports/inventory',
     subscriptions: '/admin/subscriptions',

@@ -3,7 +3,7 @@ import { RIDER_STATUSES, VEHICLE_TYPES } from '@meatshop/shared/status';
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { createdAt, id, oneOf, updatedAt } from './columns.ts';
+import { createdAt, id, oneOf, ts, updatedAt } from './columns.ts';
 import { outlets } from './outlets.ts';
 
 /** The customer / staff profile; id equals the auth user id. */
@@ -34,6 +34,10 @@ export const deliveryRiders = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     rating: doublePrecision('rating').notNull().default(0),
     totalDeliveries: integer('total_deliveries').notNull().default(0),
+    /** Last position the rider app sent while online (dispatch suggestions); cleared on going offline. */
+    lastLatitude: doublePrecision('last_latitude'),
+    lastLongitude: doublePrecision('last_longitude'),
+    lastLocatedAt: ts('last_located_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

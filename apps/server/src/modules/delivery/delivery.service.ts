@@ -26,6 +26,7 @@ import {
 import { assertAssigned, assertRiderMay } from './delivery.policy.ts';
 import { deliveryPhotoKey, deliveryPhotoUrl, toDeliveryJpeg } from './delivery-photo.ts';
 import { type Rates, recordDeliveryEarning } from './earnings.service.ts';
+import { forgetRiderLocation } from './tracking.service.ts';
 
 type Order = typeof orders.$inferSelect;
 type Rider = typeof deliveryRiders.$inferSelect;
@@ -126,6 +127,7 @@ export async function setAvailability(db: Db, riderId: string, wanted: 'online' 
     const status = wanted === 'online' && carrying > 0 ? 'delivering' : wanted;
     const rider = await updateRider(tx, riderId, { status });
     await publish(tx, { type: 'rider', riderId, status });
+    if (status === 'offline') await forgetRiderLocation(tx, riderId);
     return rider;
   });
 }

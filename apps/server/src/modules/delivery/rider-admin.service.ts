@@ -28,22 +28,6 @@ export async function listRiders(db: Tx) {
 }
 
 /** Riders who can take an order now: active and online (spec section 7). */
-export async function listAvailableRiders(db: Tx) {
-  const rows = await db
-    .select()
-    .from(deliveryRiders)
-    .where(and(eq(deliveryRiders.isActive, true), eq(deliveryRiders.status, 'online')))
-    .orderBy(deliveryRiders.fullName);
-  return rows.map((r) => ({
-    id: r.id,
-    fullName: r.fullName,
-    phone: r.phone,
-    vehicleType: r.vehicleType,
-    rating: r.rating,
-    totalDeliveries: r.totalDeliveries,
-  }));
-}
-
 async function getRider(db: Tx, id: string) {
   const [r] = await db.select().from(deliveryRiders).where(eq(deliveryRiders.id, id));
   if (!r) throw notFound('Rider not found');

@@ -78,6 +78,7 @@ export async function listAdminOrders(db: Tx, opts: { id?: string; limit?: numbe
     user,
     outlet: outletId ? { id: outletId, name: outletName ?? '' } : null,
     rider: riderId ? { id: riderId, fullName: riderName ?? '', phone: riderPhone ?? '' } : null,
+    deliveryPhotoUrl: o.deliveryPhotoUrl,
     items: byOrder.get(o.id) ?? [],
   }));
 }

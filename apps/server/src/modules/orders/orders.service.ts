@@ -3,6 +3,7 @@
  * redeemed, stock taken, nearest outlet chosen, order and items written, admins told), listing and
  * reading their own orders, and cancelling one while it is still pending.
  */
+import { autoAssignIfEnabled } from '../delivery/dispatch.service.ts';
 import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
 import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import { computeTotals, formatUGX, unitPrice } from '@meatshop/shared/money';
@@ -173,6 +174,8 @@ async function placeInTransaction(
     else if (m.before > LOW_STOCK_THRESHOLD && m.after <= LOW_STOCK_THRESHOLD)
       await notifyAdmins(tx, { message: `Low stock: ${m.name} has ${m.after} left`, type: 'warning' });
   }
+  // Issue 12 item 2: a cash order can go out at once; with auto-assign on it goes to the suggested rider.
+  if (order.paymentMethod === 'cash_on_delivery') return (await autoAssignIfEnabled(tx, order.id)) ?? order;
   return order;
 }
 

@@ -101,6 +101,7 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
     deliveredAt: iso(o.deliveredAt),
     cancelledAt: iso(o.cancelledAt),
     deliverySlot: deliverySlotView(o),
+    deliveryPhotoUrl: o.deliveryPhotoUrl,
     canMarkReady: (READY_STATUSES as readonly string[]).includes(o.status) && !o.readyAt && !o.pickedUpAt,
   };
 }

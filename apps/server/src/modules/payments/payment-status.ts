@@ -8,6 +8,7 @@ import { customerOrderNumber } from '@meatshop/shared/status';
 import { formatUGX } from '@meatshop/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
 import { publish } from '../../platform/events.ts';
+import { autoAssignIfEnabled } from '../delivery/dispatch.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import type { TransactionStatus } from './payment-provider.ts';
 import {
@@ -110,6 +111,8 @@ async function onCompleted(tx: Tx, order: NonNullable<PaymentOrder>, paymentId: 
     });
   } else {
     await notifyAdmins(tx, { type: 'success', orderId: order.id, message: `Payment received for order #${number}` });
+    // Issue 12 item 2: with the setting on, the paid order goes straight to the suggested rider.
+    await autoAssignIfEnabled(tx, order.id);
   }
 }
 

@@ -2,11 +2,12 @@
 import { AdminOrder, AssignRiderInput, AvailableRider } from '@meatshop/shared/admin-orders';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
-import { assignRider } from '../../modules/delivery/dispatch.service.ts';
-import { listAvailableRiders } from '../../modules/delivery/rider-admin.service.ts';
+import { DispatchMap } from '@meatshop/shared/tracking';
+import { assignRider, dispatchMap, rankRiders } from '../../modules/delivery/dispatch.service.ts';
 import { getAdminOrder, listAdminOrders } from '../../modules/orders/order-admin.service.ts';
 
 const IdParams = z.object({ id: z.string().uuid('Invalid id') });
+const AvailableQuery = z.object({ orderId: z.uuid('Invalid id').optional() });
 
 export default async function ordersRoutes(app: App) {
   const { db } = app.deps;
@@ -16,7 +17,16 @@ export default async function ordersRoutes(app: App) {
 
   app.get('/orders/:id', { schema: { tags, params: IdParams, response: { 200: AdminOrder } } }, (req) => getAdminOrder(db, req.params.id));
 
-  app.get('/riders/available', { schema: { tags, response: { 200: z.array(AvailableRider) } } }, () => listAvailableRiders(db));
+  /** Active online riders; with ?orderId ranked for that order, the suggested one first (issue 12 item 2). */
+  app.get('/riders/available', { schema: { tags, querystring: AvailableQuery, response: { 200: z.array(AvailableRider) } } }, (req) =>
+    rankRiders(db, req.query.orderId),
+  );
+
+  /** The dispatch map: online riders with their last position and load, and the open orders. */
+  app.get('/dispatch', { schema: { tags, response: { 200: DispatchMap } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return dispatchMap(db);
+  });
 
   app.post(
     '/orders/:id/assign',

@@ -3,7 +3,11 @@ import { DELIVERY_PHOTO_MESSAGES } from '@meatshop/shared/delivery';
 import { CancelDeliveryInput, RiderOrderList, RiderOrderResponse } from '@meatshop/shared/rider';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
+import { Ok } from '@meatshop/shared/admin-orders';
+import { PositionAccepted, RiderPositionInput } from '@meatshop/shared/tracking';
 import { findOrderItems, findRiderOrder, findRiderOrders } from '../../modules/delivery/delivery.repository.ts';
+import { declineAssignment } from '../../modules/delivery/dispatch.service.ts';
+import { recordPosition } from '../../modules/delivery/tracking.service.ts';
 import { cancelDelivery, completeDelivery, confirmPickup } from '../../modules/delivery/delivery.service.ts';
 import { ORDER_NOT_FOUND } from '../../modules/delivery/delivery.policy.ts';
 import { riderOrderDetail, riderOrderSummary } from '../../modules/delivery/delivery.views.ts';
@@ -49,6 +53,19 @@ export default async function riderOrdersRoutes(app: App) {
       return detail(req.params.id, rider.id);
     },
   );
+
+  /** Live tracking: the rider's position while carrying this order (issue 12 item 1). */
+  app.post(
+    '/:id/position',
+    { schema: { tags, params: Params, body: RiderPositionInput, response: { 200: PositionAccepted } } },
+    async (req) => ({ ok: true as const, ...(await recordPosition(db, await riderId(req), req.params.id, req.body)) }),
+  );
+
+  /** The rider turns down an order not picked up yet: it returns to the queue and admins are told. */
+  app.post('/:id/decline', { schema: { tags, params: Params, response: { 200: Ok } } }, async (req) => {
+    await declineAssignment(db, (await requireActor(req)).rider!, req.params.id);
+    return { ok: true as const };
+  });
 
   /** multipart/form-data with one `photo` file taken by the phone camera. */
   app.post('/:id/deliver', { schema: { tags, params: Params, response: { 200: RiderOrderResponse } } }, async (req) => {

@@ -10,8 +10,11 @@ import {
   RiderStats,
 } from '@meatshop/shared/rider';
 import { RiderCash } from '@meatshop/shared/cash';
+import { RiderLocationInput } from '@meatshop/shared/tracking';
+import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { cashOverview } from '../../modules/delivery/cash.service.ts';
+import { updateRiderLocation } from '../../modules/delivery/tracking.service.ts';
 import { sessionOf } from '../../modules/accounts/accounts.service.ts';
 import { setAvailability } from '../../modules/delivery/delivery.service.ts';
 import { riderProfile } from '../../modules/delivery/delivery.views.ts';
@@ -23,6 +26,7 @@ import { enforce } from '../../platform/rate-limit.ts';
 import riderOrdersRoutes from './rider-orders.routes.ts';
 
 const tags = ['rider'];
+const RiderLocation = z.object({ lat: z.number(), lng: z.number(), at: z.string() });
 
 export default async function riderRoutes(app: App) {
   defaultAccess(app, 'rider');
@@ -71,6 +75,11 @@ export default async function riderRoutes(app: App) {
 
   app.put('/status', { schema: { tags, body: RiderAvailabilityInput, response: { 200: RiderProfile } } }, async (req) =>
     riderProfile(await setAvailability(db, (await riderOf(req)).id, req.body.status)),
+  );
+
+  /** The idle rider's position while online, for dispatch suggestions (issue 12 item 2). */
+  app.put('/location', { schema: { tags, body: RiderLocationInput, response: { 200: RiderLocation } } }, async (req) =>
+    updateRiderLocation(db, (await riderOf(req)).id, req.body),
   );
 
   app.get('/stats', { schema: { tags, response: { 200: RiderStats } } }, async (req) => statsFor(db, (await riderOf(req)).id));

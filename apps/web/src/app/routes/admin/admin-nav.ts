@@ -1,4 +1,4 @@
-/** The back office sidebar, exactly the entries of spec section 2 "Admin area". */
+/** The back office sidebar: the entries of spec section 2 "Admin area", plus Delivery > Dispatch (issue 12). */
 import type { LucideIcon } from 'lucide-react';
 import { Bike, ChartColumn, ClipboardList, LayoutDashboard, Mail, Package, Settings, Store, Users } from 'lucide-react';
 import { paths } from '@/lib/paths';
@@ -57,6 +57,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     icon: Bike,
     children: [
       { label: 'Riders', to: paths.admin.riders },
+      { label: 'Dispatch', to: paths.admin.dispatch },
       { label: 'Zones', to: paths.admin.zones },
       { label: 'Cash', to: paths.admin.cash },
     ],

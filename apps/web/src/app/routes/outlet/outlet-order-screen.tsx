@@ -4,7 +4,7 @@
  */
 import { formatUGX } from '@meatshop/shared/money';
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE, shortOrderId } from '@meatshop/shared/status';
-import { ArrowLeft, Clock, MapPin, PackageCheck, Phone, Printer, SearchX } from 'lucide-react';
+import { ArrowLeft, Clock, Download, MapPin, PackageCheck, Phone, Printer, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -18,6 +18,7 @@ import { useMarkOrderReady } from '@/features/outlet/api/mark-order-ready';
 import { OrderStatusBadge, ReadyBadge } from '@/features/outlet/components/order-status-badge';
 import { OrderTimeline } from '@/features/outlet/components/order-timeline';
 import { PackingSlip } from '@/features/outlet/components/packing-slip';
+import { OrderTrackingCard } from '@/features/tracking/components/order-tracking-card';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -108,6 +109,9 @@ export function OutletOrderScreen() {
 
         <div className="grid gap-5 lg:grid-cols-3">
           <div className="space-y-5 lg:col-span-2">
+            <div className="print:hidden">
+              <OrderTrackingCard orderId={order.id} active={order.status === 'picked_up'} staff />
+            </div>
             <Card>
               <CardHeader>
                 <CardTitle>Items</CardTitle>
@@ -219,6 +223,38 @@ export function OutletOrderScreen() {
                 ) : null}
               </CardContent>
             </Card>
+            {order.status === 'delivered' ? (
+              <Card data-testid="proof-of-delivery">
+                <CardHeader>
+                  <CardTitle>Proof of delivery</CardTitle>
+                </CardHeader>
+                <CardContent className="space-y-3 text-sm">
+                  {order.deliveryPhotoUrl ? (
+                    <img
+                      src={order.deliveryPhotoUrl}
+                      alt={`Doorstep at delivery of order #${shortOrderId(order.id)}`}
+                      className="h-48 w-full rounded-xl bg-cream-deep object-cover"
+                    />
+                  ) : (
+                    <p className="text-muted">No photo was stored for this delivery.</p>
+                  )}
+                  <p className="text-ink-soft">
+                    Delivered {order.deliveredAt ? formatDateTime(order.deliveredAt) : ''}
+                    {order.rider ? ` by ${order.rider.fullName}` : ''}
+                  </p>
+                  {order.deliveryPhotoUrl ? (
+                    <a
+                      href={`${order.deliveryPhotoUrl}?download=1`}
+                      download
+                      className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-line bg-surface px-4 font-semibold text-ink hover:bg-cream print:hidden"
+                    >
+                      <Download className="size-4" aria-hidden="true" />
+                      Download photo
+                    </a>
+                  ) : null}
+                </CardContent>
+              </Card>
+            ) : null}
             <Card>
               <CardHeader>
                 <CardTitle>Timeline</CardTitle>

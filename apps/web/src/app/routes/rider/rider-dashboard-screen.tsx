@@ -28,7 +28,7 @@ export function RiderDashboardScreen() {
   const stats = useRiderStats();
   const setStatus = useSetRiderStatus();
   const queue = useOfflineQueue();
-  const pendingOrders = new Set(queue.filter((q) => q.state === 'pending').map((q) => q.orderId));
+  const pendingOrders = new Set(queue.filter((q) => q.state === 'pending' && q.action !== 'position').map((q) => q.orderId));
 
   if (rider && !rider.isActive) {
     return (

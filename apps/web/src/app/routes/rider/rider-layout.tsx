@@ -11,6 +11,7 @@ import { LogoMark } from '@/components/brand/logo';
 import { refreshPush } from '@/features/push/push-subscription';
 import { InstallPrompt } from '@/features/rider/components/install-prompt';
 import { OfflineBanner } from '@/features/rider/components/offline-banner';
+import { useLocationSharing } from '@/features/rider/hooks/use-location-sharing';
 import { useRiderSync } from '@/features/rider/hooks/use-rider-sync';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -32,6 +33,7 @@ export function RiderLayout() {
   const { theme, toggle } = useRiderTheme();
   useRiderManifest();
   useRiderSync();
+  const sharing = useLocationSharing();
   useEffect(() => {
     void refreshPush();
   }, []);
@@ -67,6 +69,11 @@ export function RiderLayout() {
           </button>
         </div>
         <OfflineBanner />
+        {sharing === 'denied' ? (
+          <p role="status" className="bg-[#fff4e0] px-4 py-2 text-center text-sm font-medium text-[#7a4b00]">
+            Location is blocked: allow it in your browser so customers can follow their delivery.
+          </p>
+        ) : null}
       </header>
 
       <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-5 pb-28">

@@ -9,7 +9,7 @@ import { formatUGX } from '@meatshop/shared/money';
 import { shortOrderId } from '@meatshop/shared/status';
 import { ArrowLeft, Camera, Clock, CloudOff, MapPin, Navigation, Phone, Store } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -36,10 +36,12 @@ const STATUS_BADGE = {
 export function RiderOrderScreen() {
   const { id = '' } = useParams();
   const order = useRiderOrder(id);
-  const { pickup, deliver, cancel } = useOrderAction(id);
+  const { pickup, deliver, cancel, decline } = useOrderAction(id);
+  const navigate = useNavigate();
   const queue = useOfflineQueue();
-  const pending = queue.filter((q) => q.orderId === id && q.state === 'pending');
+  const pending = queue.filter((q) => q.orderId === id && q.state === 'pending' && q.action !== 'position');
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [confirmDecline, setConfirmDecline] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const back = (
@@ -237,12 +239,48 @@ export function RiderOrderScreen() {
             </Button>
           </>
         ) : null}
+        {o.status === 'assigned' && !pending.length ? (
+          <Button size="lg" variant="outline" className="h-12 w-full" onClick={() => setConfirmDecline(true)}>
+            Decline Order
+          </Button>
+        ) : null}
         {canRiderDo('cancel', o.status) && !pending.length ? (
           <Button size="lg" variant="outline" className="h-12 w-full text-danger" onClick={() => setConfirmCancel(true)}>
             Cancel Delivery
           </Button>
         ) : null}
       </div>
+
+      <Dialog open={confirmDecline} onOpenChange={setConfirmDecline}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Decline this order?</DialogTitle>
+            <DialogDescription>
+              The order goes back to the shop’s queue and the admin is told, so another rider can take it.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setConfirmDecline(false)}>
+              Keep Order
+            </Button>
+            <Button
+              pending={decline.isPending}
+              onClick={() =>
+                decline.mutate(undefined, {
+                  onSuccess: () => {
+                    setConfirmDecline(false);
+                    toast.success('Order declined. It is back in the queue.');
+                    void navigate(paths.rider.root);
+                  },
+                  onError: failed,
+                })
+              }
+            >
+              Decline Order
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
 
       <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
         <DialogContent>

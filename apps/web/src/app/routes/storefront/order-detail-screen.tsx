@@ -16,6 +16,7 @@ import { useOrder } from '@/features/orders/api/get-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { useLiveOrders } from '@/features/orders/hooks/use-live-orders';
+import { OrderTrackingCard } from '@/features/tracking/components/order-tracking-card';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -94,6 +95,7 @@ export function OrderDetailScreen() {
 
       <div className="grid gap-6 lg:grid-cols-[1fr_360px] lg:items-start">
         <div className="space-y-6">
+          <OrderTrackingCard orderId={order.id} active={order.status === 'picked_up'} />
           <Card>
             <CardContent>
               <h2 className="mb-2 font-display text-xl font-semibold text-ink">Items</h2>

@@ -14,4 +14,5 @@ export const adminKeys = {
   productOptions: ['admin', 'product-options'] as const,
   subscriptions: ['admin', 'subscriptions'] as const,
   notifications: ['admin', 'notifications'] as const,
+  dispatch: ['admin', 'dispatch'] as const,
 };

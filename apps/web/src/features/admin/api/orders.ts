@@ -1,25 +1,19 @@
 /** Orders, available riders and assignment. */
-import type { AdminOrder } from '@meatshop/shared/admin-orders';
+import type { AdminOrder, AvailableRider } from '@meatshop/shared/admin-orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export const useAdminOrders = () => useQuery({ queryKey: adminKeys.orders, queryFn: () => api.get<AdminOrder[]>('/api/admin/orders') });
 
-export interface AvailableRider {
-  id: string;
-  fullName: string;
-  phone: string;
-  vehicleType: string;
-  rating: number;
-  totalDeliveries: number;
-}
+export type { AvailableRider };
 
-export const useAvailableRiders = (enabled: boolean) =>
+/** Online riders ranked for the order: nearest to its outlet and least loaded first, the suggested one marked. */
+export const useAvailableRiders = (orderId: string | null) =>
   useQuery({
-    queryKey: adminKeys.availableRiders,
-    queryFn: () => api.get<AvailableRider[]>('/api/admin/riders/available'),
-    enabled,
+    queryKey: [...adminKeys.availableRiders, orderId],
+    queryFn: () => api.get<AvailableRider[]>('/api/admin/riders/available', { query: { orderId: orderId ?? undefined } }),
+    enabled: !!orderId,
     staleTime: 0,
   });
 
@@ -29,6 +23,8 @@ export function useAssignRider() {
     mutationFn: ({ orderId, riderId }: { orderId: string; riderId: string }) =>
       api.post<AdminOrder>(`/api/admin/orders/${orderId}/assign`, { riderId }),
     onSuccess: () =>
-      Promise.all([adminKeys.orders, adminKeys.dashboard, adminKeys.riders].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [adminKeys.orders, adminKeys.dashboard, adminKeys.riders, adminKeys.dispatch].map((queryKey) => qc.invalidateQueries({ queryKey })),
+      ),
   });
 }

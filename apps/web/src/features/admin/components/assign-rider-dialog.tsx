@@ -1,4 +1,8 @@
-/** Assign-rider modal: active online riders; only pending orders that are paid or cash on delivery. */
+/**
+ * Assign-rider modal: active online riders; only pending orders that are paid or cash on delivery.
+ * Riders come ranked for the order (nearest to its outlet, fewest open deliveries first) with the
+ * suggested one marked and preselected (issue 12 item 2).
+ */
 import type { AdminOrder } from '@meatshop/shared/admin-orders';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import { Bike, Star } from 'lucide-react';
@@ -11,14 +15,23 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAssignRider, useAvailableRiders } from '../api/orders';
 
-export const canAssign = (o: AdminOrder) =>
+export const canAssign = (o: Pick<AdminOrder, 'status' | 'paymentStatus' | 'paymentMethod'>) =>
   o.status === 'pending' && (o.paymentStatus === 'paid' || (o.paymentMethod === 'cash_on_delivery' && o.paymentStatus === 'pending'));
 
-export function AssignRiderDialog({ order, onOpenChange }: { order: AdminOrder | null; onOpenChange: (open: boolean) => void }) {
-  const riders = useAvailableRiders(!!order);
+export function AssignRiderDialog({
+  order,
+  onOpenChange,
+}: {
+  order: Pick<AdminOrder, 'id'> | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const riders = useAvailableRiders(order?.id ?? null);
   const assign = useAssignRider();
-  const [riderId, setRiderId] = useState('');
+  const [picked, setPicked] = useState('');
   const [error, setError] = useState('');
+  const suggested = riders.data?.find((r) => r.suggested)?.id ?? '';
+  const riderId = picked || suggested;
+  const setRiderId = setPicked;
 
   const submit = () => {
     if (!order) return;
@@ -68,7 +81,7 @@ export function AssignRiderDialog({ order, onOpenChange }: { order: AdminOrder |
             <legend className="sr-only">Available riders</legend>
             <ul className="space-y-2">
               {riders.data.map((r) => (
-                <li key={r.id}>
+                <li key={r.id} data-testid="rider-option" data-suggested={r.suggested ? 'true' : undefined}>
                   <label
                     className={cn(
                       'flex cursor-pointer items-center gap-3 rounded-xl border p-3 transition-colors',
@@ -86,14 +99,27 @@ export function AssignRiderDialog({ order, onOpenChange }: { order: AdminOrder |
                       }}
                       className="accent-brand-700"
                     />
-                    <Bike className="size-5 text-brand-700" aria-hidden="true" />
-                    <span className="flex-1">
-                      <span className="block font-semibold text-ink">{r.fullName}</span>
+                    <Bike className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                    <span className="min-w-0 flex-1">
+                      <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink">
+                        {r.fullName}
+                        {r.suggested ? (
+                          <span className="rounded-full bg-[#e3f2e8] px-2 py-0.5 text-[11px] font-semibold uppercase tracking-wide text-[#1f6f43]">
+                            Suggested
+                          </span>
+                        ) : null}
+                      </span>
+                      <span className="block text-xs text-muted">
+                        {r.distanceKm === null ? 'Location unknown' : `${r.distanceKm.toFixed(1)} km from outlet`} ·{' '}
+                        {r.openDeliveries === 0
+                          ? 'No open deliveries'
+                          : `${r.openDeliveries} open ${r.openDeliveries === 1 ? 'delivery' : 'deliveries'}`}
+                      </span>
                       <span className="block text-xs text-muted">
                         {r.phone} · {r.vehicleType}
                       </span>
                     </span>
-                    <span className="flex items-center gap-1 text-xs text-ink-soft">
+                    <span className="hidden items-center gap-1 text-xs text-ink-soft sm:flex">
                       <Star className="size-3.5 text-gold" aria-hidden="true" />
                       {r.rating.toFixed(1)} · {r.totalDeliveries} deliveries
                     </span>

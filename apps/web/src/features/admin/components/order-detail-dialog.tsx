@@ -9,6 +9,7 @@ import {
   PAYMENT_METHOD_LABEL,
   type PaymentMethod,
 } from '@meatshop/shared/status';
+import { Camera, Download } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
@@ -41,6 +42,7 @@ export function OrderDetailDialog({ order: o, onOpenChange }: { order: AdminOrde
                 <p className="text-muted">Rider: {o.rider ? `${o.rider.fullName} (${o.rider.phone})` : 'Unassigned'}</p>
               </section>
             </div>
+            {o.status === 'delivered' ? <ProofOfDelivery order={o} /> : null}
             <h3 className="mt-6 mb-2 text-sm font-semibold text-ink">Items</h3>
             <ul className="divide-y divide-line rounded-xl border border-line text-sm">
               {o.items.map((it) => (
@@ -69,6 +71,53 @@ export function OrderDetailDialog({ order: o, onOpenChange }: { order: AdminOrde
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Issue 12 item 6: the photo the rider took at the door, when and by whom, with a download. */
+function ProofOfDelivery({ order: o }: { order: AdminOrder }) {
+  return (
+    <section className="mt-6 rounded-2xl border border-line bg-cream p-4" aria-labelledby="pod-title" data-testid="proof-of-delivery">
+      <h3 id="pod-title" className="mb-3 flex items-center gap-2 text-sm font-semibold text-ink">
+        <Camera className="size-4 text-brand-700" aria-hidden="true" />
+        Proof of delivery
+      </h3>
+      <div className="flex flex-col gap-4 sm:flex-row">
+        {o.deliveryPhotoUrl ? (
+          <a href={o.deliveryPhotoUrl} target="_blank" rel="noreferrer" className="block shrink-0">
+            <img
+              src={o.deliveryPhotoUrl}
+              alt={`Doorstep at delivery of order #${customerOrderNumber(o.id)}`}
+              className="h-40 w-full rounded-xl bg-cream-deep object-cover sm:w-56"
+            />
+          </a>
+        ) : (
+          <p className="rounded-xl bg-cream-deep p-4 text-sm text-muted sm:w-56">No photo was stored for this delivery.</p>
+        )}
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">Delivered</dt>
+            <dd className="text-ink">{o.deliveredAt ? formatDateTime(o.deliveredAt) : '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">Rider</dt>
+            <dd className="text-ink">{o.rider ? `${o.rider.fullName} (${o.rider.phone})` : '—'}</dd>
+          </div>
+          {o.deliveryPhotoUrl ? (
+            <dd>
+              <a
+                href={`${o.deliveryPhotoUrl}?download=1`}
+                download
+                className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 font-semibold text-ink hover:bg-cream-deep"
+              >
+                <Download className="size-4" aria-hidden="true" />
+                Download photo
+              </a>
+            </dd>
+          ) : null}
+        </dl>
+      </div>
+    </section>
   );
 }
 

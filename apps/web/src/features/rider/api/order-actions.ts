@@ -4,7 +4,7 @@
  */
 import type { RiderOrderDetail } from '@meatshop/shared/rider';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { enqueueAction } from '../offline/offline-queue';
 import { riderKeys } from './keys';
 import { sendAction } from './send-action';
@@ -38,5 +38,10 @@ export function useOrderAction(orderId: string) {
     onSettled: settle,
   });
   const cancel = useMutation({ mutationFn: () => sendAction(orderId, 'cancel'), onSettled: settle });
-  return { pickup, deliver, cancel };
+  /** Turn down an order not picked up yet: it returns to the shop's queue (needs a connection). */
+  const decline = useMutation({
+    mutationFn: () => api.post<{ ok: true }>(`/api/rider/orders/${encodeURIComponent(orderId)}/decline`, {}),
+    onSettled: settle,
+  });
+  return { pickup, deliver, cancel, decline };
 }

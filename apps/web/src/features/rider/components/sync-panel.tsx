@@ -9,7 +9,8 @@ import { dismissAction, useOfflineQueue } from '../offline/offline-queue';
 const LABEL = { pickup: 'Confirm Pickup', deliver: 'Complete Delivery' } as const;
 
 export function SyncPanel() {
-  const items = useOfflineQueue();
+  // Queued positions are sent quietly; the panel lists the rider's own steps.
+  const items = useOfflineQueue().filter((i): i is typeof i & { action: 'pickup' | 'deliver' } => i.action !== 'position');
   if (!items.length) return null;
   const pending = items.filter((i) => i.state === 'pending');
   const refused = items.filter((i) => i.state === 'refused');

@@ -6,18 +6,31 @@
 import { NO_LONGER_ASSIGNED } from '@meatshop/shared/delivery';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { sendAction } from '../api/send-action';
-import { applyLocally, type OfflineAction, riderDb } from './rider-db';
+import { sendAction, sendPosition } from '../api/send-action';
+import { applyLocally, type OfflineAction, type QueuedPosition, riderDb } from './rider-db';
 
 export type QueuedAction = OfflineAction;
 
 const CHANGED = 'meatshop:rider-queue-changed';
 const changed = () => window.dispatchEvent(new Event(CHANGED));
 
-export async function enqueueAction(a: { orderId: string; action: OfflineAction['action']; photo?: Blob }) {
+export async function enqueueAction(a: { orderId: string; action: 'pickup' | 'deliver'; photo?: Blob }) {
   const db = await riderDb();
   await db.add('offlineOrders', { orderId: a.orderId, action: a.action, photo: a.photo, createdAt: Date.now(), state: 'pending' });
   await applyLocally(a.orderId, a.action);
+  changed();
+}
+
+/** Positions kept per order while offline; older ones give way (the customer needs the latest). */
+const MAX_QUEUED_POSITIONS = 40;
+
+/** A live-tracking fix taken with no signal: sent in order with the rider's steps when back online. */
+export async function enqueuePosition(orderId: string, position: QueuedPosition) {
+  const db = await riderDb();
+  await db.add('offlineOrders', { orderId, action: 'position', position, createdAt: Date.now(), state: 'pending' });
+  const queued = (await db.getAll('offlineOrders')).filter((i) => i.action === 'position' && i.orderId === orderId);
+  for (const old of queued.slice(0, Math.max(0, queued.length - MAX_QUEUED_POSITIONS)))
+    if (old.seq !== undefined) await db.delete('offlineOrders', old.seq);
   changed();
 }
 
@@ -47,9 +60,23 @@ export function replayQueue() {
       const refusedOrders = new Set<string>();
       for (const item of await db.getAll('offlineOrders')) {
         if (item.state !== 'pending' || item.seq === undefined) continue;
-        if (refusedOrders.has(item.orderId)) {
+        if (refusedOrders.has(item.orderId) && item.action !== 'position') {
           await db.put('offlineOrders', { ...item, state: 'refused', error: 'Not sent: an earlier step for this order was refused.' });
           refused++;
+          continue;
+        }
+        if (item.action === 'position') {
+          // A position the server no longer wants (delivery closed, order taken away) is simply dropped.
+          try {
+            if (item.position && !refusedOrders.has(item.orderId)) await sendPosition(item.orderId, item.position);
+            await db.delete('offlineOrders', item.seq);
+          } catch (err) {
+            if (err instanceof ApiError && err.status >= 400 && err.status < 500) {
+              await db.delete('offlineOrders', item.seq);
+              continue;
+            }
+            break;
+          }
           continue;
         }
         try {

@@ -14,11 +14,20 @@ export interface CachedOrder {
   savedAt: number;
 }
 
+export interface QueuedPosition {
+  lat: number;
+  lng: number;
+  accuracy?: number;
+  recordedAt: string;
+}
+
 export interface OfflineAction {
   seq?: number;
   orderId: string;
-  action: 'pickup' | 'deliver';
+  /** `position`: a live-tracking fix taken with no signal (sent later with its own time). */
+  action: 'pickup' | 'deliver' | 'position';
   photo?: Blob;
+  position?: QueuedPosition;
   createdAt: number;
   state: 'pending' | 'refused';
   /** Why the server refused it, in words for the rider. */
@@ -79,6 +88,7 @@ export async function cachedOrder(id: string) {
 
 /** What a step taken offline does to the saved copy, so the screen shows it at once. */
 export async function applyLocally(orderId: string, action: OfflineAction['action']) {
+  if (action === 'position') return;
   const db = await riderDb();
   const saved = await db.get('orders', orderId);
   if (!saved) return;

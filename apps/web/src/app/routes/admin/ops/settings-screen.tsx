@@ -26,6 +26,7 @@ const ShopForm = ShopSettingsFields.pick({
   deliveryFee: true,
   riderRatePerDelivery: true,
   riderRatePerKm: true,
+  autoAssignRiders: true,
 });
 type ShopForm = typeof ShopForm._zod.output;
 type Draft = Record<keyof ShopForm, string>;
@@ -85,6 +86,7 @@ function ShopSettingsTab() {
       deliveryFee: Number(draft.deliveryFee),
       riderRatePerDelivery: Number(draft.riderRatePerDelivery),
       riderRatePerKm: Number(draft.riderRatePerKm),
+      autoAssignRiders: draft.autoAssignRiders === 'true',
     });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -142,6 +144,25 @@ function ShopSettingsTab() {
                   </Field>
                 ))}
               </div>
+              <label
+                className="flex cursor-pointer items-start gap-3 rounded-xl border border-line p-4 hover:bg-cream"
+                htmlFor="settings-autoAssignRiders"
+              >
+                <input
+                  id="settings-autoAssignRiders"
+                  type="checkbox"
+                  className="mt-1 size-4 accent-brand-700"
+                  checked={draft.autoAssignRiders === 'true'}
+                  onChange={(e) => setDraft({ ...draft, autoAssignRiders: String(e.target.checked) })}
+                />
+                <span>
+                  <span className="block font-semibold text-ink">Assign riders automatically</span>
+                  <span className="block text-sm text-muted">
+                    New paid and cash-on-delivery orders go straight to the suggested rider: the nearest to the outlet with the fewest open
+                    deliveries. The rider can decline, and the order then returns to the queue.
+                  </span>
+                </span>
+              </label>
               <div className="flex justify-end">
                 <Button type="submit" pending={update.isPending} pendingText="Saving...">
                   Save Settings
