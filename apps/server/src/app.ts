@@ -64,6 +64,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     bodyLimit: 1024 * 1024,
     // A request id the client can quote to support; no stack traces ever leave the server.
     genReqId: () => randomBytes(8).toString('hex'),
+    // A URL the router cannot even parse (bad percent-encoding, bad content-type header) still gets our error shape.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      return reply.code(status).send({ error: { code: status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION', message: 'Bad request' } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
