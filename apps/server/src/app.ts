@@ -11,7 +11,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@meatshop/shared/constants';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RawServerDefault } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
@@ -67,7 +67,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     // A URL the router cannot even parse (bad percent-encoding, bad content-type header) still gets our error shape.
     frameworkErrors: (err, _req, reply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-      return reply.code(status).send({ error: { code: status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION', message: 'Bad request' } });
+      return (reply as FastifyReply).code(status).send({ error: { code: status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION', message: 'Bad request' } });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
