@@ -67,7 +67,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     // A URL the router cannot even parse (bad percent-encoding, bad content-type header) still gets our error shape.
     frameworkErrors: (err, _req, reply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-      return (reply as FastifyReply).code(status).send({ error: { code: status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION', message: 'Bad request' } });
+      return (reply as FastifyReply)
+        .code(status)
+        .send({ error: { code: status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION', message: 'Bad request' } });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
