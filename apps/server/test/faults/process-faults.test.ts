@@ -86,6 +86,9 @@ describe.skipIf(!base)('server process faults on postgres', () => {
     return { sent: sentP, status };
   }
 
+  const orderCount = async () =>
+    ((await database.db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
   /** Every order whole, and stock + sold = initial for both products. */
   async function checkInvariants() {
     const db = database.db;
@@ -171,7 +174,7 @@ describe.skipIf(!base)('server process faults on postgres', () => {
     if (!server || server.proc.exitCode !== null) server = await startServer({ DATABASE_URL: dbUrl });
     const url = server.url;
     const cookie = await signIn(url, 'customer@shop.test');
-    const before = Number((await database.db.execute(sql`select count(*)::int as n from orders`)).rows[0]!.n);
+    const before = await orderCount();
 
     // An open event stream.
     const stream = await new Promise<http.IncomingMessage>((resolve, reject) => {
@@ -208,7 +211,7 @@ describe.skipIf(!base)('server process faults on postgres', () => {
     expect(exit.code, server.output()).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(15_000);
     // Every 201 is an order in the database, whole.
-    const after = Number((await database.db.execute(sql`select count(*)::int as n from orders`)).rows[0]!.n);
+    const after = await orderCount();
     expect(after - before).toBe(statuses.filter((s) => s === 201).length);
     await checkInvariants();
     // And nothing listens any more.
