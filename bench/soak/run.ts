@@ -35,7 +35,10 @@ type Kind = 'browse' | 'product' | 'reviews' | 'cart' | 'checkout' | 'assign' | 
 const stats = new Map<Kind, { lat: number[]; errors: number; expected: number; samples: string[] }>();
 function record(kind: Kind, ms: number, outcome: 'ok' | 'expected' | 'error', detail?: string) {
   let s = stats.get(kind);
-  if (!s) stats.set(kind, (s = { lat: [], errors: 0, expected: 0, samples: [] }));
+  if (!s) {
+    s = { lat: [], errors: 0, expected: 0, samples: [] };
+    stats.set(kind, s);
+  }
   s.lat.push(ms);
   if (outcome === 'expected') s.expected++;
   if (outcome === 'error') {
