@@ -48,6 +48,8 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Shutting down: /api/health answers 503 so a load balancer stops sending new requests. */
+    startDraining(): void;
   }
 }
 
@@ -126,7 +128,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.get('/api/health', { config: { access: 'visitor' }, schema: { hide: true } }, async (_req, reply) => {
+    if (draining) return reply.code(503).send({ error: { code: 'UNAVAILABLE', message: 'Shutting down' } });
     try {
       await database.ping();
       return { status: 'ok', database: database.driver };

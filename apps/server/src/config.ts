@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   /** Web push contact (VAPID subject): a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().default('mailto:hello@kampalaprime.ug'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
+  /** On SIGTERM, how long to keep serving (health 503) before closing: requests already sent are not reset. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

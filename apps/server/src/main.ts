@@ -41,9 +41,14 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), 15_000 + config.SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      // First a grace period: health says 503 so balancers stop sending, while requests that already
+      // reached this process (even ones still in its socket buffers) are read and served normally.
+      // Closing at once would reset those connections, and a client could not tell if its order was placed.
+      app.startDraining();
+      await new Promise((r) => setTimeout(r, config.SHUTDOWN_GRACE_MS));
       await app.close();
       await database.close();
       removePid();

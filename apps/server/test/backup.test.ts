@@ -25,11 +25,17 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const exec = promisify(execFile);
 const base = process.env.DATABASE_URL;
 
-/** `npm run <script> -- args` from the repository root with this environment; never throws. */
-async function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string, string | undefined>) {
+/**
+ * `npm run <script> -- args` from the repository root with this environment (or, with `direct`, the
+ * same command without npm's own start-up, for the repeat calls); never throws.
+ */
+async function npmRun(script: 'backup' | 'restore', args: string[], env: Record<string, string | undefined>, direct = false) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL' && k !== 'DATA_DIR'));
+  const [cmd, argv, cwd] = direct
+    ? [process.execPath, ['--import', 'tsx', 'src/ops/backup-cli.ts', script, ...args], path.join(root, 'apps/server')]
+    : ['npm', ['run', '--silent', script, '--', ...args], root];
   try {
-    const r = await exec('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: { ...clean, ...env, LOG_LEVEL: 'silent' } });
+    const r = await exec(cmd, argv as string[], { cwd, env: { ...clean, ...env, LOG_LEVEL: 'silent' } });
     return { code: 0, out: r.stdout + r.stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -96,17 +102,17 @@ describe('backup and restore of the embedded database', () => {
     expect(await snapshotAt({ dataDir: copy })).toEqual(original);
 
     // The copy now holds data: a second restore must be forced, and keeps the old folder aside.
-    const refused = await npmRun('restore', [path.join(tmp, 'shop.tar.gz')], { DATA_DIR: copy });
+    const refused = await npmRun('restore', [path.join(tmp, 'shop.tar.gz')], { DATA_DIR: copy }, true);
     expect(refused.code).not.toBe(0);
     expect(refused.out).toMatch(/already holds a database.*--force/);
-    const forced = await npmRun('restore', [path.join(tmp, 'shop.tar.gz'), '--force'], { DATA_DIR: copy });
+    const forced = await npmRun('restore', [path.join(tmp, 'shop.tar.gz'), '--force'], { DATA_DIR: copy }, true);
     expect(forced.code, forced.out).toBe(0);
     expect(forced.out).toMatch(/moved to .*before-restore/);
     expect(await snapshotAt({ dataDir: copy })).toEqual(original);
 
     // While a server has the folder open (its pid file names a live process), backup refuses.
     writeFileSync(path.join(source, PID_FILE), String(process.ppid));
-    const busy = await npmRun('backup', ['--out', path.join(tmp, 'busy.tar.gz')], { DATA_DIR: source });
+    const busy = await npmRun('backup', ['--out', path.join(tmp, 'busy.tar.gz')], { DATA_DIR: source }, true);
     expect(busy.code).not.toBe(0);
     expect(busy.out).toMatch(/Stop it first/);
   }, 180_000);
@@ -144,15 +150,15 @@ describe.skipIf(!base)('backup and restore of a PostgreSQL database', () => {
     expect(restored.code, restored.out).toBe(0);
     expect(await snapshotAt({ databaseUrl: urlOf(names[1]!) })).toEqual(original);
 
-    const refused = await npmRun('restore', [file], { DATABASE_URL: urlOf(names[1]!) });
+    const refused = await npmRun('restore', [file], { DATABASE_URL: urlOf(names[1]!) }, true);
     expect(refused.code).not.toBe(0);
     expect(refused.out).toMatch(/already holds \d+ tables.*--force/);
-    const forced = await npmRun('restore', [file, '--force'], { DATABASE_URL: urlOf(names[1]!) });
+    const forced = await npmRun('restore', [file, '--force'], { DATABASE_URL: urlOf(names[1]!) }, true);
     expect(forced.code, forced.out).toBe(0);
     expect(await snapshotAt({ databaseUrl: urlOf(names[1]!) })).toEqual(original);
 
     // A backup of one kind is not restored into the other.
-    const wrong = await npmRun('restore', [file], { DATA_DIR: path.join(tmp, 'embedded') });
+    const wrong = await npmRun('restore', [file], { DATA_DIR: path.join(tmp, 'embedded') }, true);
     expect(wrong.code).not.toBe(0);
     expect(wrong.out).toMatch(/PostgreSQL backup/);
   }, 180_000);

@@ -33,7 +33,7 @@ const SKIP: Record<string, string> = {
 };
 
 /** Generated runs per route and method: small, but every route gets them (~120 routes). */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4);
 
 const STACK = /\bat .+\(.+:\d+:\d+\)|node_modules|\/src\/|Error: .*\n\s+at /;
 

@@ -151,12 +151,14 @@ describe.skipIf(!base)('server process faults on postgres', () => {
         }
       }
     });
-    await new Promise((r) => setTimeout(r, 2_000));
+    // Kill once checkouts are flowing (a fresh process on a busy machine warms up slowly).
+    const deadline = Date.now() + 90_000;
+    while (placed < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     stop = true;
     server.proc.kill('SIGKILL');
     await Promise.all(workers);
     expect((await server.exited).signal).toBe('SIGKILL');
-    expect(placed).toBeGreaterThan(5);
+    expect(placed).toBeGreaterThanOrEqual(20);
     // Some checkouts were cut off in flight: that is the point of the test.
     expect(cutOff).toBeGreaterThan(0);
 
@@ -171,7 +173,7 @@ describe.skipIf(!base)('server process faults on postgres', () => {
   }, 240_000);
 
   it('SIGTERM: in-flight requests finish, event streams end cleanly, exit code 0', async () => {
-    if (!server || server.proc.exitCode !== null) server = await startServer({ DATABASE_URL: dbUrl });
+    if (!server || server.proc.exitCode !== null || server.proc.signalCode !== null) server = await startServer({ DATABASE_URL: dbUrl });
     const url = server.url;
     const cookie = await signIn(url, 'customer@shop.test');
     const before = await orderCount();
@@ -198,6 +200,11 @@ describe.skipIf(!base)('server process faults on postgres', () => {
     await new Promise((r) => setTimeout(r, 20));
     const signalled = Date.now();
     server.proc.kill('SIGTERM');
+    // During the grace period the process still answers, but tells a balancer it is going away.
+    const health = await new Promise<number>((resolve) => {
+      setTimeout(() => http.get(`${url}/api/health`, { agent: false }, (r) => resolve(r.statusCode!)).on('error', () => resolve(0)), 100);
+    });
+    expect(health).toBe(503);
 
     const statuses = await Promise.all(inFlight.map((r) => r.status.catch((e: Error) => `failed: ${e.message}`)));
     expect(
