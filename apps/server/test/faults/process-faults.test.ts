@@ -86,6 +86,20 @@ describe.skipIf(!base)('server process faults on postgres', () => {
     return { sent: sentP, status };
   }
 
+  /** The test's own view of the database and its two products (the server has migrated it). */
+  async function setUp() {
+    if (database) return;
+    database = await openDatabase({ databaseUrl: dbUrl, poolSize: 2 });
+    const made = await database.db
+      .insert(products)
+      .values([
+        { name: 'Kill-test sausage', price: 12_000, stock: INITIAL },
+        { name: 'Kill-test bacon', price: 7_500, stock: INITIAL },
+      ])
+      .returning({ id: products.id });
+    productIds = made.map((p) => p.id);
+  }
+
   const orderCount = async () =>
     ((await database.db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
@@ -123,15 +137,7 @@ describe.skipIf(!base)('server process faults on postgres', () => {
 
   it('killed while placing orders: every order whole, no stock lost, and it starts again', async () => {
     server = await startServer({ DATABASE_URL: dbUrl });
-    database = await openDatabase({ databaseUrl: dbUrl, poolSize: 2 });
-    const made = await database.db
-      .insert(products)
-      .values([
-        { name: 'Kill-test sausage', price: 12_000, stock: INITIAL },
-        { name: 'Kill-test bacon', price: 7_500, stock: INITIAL },
-      ])
-      .returning({ id: products.id });
-    productIds = made.map((p) => p.id);
+    await setUp();
     const cookie = await signIn(server.url, 'customer@shop.test');
 
     // Eight customers' worth of checkouts at once, until the process dies under them.
@@ -174,6 +180,7 @@ describe.skipIf(!base)('server process faults on postgres', () => {
 
   it('SIGTERM: in-flight requests finish, event streams end cleanly, exit code 0', async () => {
     if (!server || server.proc.exitCode !== null || server.proc.signalCode !== null) server = await startServer({ DATABASE_URL: dbUrl });
+    await setUp();
     const url = server.url;
     const cookie = await signIn(url, 'customer@shop.test');
     const before = await orderCount();
