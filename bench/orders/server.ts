@@ -13,6 +13,7 @@ import { products } from '../../apps/server/src/db/schema/catalog.ts';
 import { coupons } from '../../apps/server/src/db/schema/orders.ts';
 import { outlets } from '../../apps/server/src/db/schema/outlets.ts';
 import { signUpCustomer } from '../../apps/server/src/modules/accounts/accounts.service.ts';
+import { updateShopSettings } from '../../apps/server/src/modules/settings/settings.service.ts';
 import { OUTLETS } from '../../apps/server/src/seed/demo-data.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3102);
@@ -32,6 +33,23 @@ const app = await buildApp({ config, database, logger: false });
 const { db, auth } = app.deps;
 
 await db.insert(outlets).values(OUTLETS);
+// Orders carry no delivery slot, so the server books the earliest time. By default "as soon as
+// possible" is open all day, every day (no slot row is touched); BENCH_SLOT=1 closes same-day delivery
+// so every order books a place in the same slot: the worst case of one contended counter row.
+await db.transaction((tx) =>
+  updateShopSettings(
+    tx,
+    process.env.BENCH_SLOT === '1'
+      ? {
+          deliveryDays: [0, 1, 2, 3, 4, 5, 6],
+          deliveryOpensAt: '00:00',
+          deliveryClosesAt: '23:59',
+          sameDayCutoff: '00:00',
+          slotCapacity: 1000,
+        }
+      : { deliveryDays: [0, 1, 2, 3, 4, 5, 6], deliveryOpensAt: '00:00', deliveryClosesAt: '23:59', sameDayCutoff: '23:59' },
+  ),
+);
 await db.insert(coupons).values({ code: 'WELCOME10', percent: 10 }).onConflictDoNothing();
 const rows = await db
   .insert(products)

@@ -30,6 +30,8 @@ import seoRoutes from './routes/public/seo.routes.ts';
 import { registerRoutes } from './routes/register.ts';
 import { startPushDispatcher } from './modules/notifications/push-dispatcher.ts';
 import { createPushSender, type PushSender } from './modules/notifications/push.service.ts';
+import { createMessageProviders, type MessageProviders } from './modules/messages/message-providers.ts';
+import { type MessageWorker, startMessageWorker } from './modules/messages/message-worker.ts';
 
 export interface Deps {
   config: Config;
@@ -41,6 +43,12 @@ export interface Deps {
   /** Pesapal when its keys are set, else the built-in simulator. */
   payments: PaymentProvider;
   push: PushSender;
+  /** The clock rules of the day read (delivery hours, cut-off, cash shifts); tests set it. */
+  now: () => Date;
+  /** Where customer SMS and email go (outbox unless SMTP / Africa's Talking are configured). */
+  messageProviders: MessageProviders;
+  /** The customer-message worker; `drain()` sends what is due now (tests await it). */
+  messages: MessageWorker;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -84,9 +92,20 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
   const payments = createPaymentProvider(config, db);
   const push = createPushSender(db, config.VAPID_SUBJECT);
-  app.decorate('deps', { config, database, db, auth, events, storage, payments, push });
+  const messageProviders = createMessageProviders(config);
+  const messages = await startMessageWorker({
+    db,
+    events,
+    providers: () => app.deps.messageProviders,
+    pollMs: config.MESSAGE_POLL_MS,
+    retryBaseMs: config.MESSAGE_RETRY_BASE_MS,
+    maxAttempts: config.MESSAGE_MAX_ATTEMPTS,
+    log: app.log,
+  });
+  app.decorate('deps', { config, database, db, auth, events, storage, payments, push, now: () => new Date(), messageProviders, messages });
   const stopPush = await startPushDispatcher({ db, events, sender: () => app.deps.push, log: app.log });
   app.addHook('onClose', async () => {
+    await messages.stop();
     await stopPush();
     await events.stop();
   });

@@ -42,6 +42,20 @@ const EnvSchema = z.object({
   /** What a rider earns per delivered order, plus per km from the outlet to the customer (UGX). */
   /** Web push contact (VAPID subject): a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().default('mailto:hello@kampalaprime.ug'),
+  // Customer messages (issue 12 item 5). Without SMTP_URL / Africa's Talking keys, messages go to the
+  // outbox kept in the database, which the admin reads under Settings > Messages.
+  SMTP_URL: optionalUrl,
+  SMTP_FROM: z.string().default('Kampala Prime Meats <hello@kampalaprime.ug>'),
+  AT_USERNAME: optionalString,
+  AT_API_KEY: optionalString,
+  /** Sender id or short code registered with Africa's Talking (optional). */
+  AT_SENDER_ID: optionalString,
+  AT_BASE_URL: z.string().url().default('https://api.africastalking.com'),
+  /** How often the message worker looks for due messages; it is also woken by every order event. */
+  MESSAGE_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  /** First retry delay; each later retry waits twice as long. */
+  MESSAGE_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   /** On SIGTERM, how long to keep serving (health 503) before closing: requests already sent are not reset. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),

@@ -3,10 +3,17 @@ import { z } from 'zod';
 import { fullName, phone } from './auth.ts';
 import { latitude, longitude } from './geo.ts';
 
-export const ProfileUpdateInput = z.object({ fullName, phone });
+/** `smsOptOut`: the customer does not want order updates by SMS (issue 12 item 5); email still goes. */
+export const ProfileUpdateInput = z.object({ fullName, phone, smsOptOut: z.boolean().optional() });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
 
-export const Profile = z.object({ id: z.string(), email: z.string(), fullName: z.string(), phone: z.string().nullable() });
+export const Profile = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  smsOptOut: z.boolean(),
+});
 export type Profile = z.infer<typeof Profile>;
 
 export const SavedAddressInput = z.object({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { email, fullName, phone } from './auth.ts';
 import { CART_LINE_MAX_QTY } from './constants.ts';
+import { DeliverySlotChoice, DeliverySlotView } from './delivery-slots.ts';
 import { insideEastAfrica } from './geo.ts';
 import { normalizePhone, phoneMatchesNetwork } from './phone.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
@@ -69,6 +70,8 @@ export const CheckoutInput = z
       .transform((v) => v || undefined),
     paymentMethod: z.enum(PAYMENT_METHODS).default('cash_on_delivery'),
     mobileMoneyPhone: z.string().trim().max(32).optional(),
+    /** "asap" or an offered slot's start; without one the server books the earliest delivery time. */
+    deliverySlot: DeliverySlotChoice.optional(),
   })
   .transform((input, ctx) => {
     if (input.paymentMethod !== 'mtn_money' && input.paymentMethod !== 'airtel_money') {
@@ -126,6 +129,7 @@ export const Order = z.object({
   deliveryLongitude: z.number(),
   deliveryInstructions: z.string().nullable(),
   deliveryPhotoUrl: z.string().nullable(),
+  deliverySlot: DeliverySlotView,
   outlet: z.object({ id: z.string(), name: z.string(), address: z.string(), phone: z.string() }).nullable(),
   items: z.array(OrderItem),
   createdAt: z.string(),

@@ -3,6 +3,7 @@
  * input: the server always uses the signed-in employee's own outlet.
  */
 import { z } from 'zod';
+import { DeliverySlotView } from './delivery-slots.ts';
 import { phone } from './auth.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
 
@@ -23,6 +24,7 @@ export const OutletOrderSummary = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   createdAt: isoDate,
   readyAt: isoDate.nullable(),
+  deliverySlot: DeliverySlotView,
 });
 export type OutletOrderSummary = z.infer<typeof OutletOrderSummary>;
 
@@ -85,6 +87,7 @@ export const OutletOrderDetail = z.object({
   deliveredAt: isoDate.nullable(),
   cancelledAt: isoDate.nullable(),
   /** Whether the outlet may still mark it ready for pickup. */
+  deliverySlot: DeliverySlotView,
   canMarkReady: z.boolean(),
 });
 export type OutletOrderDetail = z.infer<typeof OutletOrderDetail>;

@@ -1,5 +1,6 @@
 /** Rider area inputs and outputs (spec sections 2, 3, 5): sign-up, availability, profile, orders, earnings. */
 import { z } from 'zod';
+import { DeliverySlotView } from './delivery-slots.ts';
 import { email, fullName, password, phone } from './auth.ts';
 import { EARNING_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RIDER_STATUSES, VEHICLE_TYPES } from './status.ts';
 
@@ -59,6 +60,7 @@ export const RiderOrderSummary = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   totalAmount: z.number().int(),
   itemCount: z.number().int(),
+  deliverySlot: DeliverySlotView,
   createdAt: z.string(),
   assignedAt: iso,
   pickedUpAt: iso,

@@ -5,6 +5,11 @@ import { DELIVERY_FEE, SHOP } from './constants.ts';
 /** Rider pay per delivery when the admin has not set one: UGX 3,000 plus UGX 500 per km. */
 export const RIDER_RATE_DEFAULT = { perDelivery: 3_000, perKm: 500 } as const;
 
+/** "HH:MM" on a 24-hour clock. */
+const clock = (label: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} must be a time like 08:00`);
+
+export const SLOT_LENGTHS = [60, 120, 180, 240] as const;
+
 const money = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -12,17 +17,39 @@ const money = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(10_000_000, `${label} is too large`);
 
-export const ShopSettings = z.object({
+/** The fields without the cross-field rule, so a partial update can reuse them. */
+export const ShopSettingsFields = z.object({
   supportPhone: z.string().trim().min(1, 'Support phone is required').max(40),
   supportEmail: z.email('Please enter a valid email address').trim().max(200),
   hours: z.string().trim().min(1, 'Opening hours are required').max(120),
   deliveryFee: money('Delivery fee'),
   riderRatePerDelivery: money('Rider rate per delivery'),
   riderRatePerKm: money('Rider rate per km'),
+  // Delivery slots (issue 12 item 3), all in Kampala time.
+  deliveryOpensAt: clock('Delivery hours start'),
+  deliveryClosesAt: clock('Delivery hours end'),
+  /** Days with deliveries, 0 = Sunday … 6 = Saturday. */
+  deliveryDays: z
+    .array(z.number().int().min(0).max(6))
+    .min(1, 'Choose at least one delivery day')
+    .max(7)
+    .refine((d) => new Set(d).size === d.length, 'Each delivery day may appear once'),
+  sameDayCutoff: clock('Same-day cut-off'),
+  slotMinutes: z
+    .number()
+    .int()
+    .refine((m) => SLOT_LENGTHS.includes(m as 60), 'Slot length must be 1, 2, 3 or 4 hours'),
+  slotCapacity: z.number({ error: 'Orders per slot must be a number' }).int().min(1, 'Allow at least 1 order per slot').max(1000),
+  slotDaysAhead: z.number().int().min(1, 'Offer at least 1 day ahead').max(14, 'Offer at most 14 days ahead'),
+});
+
+export const ShopSettings = ShopSettingsFields.refine((s) => s.deliveryOpensAt < s.deliveryClosesAt, {
+  path: ['deliveryClosesAt'],
+  message: 'Delivery hours must end after they start',
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 
-export const AdminUpdateSettingsInput = ShopSettings.partial();
+export const AdminUpdateSettingsInput = ShopSettingsFields.partial();
 export type AdminUpdateSettingsInput = z.infer<typeof AdminUpdateSettingsInput>;
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -32,6 +59,14 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   deliveryFee: DELIVERY_FEE,
   riderRatePerDelivery: RIDER_RATE_DEFAULT.perDelivery,
   riderRatePerKm: RIDER_RATE_DEFAULT.perKm,
+  // Spec: hours Mon-Sat 8AM-6PM, "same day delivery before 2 PM".
+  deliveryOpensAt: '08:00',
+  deliveryClosesAt: '18:00',
+  deliveryDays: [1, 2, 3, 4, 5, 6],
+  sameDayCutoff: '14:00',
+  slotMinutes: 120,
+  slotCapacity: 10,
+  slotDaysAhead: 3,
 };
 
 /** What a rider earns for one delivery: the per-delivery rate plus the per-km rate over the distance. */

@@ -3,6 +3,7 @@ export * from './schema/accounts.ts';
 export * from './schema/auth.ts';
 export * from './schema/catalog.ts';
 export * from './schema/delivery.ts';
+export * from './schema/delivery-ops.ts';
 export * from './schema/notifications.ts';
 export * from './schema/orders.ts';
 export * from './schema/outlets.ts';

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
+import { isMessageEvent, queueOrderMessages } from '../modules/messages/order-messages.ts';
 
 export const EVENTS_CHANNEL = 'meatshop_events';
 
@@ -31,8 +32,13 @@ export type DomainEvent =
 /** Each published event carries a unique id, so work done once per event (web push) can be claimed. */
 export type BusEvent = DomainEvent & { eventId?: string; publishedAt?: number };
 
-/** Publish inside the caller's transaction: delivered after COMMIT, dropped on rollback. */
+/**
+ * Publish inside the caller's transaction: delivered after COMMIT, dropped on rollback. An order
+ * event the customer hears about also queues their SMS and email here, in the same transaction, so
+ * every path that changes an order sends its messages (issue 12 item 5).
+ */
 export async function publish(tx: Tx, event: DomainEvent): Promise<void> {
+  if (event.type === 'order' && isMessageEvent(event.action)) await queueOrderMessages(tx, event.orderId, event.action);
   // publishedAt (ms since epoch) lets bench/events measure publish-to-delivery latency.
   const withId: BusEvent = { ...event, eventId: randomUUID(), publishedAt: Date.now() };
   await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(withId)})`);

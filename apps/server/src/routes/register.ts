@@ -3,6 +3,7 @@ import type { App } from '../app.ts';
 import accountRoutes from './account/account.routes.ts';
 import adminRiderEarningsRoutes from './admin/rider-earnings.routes.ts';
 import couponsRoutes from './admin-ops/coupons.routes.ts';
+import deliveryOpsRoutes from './admin-ops/delivery-ops.routes.ts';
 import opsRoutes from './admin-ops/ops.routes.ts';
 import reportsRoutes from './admin-ops/reports.routes.ts';
 import settingsRoutes from './admin-ops/settings.routes.ts';
@@ -19,6 +20,7 @@ import deliveryPhotoRoutes from './delivery/delivery-photo.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
 import geoRoutes from './public/geo.routes.ts';
 import deliveryFeeRoutes from './public/delivery-fee.routes.ts';
+import deliverySlotsRoutes from './public/delivery-slots.routes.ts';
 import mediaRoutes from './public/media.routes.ts';
 import orderRoutes from './account/orders.routes.ts';
 import publicConfigRoutes from './public/config.routes.ts';
@@ -48,10 +50,12 @@ export async function registerRoutes(app: App) {
   await app.register(pushRoutes, { prefix: '/api/notifications' });
   await app.register(adminRiderEarningsRoutes, { prefix: '/api/admin' });
   await app.register(deliveryFeeRoutes);
+  await app.register(deliverySlotsRoutes);
   await app.register(shopInfoRoutes);
   await app.register(settingsRoutes, { prefix: '/api/admin/settings' });
   await app.register(couponsRoutes, { prefix: '/api/admin/coupons' });
   await app.register(zonesRoutes, { prefix: '/api/admin/zones' });
   await app.register(reportsRoutes, { prefix: '/api/admin/reports' });
   await app.register(opsRoutes, { prefix: '/api/admin/ops' });
+  await app.register(deliveryOpsRoutes, { prefix: '/api/admin' });
 }

@@ -164,6 +164,7 @@ const adminRoutes: RouteObject = {
         },
         adminScreen('delivery/riders', 'Delivery Riders', () => import('./routes/admin/riders-screen'), 'RidersScreen'),
         opsScreen('delivery/zones', 'Delivery Zones', () => import('./routes/admin/ops/zones-screen').then((m) => m.ZonesScreen)),
+        opsScreen('delivery/cash', 'Rider Cash', () => import('./routes/admin/ops/cash-screen').then((m) => m.CashScreen)),
         opsScreen('reports/sales', 'Sales Report', () => import('./routes/admin/ops/sales-report-screen').then((m) => m.SalesReportScreen)),
         opsScreen('reports/inventory', 'Inventory Report', () =>
           import('./routes/admin/ops/inventory-report-screen').then((m) => m.InventoryReportScreen),
@@ -205,6 +206,12 @@ const outletRoutes: RouteObject = {
           path: 'orders/:id',
           ...outletScreen('Order details', () =>
             import('./routes/outlet/outlet-order-screen').then((m) => ({ Component: m.OutletOrderScreen })),
+          ),
+        },
+        {
+          path: 'cash',
+          ...outletScreen('Rider Cash', () =>
+            import('./routes/outlet/outlet-cash-screen').then((m) => ({ Component: m.OutletCashScreen })),
           ),
         },
         {
@@ -259,6 +266,11 @@ const riderRoutes: RouteObject = {
               path: 'earnings',
               handle: { title: 'Earnings' } satisfies RouteHandle,
               lazy: () => import('./routes/rider/rider-earnings-screen').then((m) => ({ Component: m.RiderEarningsScreen })),
+            },
+            {
+              path: 'cash',
+              handle: { title: 'Cash' } satisfies RouteHandle,
+              lazy: () => import('./routes/rider/rider-cash-screen').then((m) => ({ Component: m.RiderCashScreen })),
             },
             {
               path: 'profile',

@@ -38,6 +38,7 @@ export const paths = {
     roles: '/admin/employees/roles',
     riders: '/admin/delivery/riders',
     zones: '/admin/delivery/zones',
+    cash: '/admin/delivery/cash',
     salesReport: '/admin/reports/sales',
     inventoryReport: '/admin/reports/inventory',
     subscriptions: '/admin/subscriptions',
@@ -49,12 +50,14 @@ export const paths = {
     order: (id: string) => `/outlet/orders/${encodeURIComponent(id)}`,
     staff: '/outlet/staff',
     settings: '/outlet/settings',
+    cash: '/outlet/cash',
   },
   rider: {
     root: '/rider',
     login: '/rider/login',
     order: (id: string) => `/rider/orders/${encodeURIComponent(id)}`,
     earnings: '/rider/earnings',
+    cash: '/rider/cash',
     profile: '/rider/profile',
   },
 } as const;

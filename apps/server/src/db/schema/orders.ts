@@ -65,6 +65,10 @@ export const orders = pgTable(
     mobileMoneyPhone: text('mobile_money_phone'),
     riderId: text('rider_id').references(() => deliveryRiders.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
+    /** Delivery time (issue 12 item 3): "as soon as possible", or a slot [start, end). */
+    deliveryAsap: boolean('delivery_asap').notNull().default(false),
+    deliverySlotStart: ts('delivery_slot_start'),
+    deliverySlotEnd: ts('delivery_slot_end'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     assignedAt: ts('assigned_at'),
@@ -88,6 +92,7 @@ export const orders = pgTable(
     index('orders_outlet_created_idx').on(t.outletId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_rider_delivered_idx').on(t.riderId, t.deliveredAt),
   ],
 );
 

@@ -38,8 +38,13 @@ export async function insertUser(db: Tx, values: typeof users.$inferInsert) {
   return row!;
 }
 
-export async function updateUserProfile(db: Tx, id: string, values: { fullName: string; phone: string }) {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+export async function updateUserProfile(db: Tx, id: string, values: { fullName: string; phone: string; smsOptOut?: boolean }) {
+  const set = {
+    fullName: values.fullName,
+    phone: values.phone,
+    ...(values.smsOptOut === undefined ? {} : { smsOptOut: values.smsOptOut }),
+  };
+  const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning();
   if (row) await db.update(user).set({ name: values.fullName }).where(eq(user.id, id));
   return row;
 }

@@ -10,14 +10,16 @@ const MAX_SAVED_ADDRESSES = 20;
 export async function getProfile(db: Db, userId: string) {
   const row = await findUserById(db, userId);
   if (!row) throw notFound('Failed to load profile');
-  return { id: row.id, email: row.email, fullName: row.fullName, phone: row.phone };
+  return { id: row.id, email: row.email, fullName: row.fullName, phone: row.phone, smsOptOut: row.smsOptOut };
 }
 
 /** Full name and phone only: the email is the sign-in identity and stays read-only. */
-export async function updateProfile(db: Db, userId: string, input: { fullName: string; phone: string }) {
-  const row = await db.transaction((tx) => updateUserProfile(tx, userId, { fullName: input.fullName, phone: input.phone }));
+export async function updateProfile(db: Db, userId: string, input: { fullName: string; phone: string; smsOptOut?: boolean }) {
+  const row = await db.transaction((tx) =>
+    updateUserProfile(tx, userId, { fullName: input.fullName, phone: input.phone, smsOptOut: input.smsOptOut }),
+  );
   if (!row) throw notFound('Failed to update profile');
-  return { id: row.id, email: row.email, fullName: row.fullName, phone: row.phone };
+  return { id: row.id, email: row.email, fullName: row.fullName, phone: row.phone, smsOptOut: row.smsOptOut };
 }
 
 type AddressRow = Awaited<ReturnType<typeof findSavedAddressesByUserId>>[number];

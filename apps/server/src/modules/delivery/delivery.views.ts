@@ -1,6 +1,7 @@
 /** Rows to the rider area's response shapes (never a raw row: see STYLE.md "Return shapes"). */
 import type { RiderOrderDetail, RiderOrderSummary, RiderProfile } from '@meatshop/shared/rider';
 import type { deliveryRiders } from '../../db/schema/accounts.ts';
+import { deliverySlotView } from './delivery-slots.service.ts';
 import type { findOrderItems, RiderOrderRow } from './delivery.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -14,6 +15,7 @@ export function riderOrderSummary({ order: o, outlet, itemCount }: RiderOrderRow
     paymentMethod: o.paymentMethod as RiderOrderSummary['paymentMethod'],
     totalAmount: o.totalAmount,
     itemCount,
+    deliverySlot: deliverySlotView(o),
     createdAt: o.createdAt.toISOString(),
     assignedAt: iso(o.assignedAt),
     pickedUpAt: iso(o.pickedUpAt),

@@ -8,6 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems } from '../../db/schema/orders.ts';
+import { releaseDeliverySlot } from '../delivery/delivery-slots.service.ts';
 
 /** Takes `quantity` units; returns the stock before and after, or undefined when there is not enough. */
 export async function takeStock(tx: Tx, productId: string, quantity: number) {
@@ -25,8 +26,12 @@ export async function currentStock(tx: Tx, productIds: string[]) {
   return new Map(rows.map((r) => [r.id, r.stock]));
 }
 
-/** Puts a cancelled order's units back on the shelf (called in the cancelling transaction). */
+/**
+ * Puts back what a cancelled order held (called in the cancelling transaction): its units on the
+ * shelf and its place in its delivery slot.
+ */
 export async function restockOrder(tx: Tx, orderId: string) {
+  await releaseDeliverySlot(tx, orderId);
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)

@@ -2,6 +2,7 @@
 import type { Order } from '@meatshop/shared/orders';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import type { Tx } from '../../db/client.ts';
+import { deliverySlotView } from '../delivery/delivery-slots.service.ts';
 import { findItemsForOrders, findOutletsByIds, type OrderRow } from './orders.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -41,6 +42,7 @@ export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
       deliveryLongitude: r.deliveryLongitude,
       deliveryInstructions: r.deliveryInstructions,
       deliveryPhotoUrl: r.deliveryPhotoUrl,
+      deliverySlot: deliverySlotView(r),
       outlet: r.outletId ? (outlets.get(r.outletId) ?? null) : null,
       items: items
         .filter((i) => i.orderId === r.id)

@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
 import { findUsableCoupon, redeemCoupon, releaseCoupon } from '../coupons/coupons.repository.ts';
+import { bookDeliveryTime } from '../delivery/delivery-slots.service.ts';
 import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { nearestActiveOutlet } from './nearest-outlet.ts';
@@ -37,13 +38,19 @@ export interface PlaceResult {
   created: boolean;
 }
 
-export async function placeOrder(db: Db, userId: string, input: CheckoutData, idempotencyKey?: string): Promise<PlaceResult> {
+export async function placeOrder(
+  db: Db,
+  userId: string,
+  input: CheckoutData,
+  idempotencyKey?: string,
+  now: Date = new Date(),
+): Promise<PlaceResult> {
   if (idempotencyKey) {
     const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
     if (existing) return { order: await toOrderView(db, existing), created: false };
   }
   try {
-    const row = await db.transaction((tx) => placeInTransaction(tx, userId, input, idempotencyKey));
+    const row = await db.transaction((tx) => placeInTransaction(tx, userId, input, idempotencyKey, now));
     // Shaped after COMMIT: the contended rows are not held while the answer is built.
     return { order: await toOrderView(db, row), created: true };
   } catch (err) {
@@ -62,7 +69,13 @@ export async function placeOrder(db: Db, userId: string, input: CheckoutData, id
  * last, in one fixed order (products by id, then the coupon), so each is held only until COMMIT and
  * concurrent orders cannot deadlock.
  */
-async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, idempotencyKey?: string): Promise<OrderRow> {
+async function placeInTransaction(
+  tx: Tx,
+  userId: string,
+  input: CheckoutData,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<OrderRow> {
   const products = await findProductsForPricing(
     tx,
     input.items.map((i) => i.productId),
@@ -87,6 +100,9 @@ async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, i
   const lines = input.items.map((item) => ({ product: byId.get(item.productId)!, quantity: item.quantity }));
   const totals = computeTotals({ lines, couponPercent, deliveryFee });
   const outletId = await nearestActiveOutlet(tx, input.location.lat, input.location.lng);
+  // Hours, same-day cut-off and the slot's capacity (issue 12 item 3). One slot row per order, taken
+  // before the products' rows in every order, so the lock order stays fixed.
+  const deliveryTime = await bookDeliveryTime(tx, input.deliverySlot, now);
   const order = await insertOrder(tx, {
     userId,
     outletId,
@@ -114,6 +130,7 @@ async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, i
     deliveryInstructions: input.deliveryInstructions ?? null,
     mobileMoneyPhone: input.mobileMoneyPhone ?? null,
     idempotencyKey: idempotencyKey ?? null,
+    ...deliveryTime,
   });
   await insertOrderItems(
     tx,

@@ -28,6 +28,9 @@ const summaryColumns = {
   paymentMethod: orders.paymentMethod,
   createdAt: orders.createdAt,
   readyAt: orders.readyAt,
+  deliveryAsap: orders.deliveryAsap,
+  deliverySlotStart: orders.deliverySlotStart,
+  deliverySlotEnd: orders.deliverySlotEnd,
 };
 
 export interface OutletOrderFilter {

@@ -1,4 +1,5 @@
 /** The outlet portal's view of orders: dashboard figures, the order list and detail, "ready for pickup". */
+import { deliverySlotView } from '../delivery/delivery-slots.service.ts';
 import { OUTLET_RECENT_ORDERS, REVENUE_TREND_DAYS } from '@meatshop/shared/constants';
 import type { OutletDashboard, OutletOrderDetail, OutletOrderSummary, OutletOrdersQuery } from '@meatshop/shared/outlet';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@meatshop/shared/status';
@@ -22,9 +23,10 @@ const ORDER_NOT_FOUND = 'Order not found';
 
 type SummaryRow = Awaited<ReturnType<typeof findOrdersByOutletId>>[number];
 
-function toSummary(r: SummaryRow): OutletOrderSummary {
+function toSummary({ deliveryAsap, deliverySlotStart, deliverySlotEnd, ...r }: SummaryRow): OutletOrderSummary {
   return {
     ...r,
+    deliverySlot: deliverySlotView({ deliveryAsap, deliverySlotStart, deliverySlotEnd }),
     status: r.status as OrderStatus,
     paymentStatus: r.paymentStatus as PaymentStatus,
     paymentMethod: r.paymentMethod as PaymentMethod,
@@ -98,6 +100,7 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
     pickedUpAt: iso(o.pickedUpAt),
     deliveredAt: iso(o.deliveredAt),
     cancelledAt: iso(o.cancelledAt),
+    deliverySlot: deliverySlotView(o),
     canMarkReady: (READY_STATUSES as readonly string[]).includes(o.status) && !o.readyAt && !o.pickedUpAt,
   };
 }

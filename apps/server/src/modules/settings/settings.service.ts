@@ -3,22 +3,29 @@
  * saved over the defaults (spec constants), so a new field never breaks an old row and any module can
  * ask for the current delivery fee or rider rate.
  */
-import { DEFAULT_SHOP_SETTINGS, ShopSettings, type AdminUpdateSettingsInput } from '@meatshop/shared/shop-settings';
+import { DEFAULT_SHOP_SETTINGS, ShopSettings, ShopSettingsFields, type AdminUpdateSettingsInput } from '@meatshop/shared/shop-settings';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/notifications.ts';
+import { invalid } from '../../platform/errors.ts';
 
 const KEY = 'shop_settings';
 
 export async function getShopSettings(tx: Tx): Promise<ShopSettings> {
   const [row] = await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY)).limit(1);
-  const saved = ShopSettings.partial().safeParse(row?.value ?? {});
+  const saved = ShopSettingsFields.partial().safeParse(row?.value ?? {});
   // A row written by an older version with a now-invalid field falls back to the defaults for that field.
   return { ...DEFAULT_SHOP_SETTINGS, ...(saved.success ? stripUndefined(saved.data) : {}) };
 }
 
 export async function updateShopSettings(tx: Tx, patch: AdminUpdateSettingsInput): Promise<ShopSettings> {
-  const next = ShopSettings.parse({ ...(await getShopSettings(tx)), ...stripUndefined(patch) });
+  // Cross-field rules (hours end after they start) are checked on the merged settings.
+  const parsed = ShopSettings.safeParse({ ...(await getShopSettings(tx)), ...stripUndefined(patch) });
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+    throw invalid(parsed.error.issues[0]!.message, fields);
+  }
+  const next = parsed.data;
   await tx
     .insert(appSettings)
     .values({ key: KEY, value: next })

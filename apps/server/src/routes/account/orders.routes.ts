@@ -18,7 +18,7 @@ export default async function orderRoutes(app: App) {
     { schema: { tags: ['orders'], headers: PlaceHeaders, body: CheckoutInput, response: { 200: OrderResponse, 201: OrderResponse } } },
     async (req, reply) => {
       const actor = await requireActor(req);
-      const result = await placeOrder(db, actor.userId, req.body, req.headers['idempotency-key']);
+      const result = await placeOrder(db, actor.userId, req.body, req.headers['idempotency-key'], app.deps.now());
       // A repeated Idempotency-Key answers 200 with the order the first request created.
       return reply.code(result.created ? 201 : 200).send({ order: result.order });
     },

@@ -15,7 +15,9 @@ import {
   OutletStaffUpdateInput,
   StaffIdParams,
 } from '@meatshop/shared/outlet';
+import { CashHandoverInput, CashOverview, RiderCash } from '@meatshop/shared/cash';
 import type { App } from '../../app.ts';
+import { cashOverview, recordHandover } from '../../modules/delivery/cash.service.ts';
 import { getOutletOrder, listOutletOrders, markOrderReady, outletDashboard } from '../../modules/orders/outlet-orders.service.ts';
 import { outletActor } from '../../modules/outlets/outlet-portal.policy.ts';
 import { getOutletSettings, listOutletStaff, updateOutletSettings, updateOutletStaff } from '../../modules/outlets/outlet-staff.service.ts';
@@ -64,5 +66,18 @@ export default async function outletRoutes(app: App) {
 
   app.patch('/settings', { schema: { tags, body: OutletSettingsInput, response: { 200: OutletSettings } } }, async (req) => {
     return updateOutletSettings(db, await me(req), req.body);
+  });
+
+  // Riders hand their cash-on-delivery takings over at the outlet (issue 12 item 4).
+  app.get('/cash', { schema: { tags, response: { 200: CashOverview } } }, async (req) => {
+    await me(req);
+    return cashOverview(db, app.deps.now());
+  });
+
+  app.post('/cash/handovers', { schema: { tags, body: CashHandoverInput, response: { 201: RiderCash } } }, async (req, reply) => {
+    const actor = await requireActor(req);
+    const staff = outletActor(actor);
+    const receiver = { userId: actor.userId, name: actor.user?.fullName ?? actor.email, outletId: staff.outletId };
+    return reply.code(201).send(await recordHandover(db, receiver, req.body, app.deps.now()));
   });
 }

@@ -2,11 +2,11 @@
  * GET /api/shop-info: the contact details, hours and default delivery fee the admin sets in Settings,
  * for storefront screens that show them (header, footer, contact page).
  */
-import { ShopSettings } from '@meatshop/shared/shop-settings';
+import { ShopSettingsFields } from '@meatshop/shared/shop-settings';
 import type { App } from '../../app.ts';
 import { getShopSettings } from '../../modules/settings/settings.service.ts';
 
-const ShopInfo = ShopSettings.pick({ supportPhone: true, supportEmail: true, hours: true, deliveryFee: true });
+const ShopInfo = ShopSettingsFields.pick({ supportPhone: true, supportEmail: true, hours: true, deliveryFee: true });
 
 export default async function shopInfoRoutes(app: App) {
   const { db } = app.deps;

@@ -9,7 +9,9 @@ import {
   RiderSignUpInput,
   RiderStats,
 } from '@meatshop/shared/rider';
+import { RiderCash } from '@meatshop/shared/cash';
 import type { App } from '../../app.ts';
+import { cashOverview } from '../../modules/delivery/cash.service.ts';
 import { sessionOf } from '../../modules/accounts/accounts.service.ts';
 import { setAvailability } from '../../modules/delivery/delivery.service.ts';
 import { riderProfile } from '../../modules/delivery/delivery.views.ts';
@@ -78,4 +80,11 @@ export default async function riderRoutes(app: App) {
   );
 
   await app.register(riderOrdersRoutes, { prefix: '/orders' });
+
+  /** The cash-on-delivery money the rider holds, per shift (a Kampala day), and what was handed over. */
+  app.get('/cash', { schema: { tags, response: { 200: RiderCash } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { riders } = await cashOverview(db, app.deps.now(), (await riderOf(req)).id);
+    return riders[0]!;
+  });
 }

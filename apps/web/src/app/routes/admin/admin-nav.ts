@@ -58,6 +58,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     children: [
       { label: 'Riders', to: paths.admin.riders },
       { label: 'Zones', to: paths.admin.zones },
+      { label: 'Cash', to: paths.admin.cash },
     ],
   },
   {

@@ -4,7 +4,7 @@
  */
 import { formatUGX } from '@meatshop/shared/money';
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE, shortOrderId } from '@meatshop/shared/status';
-import { ArrowLeft, MapPin, PackageCheck, Phone, Printer, SearchX } from 'lucide-react';
+import { ArrowLeft, Clock, MapPin, PackageCheck, Phone, Printer, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
@@ -178,6 +178,12 @@ export function OutletOrderScreen() {
                       {a.country}
                     </span>
                   </p>
+                  {order.deliverySlot ? (
+                    <p className="flex items-center gap-1.5 font-semibold text-ink" data-testid="delivery-slot">
+                      <Clock className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                      Delivery: {order.deliverySlot.label}
+                    </p>
+                  ) : null}
                   {a.instructions ? <p className="rounded-lg bg-cream px-3 py-2 text-ink-soft">“{a.instructions}”</p> : null}
                 </div>
               </CardContent>

@@ -103,6 +103,9 @@ export function OutletOrdersScreen() {
                   <td className="col-start-1 text-ink-soft md:px-3 md:py-3.5">
                     <span className="block font-medium text-ink">{o.customerName}</span>
                     <span className="text-xs text-muted">{formatPhone(o.customerPhone)}</span>
+                    {o.deliverySlot ? (
+                      <span className="block text-xs font-semibold text-brand-700">Delivery: {o.deliverySlot.label}</span>
+                    ) : null}
                   </td>
                   <td className="col-start-1 text-xs text-muted md:px-3 md:py-3.5 md:text-sm">{formatDateTime(o.createdAt)}</td>
                   <td className="hidden text-right tabular-nums md:table-cell md:px-3 md:py-3.5">{o.itemCount}</td>

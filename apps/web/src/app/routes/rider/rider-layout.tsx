@@ -4,7 +4,7 @@
  * readable in sunlight. It also keeps the offline queue syncing and the screens live.
  */
 import type { LucideIcon } from 'lucide-react';
-import { House, Moon, Sun, UserRound, Wallet } from 'lucide-react';
+import { Banknote, House, Moon, Sun, UserRound, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LogoMark } from '@/components/brand/logo';
@@ -20,6 +20,7 @@ import { useRiderManifest, useRiderTheme } from './rider-theme';
 const RIDER_NAV: Array<{ label: string; to: string; icon: LucideIcon; end?: boolean }> = [
   { label: 'Dashboard', to: paths.rider.root, icon: House, end: true },
   { label: 'Earnings', to: paths.rider.earnings, icon: Wallet },
+  { label: 'Cash', to: paths.rider.cash, icon: Banknote },
   { label: 'Profile', to: paths.rider.profile, icon: UserRound },
 ];
 
@@ -77,7 +78,7 @@ export function RiderLayout() {
         aria-label="Rider"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
       >
-        <ul className="mx-auto grid h-[4.25rem] max-w-xl grid-cols-3">
+        <ul className="mx-auto grid h-[4.25rem] max-w-xl grid-cols-4">
           {RIDER_NAV.map(({ label, to, icon: Icon, end }) => (
             <li key={to}>
               <NavLink

@@ -7,7 +7,7 @@ import { canRiderDo, DELIVERY_PHOTO_MESSAGES } from '@meatshop/shared/delivery';
 import { IMAGE_MAX_BYTES } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
 import { shortOrderId } from '@meatshop/shared/status';
-import { ArrowLeft, Camera, CloudOff, MapPin, Navigation, Phone, Store } from 'lucide-react';
+import { ArrowLeft, Camera, Clock, CloudOff, MapPin, Navigation, Phone, Store } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -158,6 +158,11 @@ export function RiderOrderScreen() {
             <p className="text-xs font-semibold tracking-wide text-muted uppercase">Delivery location</p>
             <p className="font-medium text-ink">{o.customer.fullName}</p>
             <p className="text-sm text-muted">{o.customer.address}</p>
+            {o.deliverySlot ? (
+              <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-ink" data-testid="delivery-slot">
+                <Clock className="size-4 text-brand-700" aria-hidden="true" /> Deliver: {o.deliverySlot.label}
+              </p>
+            ) : null}
             {o.customer.instructions ? (
               <p className="mt-1 rounded-lg bg-cream-deep px-3 py-2 text-sm text-ink-soft">{o.customer.instructions}</p>
             ) : null}

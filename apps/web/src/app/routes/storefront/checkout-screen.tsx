@@ -6,7 +6,7 @@
 import type { PaymentMethod } from '@meatshop/shared/status';
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
 import { Lock } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -17,6 +17,7 @@ import { CouponForm } from '@/features/cart/components/coupon-form';
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useCartSummary } from '@/features/cart/hooks/use-cart-summary';
 import { DeliveryAddressSection } from '@/features/checkout/components/delivery-address-section';
+import { DeliverySlotPicker } from '@/features/checkout/components/delivery-slot-picker';
 import { useDeliveryFee } from '@/features/checkout/api/get-delivery-fee';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
 import { useDeliveryLocation } from '@/features/checkout/hooks/use-delivery-location';
@@ -42,7 +43,9 @@ export function CheckoutScreen() {
     deliveryInstructions: '',
     paymentMethod: 'cash_on_delivery',
     mobileMoneyPhone: '',
+    deliverySlot: '',
   }));
+  const setSlot = useCallback((v: string) => setValues((s) => ({ ...s, deliverySlot: v })), []);
   const set = <K extends keyof CheckoutFormValues>(k: K, v: CheckoutFormValues[K]) => setValues((s) => ({ ...s, [k]: v }));
 
   if (summary.cart.length === 0 && !placed.current) return <Navigate to={paths.cart} replace />;
@@ -103,7 +106,11 @@ export function CheckoutScreen() {
             <DeliveryAddressSection location={location} error={errors.location} />
           </Section>
 
-          <Section step={3} title="Delivery Instructions" optional>
+          <Section step={3} title="Delivery Time">
+            <DeliverySlotPicker value={values.deliverySlot} onChange={setSlot} error={errors.deliverySlot} />
+          </Section>
+
+          <Section step={4} title="Delivery Instructions" optional>
             <Field id="checkout-instructions" label="Anything the rider should know?" error={errors.deliveryInstructions}>
               <Textarea
                 id="checkout-instructions"
@@ -116,7 +123,7 @@ export function CheckoutScreen() {
             </Field>
           </Section>
 
-          <Section step={4} title="Payment Method">
+          <Section step={5} title="Payment Method">
             <PaymentMethodPicker
               value={values.paymentMethod}
               onChange={(m: PaymentMethod) => set('paymentMethod', m)}

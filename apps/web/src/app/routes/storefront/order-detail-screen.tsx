@@ -1,7 +1,7 @@
 /** /orders/{id}: items, totals, address, payment, timeline, Back to Orders; 'Order not found' (spec 2, 8). */
 import { formatUGX } from '@meatshop/shared/money';
 import { PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
-import { ArrowLeft, MapPin, PackageX, Store, Wallet } from 'lucide-react';
+import { ArrowLeft, Clock, MapPin, PackageX, Store, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -139,6 +139,18 @@ export function OrderDetailScreen() {
                 <p className="text-sm text-muted">
                   {formatPhone(a.phone)} · {a.email}
                 </p>
+                {order.deliverySlot ? (
+                  <p
+                    className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-ink"
+                    data-testid="delivery-slot"
+                  >
+                    <Clock className="size-4 text-brand-700" aria-hidden="true" />
+                    <span>
+                      <span className="text-muted">Delivery time: </span>
+                      {order.deliverySlot.label}
+                    </span>
+                  </p>
+                ) : null}
                 {order.deliveryInstructions ? (
                   <p className="rounded-xl bg-cream-deep p-3 text-sm text-ink-soft">“{order.deliveryInstructions}”</p>
                 ) : null}

@@ -1,4 +1,7 @@
-/** Profile form (spec sections 2 and 5): full name and phone required and editable, email read-only. */
+/**
+ * Profile form (spec sections 2 and 5): full name and phone required and editable, email read-only,
+ * and whether order updates come by SMS (issue 12 item 5; email updates always go).
+ */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Profile, ProfileUpdateInput } from '@meatshop/shared/account';
 import { useForm } from 'react-hook-form';
@@ -17,16 +20,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     handleSubmit,
     setError,
     reset,
+    watch,
+    setValue,
     formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(ProfileUpdateInput),
-    defaultValues: { fullName: profile.fullName, phone: profile.phone ? formatPhone(profile.phone) : '' },
+    defaultValues: { fullName: profile.fullName, phone: profile.phone ? formatPhone(profile.phone) : '', smsOptOut: profile.smsOptOut },
   });
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (p) => {
-        reset({ fullName: p.fullName, phone: p.phone ? formatPhone(p.phone) : '' });
+        reset({ fullName: p.fullName, phone: p.phone ? formatPhone(p.phone) : '', smsOptOut: p.smsOptOut });
         toast.success('Profile updated successfully');
       },
       onError: (err) => {
@@ -65,6 +70,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <Field id="profile-email" label="Email" hint="Your email is how you sign in, so it can't be changed here.">
         <Input id="profile-email" type="email" value={profile.email} readOnly disabled aria-describedby="profile-email-hint" />
       </Field>
+      <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-surface p-3">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-700"
+          checked={!watch('smsOptOut')}
+          onChange={(e) => setValue('smsOptOut', !e.target.checked, { shouldDirty: true })}
+        />
+        <span>
+          <span className="block text-sm font-semibold text-ink">Order updates by SMS</span>
+          <span className="block text-xs text-muted">
+            A text when your order is confirmed, paid, on its way and delivered. Emails are always sent.
+          </span>
+        </span>
+      </label>
       <Button type="submit" pending={update.isPending} pendingText="Saving..." disabled={!isDirty}>
         Save changes
       </Button>

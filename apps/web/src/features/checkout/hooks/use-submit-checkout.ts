@@ -5,6 +5,7 @@
  */
 import { CHECKOUT_MESSAGES, CheckoutInput } from '@meatshop/shared/orders';
 import type { PaymentMethod } from '@meatshop/shared/status';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -12,6 +13,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
 import { paymentFailureMessage, useInitiatePayment } from '../api/initiate-payment';
+import { deliverySlotsKey } from '../api/get-delivery-slots';
 import { usePlaceOrder } from '../api/place-order';
 import type { DeliveryLocation } from './use-delivery-location';
 
@@ -22,6 +24,8 @@ export interface CheckoutFormValues {
   deliveryInstructions: string;
   paymentMethod: PaymentMethod;
   mobileMoneyPhone: string;
+  /** "asap" or the start of a delivery slot. */
+  deliverySlot: string;
 }
 
 export type CheckoutErrors = Partial<Record<keyof CheckoutFormValues | 'location', string>>;
@@ -36,6 +40,7 @@ const FIELD_OF: Record<string, keyof CheckoutErrors> = {
   deliveryInstructions: 'deliveryInstructions',
   mobileMoneyPhone: 'mobileMoneyPhone',
   paymentMethod: 'paymentMethod',
+  deliverySlot: 'deliverySlot',
 };
 /** The form field a server or schema path belongs to; item and coupon problems are told in a toast. */
 const fieldOf = (path: string): keyof CheckoutErrors | undefined =>
@@ -52,6 +57,7 @@ function toErrors(entries: [string, string][]): CheckoutErrors {
 
 export function useSubmitCheckout() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
   const initiate = useInitiatePayment();
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -84,6 +90,7 @@ export function useSubmitCheckout() {
       deliveryInstructions: values.deliveryInstructions || undefined,
       paymentMethod: values.paymentMethod,
       mobileMoneyPhone: values.mobileMoneyPhone || undefined,
+      deliverySlot: values.deliverySlot || undefined,
     };
     const parsed = CheckoutInput.safeParse(input);
     if (!parsed.success) {
@@ -132,6 +139,8 @@ export function useSubmitCheckout() {
             setErrors(toErrors(Object.entries(err.fields)));
             // A coupon that ran out or expired since it was applied: drop it so the next try goes through.
             if (err.fields.couponCode) useShopStore.getState().clearCoupon();
+            // The slot filled up or closed meanwhile: show the times still open.
+            if (err.fields.deliverySlot) void queryClient.invalidateQueries({ queryKey: deliverySlotsKey });
           }
           const clientError = err instanceof ApiError && err.status >= 400 && err.status < 500;
           toast.error(clientError ? errorMessage(err) : CHECKOUT_MESSAGES.failed);

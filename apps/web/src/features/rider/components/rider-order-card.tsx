@@ -2,7 +2,7 @@
 import { shortOrderId } from '@meatshop/shared/status';
 import type { RiderOrderSummary } from '@meatshop/shared/rider';
 import { formatUGX } from '@meatshop/shared/money';
-import { CloudOff, MapPin, Navigation, Store } from 'lucide-react';
+import { Clock, CloudOff, MapPin, Navigation, Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -41,6 +41,12 @@ export function RiderOrderCard({ order, pendingSync }: { order: RiderOrderSummar
               <span className="block text-xs font-semibold tracking-wide text-muted uppercase">Drop-off</span>
               <span className="block text-[0.95rem] font-medium text-ink">{order.customer.fullName}</span>
               <span className="block text-sm text-muted">{order.customer.address}</span>
+              {order.deliverySlot ? (
+                <span className="mt-1 flex items-center gap-1 text-sm font-semibold text-ink">
+                  <Clock className="size-3.5 text-brand-700" aria-hidden="true" />
+                  {order.deliverySlot.label}
+                </span>
+              ) : null}
             </span>
           </li>
         </ol>

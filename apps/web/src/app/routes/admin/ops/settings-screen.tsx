@@ -1,6 +1,10 @@
-/** Settings (issue 9 item 10): support phone and email, hours, default delivery fee, rider rate; coupons below. */
-import { ShopSettings } from '@meatshop/shared/shop-settings';
+/**
+ * Settings (issue 9 item 10): support phone and email, hours, default delivery fee, rider rate and
+ * coupons; delivery slots (issue 12 item 3); and the customer messages outbox (issue 12 item 5).
+ */
+import { ShopSettingsFields } from '@meatshop/shared/shop-settings';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,11 +12,25 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useShopSettings, useUpdateShopSettings } from '@/features/back-office/api/shop-settings';
 import { errorMessage } from '@/lib/api-client';
 import { CouponsCard } from './coupons-card';
+import { DeliverySlotsCard } from './delivery-slots-card';
+import { MessagesCard } from './messages-card';
 
-type Draft = Record<keyof ShopSettings, string>;
+const ShopForm = ShopSettingsFields.pick({
+  supportPhone: true,
+  supportEmail: true,
+  hours: true,
+  deliveryFee: true,
+  riderRatePerDelivery: true,
+  riderRatePerKm: true,
+});
+type ShopForm = typeof ShopForm._zod.output;
+type Draft = Record<keyof ShopForm, string>;
+const FORM_KEYS = Object.keys(ShopForm.shape) as (keyof ShopForm)[];
+const TABS = ['shop', 'delivery', 'messages'] as const;
 
 const TEXT_FIELDS = [
   { key: 'supportPhone', label: 'Support phone', type: 'tel' },
@@ -26,19 +44,43 @@ const MONEY_FIELDS = [
 ] as const;
 
 export function SettingsScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'shop';
+  return (
+    <Tabs value={tab} onValueChange={(v) => setParams(v === 'shop' ? {} : { tab: v }, { replace: true })}>
+      <TabsList aria-label="Settings sections" className="max-w-full overflow-x-auto">
+        <TabsTrigger value="shop">Shop</TabsTrigger>
+        <TabsTrigger value="delivery">Delivery slots</TabsTrigger>
+        <TabsTrigger value="messages">Messages</TabsTrigger>
+      </TabsList>
+      <TabsContent value="shop">
+        <ShopSettingsTab />
+      </TabsContent>
+      <TabsContent value="delivery">
+        <DeliverySlotsCard />
+      </TabsContent>
+      <TabsContent value="messages">
+        <MessagesCard />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function ShopSettingsTab() {
   const settings = useShopSettings();
   const update = useUpdateShopSettings();
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof ShopSettings, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof ShopForm, string>>>({});
 
   useEffect(() => {
-    if (settings.data && !draft) setDraft(Object.fromEntries(Object.entries(settings.data).map(([k, v]) => [k, String(v)])) as Draft);
+    const data = settings.data;
+    if (data && !draft) setDraft(Object.fromEntries(FORM_KEYS.map((k) => [k, String(data[k])])) as Draft);
   }, [settings.data, draft]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!draft) return;
-    const parsed = ShopSettings.safeParse({
+    const parsed = ShopForm.safeParse({
       ...draft,
       deliveryFee: Number(draft.deliveryFee),
       riderRatePerDelivery: Number(draft.riderRatePerDelivery),

@@ -1,0 +1,139 @@
+/**
+ * Sends queued customer messages off the request path. Each pass claims due rows with
+ * FOR UPDATE SKIP LOCKED (so several server instances never take the same row), marks them
+ * `sending` with a lease, sends outside any transaction, then records `sent` or schedules a retry
+ * with exponential back-off (base, 2×base, 4×base …) until MESSAGE_MAX_ATTEMPTS, then `failed`.
+ * A row whose lease ran out (its instance died mid-send) is taken again.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customerMessages } from '../../db/schema/delivery-ops.ts';
+import type { EventHub } from '../../platform/events.ts';
+import type { MessageProviders } from './message-providers.ts';
+
+const BATCH = 20;
+const LEASE_SECONDS = 120;
+
+interface ClaimedRow {
+  id: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  attempts: number;
+}
+
+export interface WorkerOptions {
+  db: Db;
+  events: EventHub;
+  /** Read per message, so a test can swap a provider after start. */
+  providers: () => MessageProviders;
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+  log: { warn(o: object, m: string): void };
+}
+
+async function claimDue(db: Db): Promise<ClaimedRow[]> {
+  const res = await db.execute(sql`
+    UPDATE customer_messages
+       SET status = 'sending', attempts = attempts + 1,
+           locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), updated_at = now()
+     WHERE id IN (
+       SELECT id FROM customer_messages
+        WHERE (status = 'pending' AND next_attempt_at <= now())
+           OR (status = 'sending' AND locked_until < now())
+        ORDER BY next_attempt_at
+        LIMIT ${BATCH}
+        FOR UPDATE SKIP LOCKED)
+    RETURNING id, channel, recipient, subject, body, attempts`);
+  return (res as unknown as { rows: ClaimedRow[] }).rows;
+}
+
+export function retryDelayMs(baseMs: number, attempts: number): number {
+  return baseMs * 2 ** Math.max(0, attempts - 1);
+}
+
+async function sendOne(o: WorkerOptions, m: ClaimedRow) {
+  const provider = o.providers()[m.channel];
+  try {
+    await provider.send(m);
+    await o.db
+      .update(customerMessages)
+      .set({ status: 'sent', provider: provider.name, sentAt: new Date(), lockedUntil: null, lastError: null })
+      .where(eq(customerMessages.id, m.id));
+  } catch (err) {
+    const last = m.attempts >= o.maxAttempts;
+    const message = err instanceof Error ? err.message : String(err);
+    await o.db
+      .update(customerMessages)
+      .set({
+        status: last ? 'failed' : 'pending',
+        provider: provider.name,
+        lockedUntil: null,
+        lastError: message.slice(0, 500),
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(o.retryBaseMs, m.attempts)),
+      })
+      .where(eq(customerMessages.id, m.id));
+    o.log.warn(
+      { err, messageId: m.id, attempts: m.attempts },
+      last ? 'customer message failed for good' : 'customer message failed, will retry',
+    );
+  }
+}
+
+export async function startMessageWorker(o: WorkerOptions) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  const pass = async () => {
+    do {
+      again = false;
+      const rows = await claimDue(o.db);
+      for (const m of rows) await sendOne(o, m);
+      if (rows.length === BATCH) again = true;
+    } while (again && !stopped);
+  };
+
+  /**
+   * Runs a pass now, or once more right after the one under way (however many callers ask meanwhile:
+   * a burst of order events costs one extra pass, not one each); resolves when that pass is done.
+   */
+  let next: Promise<void> | undefined;
+  const drain = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      next ??= running.then(() => {
+        next = undefined;
+        return drain();
+      });
+      return next;
+    }
+    running = pass()
+      .catch((err) => o.log.warn({ err }, 'message worker pass failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  const timer = setInterval(() => void drain(), o.pollMs);
+  timer.unref();
+  // An order event usually means a new message: send it now rather than at the next poll.
+  const unsubscribe = await o.events.subscribe((e) => {
+    if (e.type === 'order') void drain();
+  });
+
+  return {
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      unsubscribe();
+      await running;
+    },
+  };
+}
+
+export type MessageWorker = Awaited<ReturnType<typeof startMessageWorker>>;

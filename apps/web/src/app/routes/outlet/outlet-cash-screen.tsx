@@ -1,0 +1,36 @@
+/** /outlet/cash (issue 12 item 4): riders hand over their cash-on-delivery takings here; staff record it. */
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useOutletCash, useRecordOutletHandover } from '@/features/cash/api/cash';
+import { CashOverviewList } from '@/features/cash/components/cash-overview';
+import { errorMessage } from '@/lib/api-client';
+
+export function OutletCashScreen() {
+  const cash = useOutletCash();
+  const record = useRecordOutletHandover();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Rider cash</CardTitle>
+        <CardDescription>
+          Count the cash a rider brings from cash-on-delivery orders and record it. A shift is one day in Kampala time; differences are
+          flagged for the admin.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {cash.isPending ? (
+          <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : cash.isError ? (
+          <ErrorState title="Failed to load rider cash" message={errorMessage(cash.error)} onRetry={() => cash.refetch()} />
+        ) : (
+          <CashOverviewList overview={cash.data} mutation={record} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+/** A rider's shifts (one Kampala day each): cash collected, handed over, the difference, and who received it. */
+import { CASH_SHIFT_LABEL, type CashShift, type CashShiftStatus } from '@meatshop/shared/cash';
+import { kampalaDate } from '@meatshop/shared/delivery-slots';
+import { formatUGX } from '@meatshop/shared/money';
+import type { Tone } from '@meatshop/shared/status';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { formatDate, formatTime } from '@/lib/format';
+
+const TONE: Record<CashShiftStatus, Tone> = {
+  open: 'info',
+  settled: 'success',
+  short: 'danger',
+  over: 'warning',
+  not_handed_over: 'danger',
+};
+
+export function ShiftStatusBadge({ status }: { status: CashShiftStatus }) {
+  return <Badge tone={TONE[status]}>{CASH_SHIFT_LABEL[status]}</Badge>;
+}
+
+/** "Short by UGX 5,000", "Over by …" or nothing. */
+export function differenceText(s: Pick<CashShift, 'difference' | 'status'>) {
+  if (s.status === 'not_handed_over') return `${formatUGX(-s.difference)} not handed over`;
+  if (s.difference < 0) return `Short by ${formatUGX(-s.difference)}`;
+  if (s.difference > 0) return `Over by ${formatUGX(s.difference)}`;
+  return null;
+}
+
+export function ShiftList({ shifts, today, className }: { shifts: CashShift[]; today: string; className?: string }) {
+  return (
+    <ul className={cn('divide-y divide-line', className)} aria-label="Shifts">
+      {shifts.map((s) => {
+        const diff = differenceText(s);
+        return (
+          <li
+            key={s.date}
+            className={cn('space-y-2 py-3', s.flagged && 'bg-danger-soft/40 -mx-3 px-3 sm:-mx-4 sm:px-4')}
+            data-testid="cash-shift"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold text-ink">
+                {s.date === today ? 'Today' : formatDate(`${s.date}T12:00:00+03:00`)}
+                <span className="ml-2 text-xs font-normal text-muted">
+                  {s.orders} cash order{s.orders === 1 ? '' : 's'}
+                </span>
+              </p>
+              <ShiftStatusBadge status={s.status} />
+            </div>
+            <dl className="grid grid-cols-3 gap-3 text-xs sm:text-sm [&_dd]:whitespace-nowrap">
+              <div>
+                <dt className="text-xs text-muted">Collected</dt>
+                <dd className="font-semibold tabular-nums text-ink">{formatUGX(s.collected)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">Handed over</dt>
+                <dd className="font-semibold tabular-nums text-ink">{formatUGX(s.handedOver)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">Difference</dt>
+                <dd className={cn('font-semibold tabular-nums', s.flagged ? 'text-danger' : 'text-ink')}>
+                  {s.difference === 0 ? '—' : `${s.difference > 0 ? '+' : '−'}${formatUGX(Math.abs(s.difference))}`}
+                </dd>
+              </div>
+            </dl>
+            {diff && s.flagged ? <p className="text-xs font-semibold text-danger">{diff}</p> : null}
+            {s.handovers.length ? (
+              <ul className="space-y-1 text-xs text-ink-soft">
+                {s.handovers.map((h) => (
+                  <li key={h.id}>
+                    {formatUGX(h.amount)} to {h.receivedByName}
+                    {h.outletName ? ` at ${h.outletName}` : ''}, {formatTime(h.createdAt)}
+                    {h.shiftDate !== kampalaDate(new Date(h.createdAt)) ? ` on ${formatDate(h.createdAt)}` : ''}
+                    {h.note ? <span className="text-muted"> · “{h.note}”</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,51 @@
+/** Customer messages (issue 12 item 5): the events that send one, and the admin's outbox view. */
+import { z } from 'zod';
+
+export const MESSAGE_EVENTS = ['placed', 'paid', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+
+export const MESSAGE_EVENT_LABEL: Record<MessageEvent, string> = {
+  placed: 'Order placed',
+  paid: 'Paid',
+  assigned: 'Rider assigned',
+  picked_up: 'Picked up',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export const MESSAGE_STATUS_LABEL = {
+  pending: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Not sent (opted out)',
+} as const;
+
+export const AdminMessage = z.object({
+  id: z.string(),
+  orderId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  event: z.string(),
+  channel: z.enum(['sms', 'email']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed', 'skipped']),
+  provider: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type AdminMessage = z.infer<typeof AdminMessage>;
+
+export const AdminMessagesQuery = z.object({
+  channel: z.enum(['sms', 'email']).optional(),
+  orderId: z.string().uuid().optional(),
+});
+export const AdminMessagesResponse = z.object({
+  messages: z.array(AdminMessage),
+  /** Where each channel goes: "outbox" (kept here only), "smtp" or "africastalking". */
+  providers: z.object({ sms: z.string(), email: z.string() }),
+});
+export type AdminMessagesResponse = z.infer<typeof AdminMessagesResponse>;
