@@ -35,7 +35,7 @@ test.describe('at phone width', () => {
 
     await banner.getByRole('link', { name: 'Account' }).click();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
     await page.getByRole('button', { name: 'Sign Out' }).click();
 
     await expect(page.getByText('Signed out successfully')).toBeVisible();

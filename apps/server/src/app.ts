@@ -11,7 +11,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@meatshop/shared/constants';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RawServerDefault } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
@@ -56,6 +56,8 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Shutting down: /api/health answers 503 so a load balancer stops sending new requests. */
+    startDraining(): void;
   }
 }
 
@@ -72,6 +74,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     bodyLimit: 1024 * 1024,
     // A request id the client can quote to support; no stack traces ever leave the server.
     genReqId: () => randomBytes(8).toString('hex'),
+    // A URL the router cannot even parse (bad percent-encoding, bad content-type header) still gets our error shape.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      return (reply as FastifyReply)
+        .code(status)
+        .send({ error: { code: status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION', message: 'Bad request' } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -138,7 +147,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
   app.get('/api/health', { config: { access: 'visitor' }, schema: { hide: true } }, async (_req, reply) => {
+    if (draining) return reply.code(503).send({ error: { code: 'UNAVAILABLE', message: 'Shutting down' } });
     try {
       await database.ping();
       return { status: 'ok', database: database.driver };

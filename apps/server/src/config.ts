@@ -63,6 +63,8 @@ const EnvSchema = z.object({
     .min(0)
     .max(24 * 90)
     .default(24),
+  /** On SIGTERM, how long to keep serving (health 503) before closing: requests already sent are not reset. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,7 +1,9 @@
 /** Start the shop: read config, open the database, migrate, seed the demo, listen, shut down gracefully. */
+import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
+import { runningServerPid, writePidFile } from './ops/backup.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
 import { ensureAdminFromConfig, seedIfEmpty } from './seed/seed.ts';
 
@@ -17,6 +19,17 @@ async function main() {
     throw err;
   }
 
+  // The embedded database has no lock of its own: one server per data folder, and backups wait for it to stop.
+  let removePid = () => {};
+  if (!config.DATABASE_URL) {
+    const other = runningServerPid(pgliteDir(config.dataDir));
+    if (other) {
+      console.error(`Another server (pid ${other}) is using ${config.dataDir}. Stop it first, or use another DATA_DIR.`);
+      process.exit(1);
+    }
+    mkdirSync(pgliteDir(config.dataDir), { recursive: true });
+    removePid = writePidFile(pgliteDir(config.dataDir));
+  }
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.dataDir) });
   const app = await buildApp({ config, database });
   if (config.seedDemo) await seedIfEmpty(app.deps, app.log);
@@ -28,11 +41,17 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), 15_000 + config.SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      // First a grace period: health says 503 so balancers stop sending, while requests that already
+      // reached this process (even ones still in its socket buffers) are read and served normally.
+      // Closing at once would reset those connections, and a client could not tell if its order was placed.
+      app.startDraining();
+      await new Promise((r) => setTimeout(r, config.SHUTDOWN_GRACE_MS));
       await app.close();
       await database.close();
+      removePid();
     } finally {
       process.exit(0);
     }

@@ -1,66 +1,229 @@
 /**
  * The authorization matrix: every API route, read from the server's own route table (so a new route
- * is covered automatically), called by every kind of caller. A caller whose role does not meet the
- * route's declared rule must be refused (401 without a session, 403 with the wrong role) before the
- * route does anything. Ownership (another customer's order, another outlet's data) is proven by each
- * domain's own tests.
+ * is covered automatically), called by two of each kind of caller. A caller whose role does not meet
+ * the route's declared rule must be refused (401 without a session, 403 with the wrong role) before
+ * the route does anything; a caller whose role fits but who names someone else's thing (customer B's
+ * order, rider B's delivery, outlet Y's staff) must get 403 or 404 and change nothing.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryRiders, outletEmployees } from '../src/db/schema/accounts.ts';
+import { deliveryRiders, employeeRoles, outletEmployees } from '../src/db/schema/accounts.ts';
+import { products } from '../src/db/schema/catalog.ts';
+import { orders } from '../src/db/schema/orders.ts';
+import { insertPaymentAttempt } from '../src/modules/payments/payments.repository.ts';
 import type { Access } from '../src/platform/access.ts';
+import { HOME_OUTLET, OTHER_OUTLET, outletIdByName } from './fixtures/outlet-orders.ts';
+import { jpeg, multipart } from './fixtures/photos.ts';
+import { makeCustomer, makeOutletEmployee, makeRider } from './fixtures/people.ts';
+import { demoIds, insertOrder } from './fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, loginAs } from './helpers.ts';
 
-type Caller = 'visitor' | 'customer' | 'admin' | 'rider' | 'outlet' | 'inactiveRider' | 'inactiveEmployee';
+type Caller =
+  | 'visitor'
+  | 'customer'
+  | 'customerB'
+  | 'admin'
+  | 'rider'
+  | 'riderB'
+  | 'outlet'
+  | 'outletY'
+  | 'inactiveRider'
+  | 'inactiveEmployee';
 
-/** Which callers each access rule admits. */
+/** Which callers each access rule admits (outlet staff and admins are customers too: they have a profile). */
 const ADMITS: Record<Access, Caller[]> = {
-  visitor: ['visitor', 'customer', 'admin', 'rider', 'outlet', 'inactiveRider', 'inactiveEmployee'],
-  signedIn: ['customer', 'admin', 'rider', 'outlet', 'inactiveRider', 'inactiveEmployee'],
-  customer: ['customer', 'admin', 'outlet', 'inactiveEmployee'],
-  anyRider: ['rider', 'inactiveRider'],
-  rider: ['rider'],
-  outletEmployee: ['outlet'],
+  visitor: ['visitor', 'customer', 'customerB', 'admin', 'rider', 'riderB', 'outlet', 'outletY', 'inactiveRider', 'inactiveEmployee'],
+  signedIn: ['customer', 'customerB', 'admin', 'rider', 'riderB', 'outlet', 'outletY', 'inactiveRider', 'inactiveEmployee'],
+  customer: ['customer', 'customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  anyRider: ['rider', 'riderB', 'inactiveRider'],
+  rider: ['rider', 'riderB'],
+  outletEmployee: ['outlet', 'outletY'],
   admin: ['admin'],
 };
 
 const FAKE_ID = '00000000-0000-4000-8000-000000000000';
+const PHOTO = '1700000000000.jpg';
+
+/**
+ * The people and things of the ownership checks. "A" things belong to customer A (the demo customer),
+ * rider A (the demo rider) and outlet X (the demo employee's outlet); "B" things to customer B, rider B
+ * and outlet Y.
+ */
+interface World {
+  orderA: string;
+  orderB: string;
+  pendingA: string;
+  trackingA: string;
+  staffX: string;
+  productId: string;
+  photo: Buffer;
+}
+
+interface OwnedCase {
+  /** The request, with ids that belong to someone else than `denied`. */
+  request(w: World): { url: string; payload?: unknown; headers?: Record<string, string> };
+  /** Callers the route's role admits but who do not own the thing: each must get 403 or 404. */
+  denied: Caller[];
+  /** Callers who do own it: a GET must answer 200 for them (proves the denial is about ownership). */
+  owners?: Caller[];
+}
+
+/**
+ * Every non-admin route that names a thing by id (path or body) declares here whose it is. A new
+ * route with a path id and no entry here (or in PUBLIC_IDS) fails the test.
+ */
+const OWNED: Record<string, OwnedCase> = {
+  'GET /api/orders/:id': {
+    request: (w) => ({ url: `/api/orders/${w.orderA}` }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+    owners: ['customer'],
+  },
+  'POST /api/orders/:id/cancel': {
+    request: (w) => ({ url: `/api/orders/${w.pendingA}/cancel`, payload: {} }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'POST /api/payments/initiate': {
+    request: (w) => ({ url: '/api/payments/initiate', payload: { orderId: w.pendingA } }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'POST /api/payments/verify': {
+    request: (w) => ({ url: '/api/payments/verify', payload: { orderTrackingId: w.trackingA } }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'GET /api/rider/orders/:id': {
+    request: (w) => ({ url: `/api/rider/orders/${w.orderA}` }),
+    denied: ['riderB'],
+    owners: ['rider'],
+  },
+  'POST /api/rider/orders/:id/pickup': {
+    request: (w) => ({ url: `/api/rider/orders/${w.orderA}/pickup`, payload: {} }),
+    denied: ['riderB'],
+  },
+  'POST /api/rider/orders/:id/cancel': {
+    request: (w) => ({ url: `/api/rider/orders/${w.orderA}/cancel`, payload: { reason: 'Not mine to cancel' } }),
+    denied: ['riderB'],
+  },
+  'POST /api/rider/orders/:id/deliver': {
+    request: (w) => ({ url: `/api/rider/orders/${w.orderA}/deliver`, ...multipart(w.photo) }),
+    denied: ['riderB'],
+  },
+  'GET /api/outlet/orders/:id': {
+    request: (w) => ({ url: `/api/outlet/orders/${w.orderA}` }),
+    denied: ['outletY'],
+    owners: ['outlet'],
+  },
+  'POST /api/outlet/orders/:id/ready': {
+    request: (w) => ({ url: `/api/outlet/orders/${w.pendingA}/ready`, payload: {} }),
+    denied: ['outletY'],
+  },
+  'PATCH /api/outlet/staff/:id': {
+    request: (w) => ({ url: `/api/outlet/staff/${w.staffX}`, payload: { isActive: false } }),
+    denied: ['outletY'],
+  },
+  'GET /api/delivery-photos/:orderId/:file': {
+    request: (w) => ({ url: `/api/delivery-photos/${w.orderA}/${PHOTO}` }),
+    denied: ['customerB', 'riderB', 'outletY', 'inactiveRider', 'inactiveEmployee'],
+    owners: ['customer', 'rider', 'outlet', 'admin'],
+  },
+};
+
+/** Routes whose path id names something public (a product anyone may see): no owner to check. */
+const PUBLIC_IDS = new Set([
+  'GET /api/products/:id',
+  'GET /api/products/:id/related',
+  'GET /api/products/:id/reviews',
+  'POST /api/products/:id/reviews',
+  'GET /api/products/:id/rating',
+  'PUT /api/products/:id/rating',
+]);
+
+/** Lists must hold only the caller's own things. */
+const LISTS: { url: string; caller: Caller; mustNotContain: (w: World) => string; mustContain?: Caller }[] = [
+  { url: '/api/orders', caller: 'customerB', mustNotContain: (w) => w.orderA, mustContain: 'customer' },
+  { url: '/api/rider/orders', caller: 'riderB', mustNotContain: (w) => w.orderA, mustContain: 'rider' },
+  { url: '/api/outlet/orders', caller: 'outletY', mustNotContain: (w) => w.orderA, mustContain: 'outlet' },
+  { url: '/api/outlet/staff', caller: 'outletY', mustNotContain: (w) => w.staffX, mustContain: 'outlet' },
+];
+
+const apiRoutes = (t: TestContext) =>
+  t.app.accessTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
+const key = (method: string, url: string) => `${method} ${url.replace(/\/$/, '')}`;
 
 describe('authorization matrix (every route × every caller)', () => {
   let t: TestContext;
   const cookies = {} as Record<Caller, string>;
+  const world = {} as World;
 
   beforeAll(async () => {
     t = await createTestApp('pglite');
     const { app, database } = t;
+    const db = database.db;
     cookies.visitor = '';
     cookies.customer = await loginAs(app, 'customer');
     cookies.admin = await loginAs(app, 'admin');
     cookies.rider = await loginAs(app, 'rider');
     cookies.outlet = await loginAs(app, 'outlet');
+    const outletX = await outletIdByName(db, HOME_OUTLET);
+    const outletY = await outletIdByName(db, OTHER_OUTLET);
+    const customerB = await makeCustomer(app, 'customer-b@example.com');
+    const riderB = await makeRider(app, 'rider-b@example.com');
+    const staffY = await makeOutletEmployee(app, 'staff-y@example.com', outletY);
+    cookies.customerB = customerB.cookie;
+    cookies.riderB = riderB.cookie;
+    cookies.outletY = staffY.cookie;
+    // Outlet Y's person is a manager, so only ownership (not the role) can refuse them outlet X's staff.
+    const [manager] = await db.select().from(employeeRoles).where(eq(employeeRoles.name, 'Manager'));
+    await db.update(outletEmployees).set({ roleId: manager!.id }).where(eq(outletEmployees.userId, staffY.id));
     // Sign in first, then deactivate: the session stays but the role no longer admits them.
     cookies.inactiveRider = await signUpRider(t, 'inactive-rider@example.com');
-    cookies.inactiveEmployee = await loginAs(app, 'outlet');
-    await database.db.update(deliveryRiders).set({ isActive: false }).where(eq(deliveryRiders.email, 'inactive-rider@example.com'));
-    const [emp] = await database.db.select().from(outletEmployees).limit(1);
-    // The demo employee is needed active; make a second, inactive one sharing nothing but the outlet.
-    cookies.inactiveEmployee = await makeInactiveEmployee(t, emp!.outletId, emp!.roleId);
+    await db.update(deliveryRiders).set({ isActive: false }).where(eq(deliveryRiders.email, 'inactive-rider@example.com'));
+    const [emp] = await db.select().from(outletEmployees).where(eq(outletEmployees.outletId, outletX)).limit(1);
+    world.staffX = emp!.id;
+    // The demo employee is needed active; make a second, inactive one at the same outlet (X).
+    cookies.inactiveEmployee = await makeInactiveEmployee(t, outletX, emp!.roleId);
+
+    const { customerId, riderId } = await demoIds(db);
+    const orderA = await insertOrder(db, { userId: customerId, outletId: outletX, status: 'assigned', riderId });
+    const orderB = await insertOrder(db, { userId: customerB.id, outletId: outletY, status: 'assigned', riderId: riderB.id });
+    const pendingA = await insertOrder(db, { userId: customerId, outletId: outletX, status: 'pending' });
+    await db.update(orders).set({ paymentMethod: 'mtn_money' }).where(eq(orders.id, pendingA.id));
+    world.orderA = orderA.id;
+    world.orderB = orderB.id;
+    world.pendingA = pendingA.id;
+    world.productId = (await db.select({ id: products.id }).from(products).limit(1))[0]!.id;
+    // A's delivery photo, stored and linked, so its owners see 200 and everyone else 404.
+    const photoKey = `delivery-photos/${orderA.id}/${PHOTO}`;
+    await app.deps.storage.put(photoKey, Buffer.from([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');
+    await db
+      .update(orders)
+      .set({ deliveryPhotoUrl: `/api/${photoKey}` })
+      .where(eq(orders.id, orderA.id));
+    world.photo = await jpeg();
+    world.trackingA = 'TRACK-A-0001';
+    await insertPaymentAttempt(db, {
+      orderId: pendingA.id,
+      provider: app.deps.payments.name,
+      method: 'mtn_money',
+      merchantReference: 'A-0001',
+      amount: pendingA.totalAmount,
+      currency: 'UGX',
+      orderTrackingId: world.trackingA,
+    });
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it('has an access rule on every API route', () => {
-    const api = t.app.accessTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    const api = apiRoutes(t);
     expect(api.length).toBeGreaterThan(3);
     for (const r of api) expect(r.config?.access, `${r.method} ${r.url}`).toBeTruthy();
   });
 
   it('refuses every caller a route does not admit', async () => {
-    const api = t.app.accessTable.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
     const failures: string[] = [];
     let checked = 0;
-    for (const r of api) {
+    for (const r of apiRoutes(t)) {
       const access = r.config!.access!;
       if (access === 'visitor') continue;
       const methods = Array.isArray(r.method) ? r.method : [r.method];
@@ -68,12 +231,7 @@ describe('authorization matrix (every route × every caller)', () => {
       for (const method of methods) {
         for (const caller of Object.keys(cookies) as Caller[]) {
           if (ADMITS[access].includes(caller)) continue;
-          const res = await t.app.inject({
-            method: method as 'GET',
-            url,
-            headers: { origin: ORIGIN, ...(cookies[caller] ? { cookie: cookies[caller] } : {}) },
-            ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
-          });
+          const res = await call(method, url, caller, method === 'GET' || method === 'DELETE' ? undefined : {});
           checked++;
           const expected = caller === 'visitor' ? 401 : 403;
           if (res.statusCode !== expected) failures.push(`${method} ${r.url} as ${caller}: ${res.statusCode} (expected ${expected})`);
@@ -82,8 +240,76 @@ describe('authorization matrix (every route × every caller)', () => {
       }
     }
     expect(failures).toEqual([]);
-    if (api.some((r) => r.config?.access !== 'visitor')) expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThan(100);
   });
+
+  it('declares whose thing every id-bearing route touches', () => {
+    const undeclared = apiRoutes(t)
+      .filter((r) => r.url.includes(':') && !['admin', 'visitor'].includes(r.config!.access!))
+      .flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((m) => key(m, r.url)))
+      .filter((k) => !OWNED[k] && !PUBLIC_IDS.has(k));
+    expect(undeclared).toEqual([]);
+    // And every declared case is a real route (a renamed route must not leave a dead entry behind).
+    const real = new Set(apiRoutes(t).flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((m) => key(m, r.url))));
+    expect(Object.keys(OWNED).filter((k) => !real.has(k))).toEqual([]);
+  });
+
+  it("refuses ids that belong to someone else (customer B's order, rider B's delivery, outlet Y's staff)", async () => {
+    const failures: string[] = [];
+    for (const [route, c] of Object.entries(OWNED)) {
+      const method = route.split(' ')[0]!;
+      const access = apiRoutes(t).find((r) => key(String(r.method), r.url) === route)!.config!.access!;
+      for (const caller of c.denied) {
+        expect(ADMITS[access], `${route}: ${caller} must pass the role gate for this check to mean anything`).toContain(caller);
+        const { url, payload, headers } = c.request(world);
+        const res = await call(method, url, caller, payload, headers);
+        if (res.statusCode !== 403 && res.statusCode !== 404)
+          failures.push(`${route} as ${caller}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        else if (!res.json().error?.code) failures.push(`${route} as ${caller}: body not in the error shape`);
+      }
+      for (const caller of c.owners ?? []) {
+        const { url, payload } = c.request(world);
+        const res = await call(method, url, caller, payload);
+        if (res.statusCode !== 200) failures.push(`${route} as owner ${caller}: ${res.statusCode} (expected 200)`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lists only the caller's own things", async () => {
+    for (const l of LISTS) {
+      const other = await call('GET', l.url, l.caller);
+      expect(other.statusCode, l.url).toBe(200);
+      expect(other.body, `${l.url} as ${l.caller}`).not.toContain(l.mustNotContain(world));
+      if (l.mustContain) {
+        const own = await call('GET', l.url, l.mustContain);
+        expect(own.body, `${l.url} as ${l.mustContain}`).toContain(l.mustNotContain(world));
+      }
+    }
+    // Customer B sees their own order (the fixture is real), and nobody else's.
+    const mine = await call('GET', '/api/orders', 'customerB');
+    expect(mine.body).toContain(world.orderB);
+  });
+
+  it("state did not change through the refused calls (A's order still assigned to rider A, staff X still active)", async () => {
+    const db = t.database.db;
+    const [a] = await db.select().from(orders).where(eq(orders.id, world.orderA));
+    expect(a!.status).toBe('assigned');
+    const [p] = await db.select().from(orders).where(eq(orders.id, world.pendingA));
+    expect(p!.status).toBe('pending');
+    expect(p!.readyAt).toBeNull();
+    const [s] = await db.select().from(outletEmployees).where(eq(outletEmployees.id, world.staffX));
+    expect(s!.isActive).toBe(true);
+  });
+
+  function call(method: string, url: string, caller: Caller, payload?: unknown, headers: Record<string, string> = {}) {
+    return t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { origin: ORIGIN, ...headers, ...(cookies[caller] ? { cookie: cookies[caller] } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
 });
 
 async function signUpRider(t: TestContext, email: string) {

@@ -1,4 +1,5 @@
 /** Entry: mounts the app and, in production builds, registers the service worker (spec section 2). */
+import './lib/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

@@ -91,23 +91,36 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   }
 
   let listener: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
   const handlers = new Map<string, Set<(p: string) => void>>();
   async function ensureListener() {
     if (listener) return listener;
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
     c.on('notification', (n) => {
       for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
     });
     c.on('error', () => {
-      // Reconnect on the next listen and re-subscribe every channel.
-      listener = undefined;
-      setTimeout(() => void resubscribe().catch(() => {}), 1_000).unref();
+      // The server went away (restart, network): reconnect and re-subscribe every channel.
+      if (listener === c) listener = undefined;
+      c.end().catch(() => {});
+      scheduleResubscribe(1_000);
     });
     await c.connect();
     listener = c;
     return c;
   }
+  /** Keeps trying (1 s, doubling to 15 s) until the listener is back: a long outage must not end live updates. */
+  function scheduleResubscribe(delay: number) {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      resubscribe().catch(() => scheduleResubscribe(Math.min(delay * 2, 15_000)));
+    }, delay);
+    retry.unref();
+  }
   async function resubscribe() {
+    if (closed) return;
     const c = await ensureListener();
     for (const ch of handlers.keys()) await c.query(`LISTEN "${ch}"`);
   }
@@ -131,6 +144,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await pool.query('select 1');
     },
     async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
       await listener?.end().catch(() => {});
       await pool.end();
     },

@@ -41,7 +41,7 @@ export function createAuth(db: Db, config: Config, secret: string) {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    logger: { level: 'error', disabled: config.LOG_LEVEL === 'silent' },
   });
 }
 

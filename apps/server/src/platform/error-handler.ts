@@ -68,7 +68,13 @@ function safeClientMessage(err: FastifyError) {
   return (err.message || 'Bad request').split('\n')[0]!.slice(0, 200);
 }
 
+/** The database cannot be reached: refused, reset, timed out, or the connection dropped mid-query (pg gives no code then). */
 function isConnectionError(err: unknown) {
-  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
-  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT' || code === 'EPIPE';
+  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === 'ECONNREFUSED' || e.code === 'ECONNRESET' || e.code === 'ETIMEDOUT' || e.code === 'EPIPE') return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message ?? ''))
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }

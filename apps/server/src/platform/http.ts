@@ -11,8 +11,13 @@ export function webHeaders(req: FastifyRequest): Headers {
   return h;
 }
 
-/** Copy every Set-Cookie (there may be several) from better-auth's answer onto our reply. */
+/**
+ * Copy every Set-Cookie (there may be several) from better-auth's answer onto our reply. A request
+ * that arrived over HTTPS (directly, or through a trusted proxy's X-Forwarded-Proto) gets Secure
+ * cookies even when PUBLIC_URL was left at http.
+ */
 export function copySetCookies(from: Headers, reply: FastifyReply) {
-  const cookies = from.getSetCookie();
+  const https = reply.request.protocol === 'https';
+  const cookies = from.getSetCookie().map((c) => (https && !/;\s*secure\b/i.test(c) ? `${c}; Secure` : c));
   if (cookies.length) reply.header('set-cookie', cookies);
 }

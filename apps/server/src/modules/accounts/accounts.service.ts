@@ -15,6 +15,21 @@ export interface AuthResult {
 
 const DUPLICATE_EMAIL = 'An account with this email already exists. Please sign in instead.';
 const BAD_CREDENTIALS = 'Invalid email or password';
+/**
+ * What a public sign-up says when the email is taken: it does not confirm that an account exists
+ * (admins creating staff still get DUPLICATE_EMAIL). Probing by sign-up is bounded by its rate limit.
+ */
+export const SIGN_UP_REFUSED = 'We could not create an account with these details. If you already have one, please sign in.';
+
+/** For the public sign-up routes: a taken email answers with the neutral SIGN_UP_REFUSED. */
+export async function neutralSignUp<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'ALREADY_EXISTS') throw new AppError('ALREADY_EXISTS', SIGN_UP_REFUSED);
+    throw err;
+  }
+}
 
 /** Creates the auth user and then a profile; a profile that cannot be written leaves no auth user. */
 export async function createAccount(
@@ -68,9 +83,11 @@ export async function signUpCustomer(
   input: { email: string; password: string; fullName: string; phone: string },
   headers: Headers,
 ): Promise<AuthResult> {
-  const created = await createAccount(db, auth, input, headers, async (userId) => {
-    await insertUser(db, { id: userId, email: input.email, fullName: input.fullName, phone: input.phone });
-  });
+  const created = await neutralSignUp(() =>
+    createAccount(db, auth, input, headers, async (userId) => {
+      await insertUser(db, { id: userId, email: input.email, fullName: input.fullName, phone: input.phone });
+    }),
+  );
   return { headers: created.headers, actor: await loadActor(db, created.userId, input.email, created.token) };
 }
 

@@ -8,25 +8,27 @@ import { user } from '../../db/schema/auth.ts';
 import { loadActor } from '../../platform/access.ts';
 import type { Auth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type AuthResult, createAccount, signIn } from '../accounts/accounts.service.ts';
+import { type AuthResult, createAccount, neutralSignUp, signIn } from '../accounts/accounts.service.ts';
 
 export const NO_RIDER_PROFILE = 'No rider profile found. Please contact support.';
 
 /** A new rider starts offline, active, rating 0 and 0 deliveries (spec section 4). */
 export async function signUpRider(db: Db, auth: Auth, input: z.output<typeof RiderSignUpInput>, headers: Headers): Promise<AuthResult> {
-  const created = await createAccount(db, auth, input, headers, async (id) => {
-    await db.insert(deliveryRiders).values({
-      id,
-      email: input.email,
-      fullName: input.fullName,
-      phone: input.phone,
-      vehicleType: input.vehicleType,
-      status: 'offline',
-      isActive: true,
-      rating: 0,
-      totalDeliveries: 0,
-    });
-  });
+  const created = await neutralSignUp(() =>
+    createAccount(db, auth, input, headers, async (id) => {
+      await db.insert(deliveryRiders).values({
+        id,
+        email: input.email,
+        fullName: input.fullName,
+        phone: input.phone,
+        vehicleType: input.vehicleType,
+        status: 'offline',
+        isActive: true,
+        rating: 0,
+        totalDeliveries: 0,
+      });
+    }),
+  );
   return { headers: created.headers, actor: await loadActor(db, created.userId, input.email, created.token) };
 }
 

@@ -9,14 +9,14 @@ import { createGeocoder } from '../../modules/geo/geocoder.ts';
 export default async function geoRoutes(app: App) {
   const { db, config } = app.deps;
   const geocoder = createGeocoder(config);
-  // Signed-in callers only: the pickers are behind sign-in, and an outside service must not be an open proxy.
+  // Signed-in callers only, and limited: the pickers are behind sign-in, and an outside service must not be an open proxy.
   const limit = async (userId: string) => enforce(db, [{ key: `geo:user:${userId}`, max: 120, windowSeconds: 600 }]);
 
   app.get(
     '/search',
     { config: { access: 'signedIn' }, schema: { tags: ['geo'], querystring: GeoSearchQuery, response: { 200: GeoSearchResponse } } },
     async (req) => {
-      if (geocoder.name === 'nominatim') await limit((await requireActor(req)).userId);
+      await limit((await requireActor(req)).userId);
       return { results: await geocoder.search(req.query.q) };
     },
   );
@@ -25,7 +25,7 @@ export default async function geoRoutes(app: App) {
     '/reverse',
     { config: { access: 'signedIn' }, schema: { tags: ['geo'], querystring: GeoReverseQuery, response: { 200: GeoReverseResponse } } },
     async (req) => {
-      if (geocoder.name === 'nominatim') await limit((await requireActor(req)).userId);
+      await limit((await requireActor(req)).userId);
       const place = await geocoder.reverse(req.query.lat, req.query.lng);
       if (!place) throw new AppError('NOT_FOUND', 'Failed to get address for selected location');
       return { place };
