@@ -107,6 +107,19 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/rider/orders/${w.orderA}/deliver`, ...multipart(w.photo) }),
     denied: ['riderB'],
   },
+  'POST /api/rider/orders/:id/position': {
+    request: (w) => ({ url: `/api/rider/orders/${w.orderA}/position`, payload: { lat: 0.35, lng: 32.6 } }),
+    denied: ['riderB'],
+  },
+  'POST /api/rider/orders/:id/decline': {
+    request: (w) => ({ url: `/api/rider/orders/${w.orderA}/decline`, payload: {} }),
+    denied: ['riderB'],
+  },
+  'GET /api/tracking/orders/:id': {
+    request: (w) => ({ url: `/api/tracking/orders/${w.orderA}` }),
+    denied: ['customerB', 'riderB', 'outletY', 'inactiveRider', 'inactiveEmployee'],
+    owners: ['customer', 'outlet', 'admin'],
+  },
   'GET /api/outlet/orders/:id': {
     request: (w) => ({ url: `/api/outlet/orders/${w.orderA}` }),
     denied: ['outletY'],
