@@ -8,9 +8,10 @@ import { unitPrice } from '@meatshop/shared/money';
 import { riderPayFor, DEFAULT_SHOP_SETTINGS } from '@meatshop/shared/shop-settings';
 import { count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { deliveryRiders, users } from '../db/schema/accounts.ts';
+import { deliveryRiders, outletEmployees, users } from '../db/schema/accounts.ts';
 import { products } from '../db/schema/catalog.ts';
 import { riderEarnings } from '../db/schema/delivery.ts';
+import { cashHandovers } from '../db/schema/delivery-ops.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { outlets } from '../db/schema/outlets.ts';
 import { distanceKm } from '../modules/geo/distance.ts';
@@ -35,6 +36,8 @@ export async function seedDemoHistory(db: Db) {
   const kampalaMidnight = Math.floor((now + 3 * HOUR) / DAY) * DAY - 3 * HOUR;
   let seq = 0;
   let delivered = 0;
+  /** Cash the rider collected per past Kampala day (a shift), handed over at the outlet below. */
+  const cashByShift = new Map<string, number>();
   for (let daysAgo = 13; daysAgo >= 0; daysAgo--) {
     const perDay = daysAgo === 0 ? 4 : 2 + ((daysAgo * 5) % 3);
     for (let k = 0; k < perDay; k++, seq++) {
@@ -105,6 +108,10 @@ export async function seedDemoHistory(db: Db) {
       );
       if (status === 'delivered') {
         delivered++;
+        if (method === 'cash_on_delivery' && daysAgo > 0) {
+          const shift = new Date(kampalaMidnight - daysAgo * DAY + 3 * HOUR).toISOString().slice(0, 10);
+          cashByShift.set(shift, (cashByShift.get(shift) ?? 0) + subtotal + fee - discount);
+        }
         const km = Math.round(distanceKm(outlet.latitude ?? lat, outlet.longitude ?? lng, lat, lng) * 10) / 10;
         await db.insert(riderEarnings).values({
           riderId: rider.id,
@@ -118,4 +125,26 @@ export async function seedDemoHistory(db: Db) {
     }
   }
   await db.update(deliveryRiders).set({ totalDeliveries: delivered, rating: 4.7 }).where(eq(deliveryRiders.id, rider.id));
+
+  // Past shifts were handed over at the demo employee's outlet, one of them UGX 2,000 short, so the
+  // cash screens open on a realistic picture: a settled history with one difference to follow up.
+  const [staff] = await db
+    .select({ userId: users.id, name: users.fullName, outletId: outletEmployees.outletId })
+    .from(users)
+    .innerJoin(outletEmployees, eq(outletEmployees.userId, users.id))
+    .where(eq(users.email, ACCOUNTS.outlet.email));
+  const shifts = [...cashByShift].sort(([a], [b]) => a.localeCompare(b));
+  if (staff && shifts.length) {
+    await db.insert(cashHandovers).values(
+      shifts.map(([shiftDate, amount], i) => ({
+        riderId: rider.id,
+        amount: i === shifts.length - 3 ? amount - 2_000 : amount,
+        shiftDate,
+        receivedById: staff.userId,
+        receivedByName: staff.name,
+        outletId: staff.outletId,
+        createdAt: new Date(`${shiftDate}T15:30:00Z`),
+      })),
+    );
+  }
 }
