@@ -1,8 +1,8 @@
 /** App-wide providers: data cache, toasts (bottom-right, spec section 2) and cross-tab session sync. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { LazyToaster } from '@/lib/toast';
 import { useShopStore } from '@/stores/shop-store';
 
 function createQueryClient() {
@@ -30,12 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="bottom-right"
-        richColors
-        closeButton
-        toastOptions={{ classNames: { toast: 'font-sans !rounded-2xl', title: '!text-[0.9rem]' } }}
-      />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

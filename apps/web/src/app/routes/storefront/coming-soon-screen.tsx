@@ -6,7 +6,7 @@ import { SUBSCRIBE_MESSAGES } from '@meatshop/shared/catalog';
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useSubscribe } from '@/features/site/api/subscribe';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { firstName, SignUpInput } from '@meatshop/shared/auth';
 import { MESSAGES } from '@meatshop/shared/errors';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -6,7 +6,7 @@ import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
 import { normalizeCouponCode } from '@meatshop/shared/coupons';
 import { TicketPercent } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';

@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES, CheckoutInput } from '@meatshop/shared/orders';
 import type { PaymentMethod } from '@meatshop/shared/status';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';

@@ -1,7 +1,7 @@
 /** Settings (issue 9 item 10): support phone and email, hours, default delivery fee, rider rate; coupons below. */
 import { ShopSettings } from '@meatshop/shared/shop-settings';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
