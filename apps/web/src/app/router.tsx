@@ -6,6 +6,7 @@
 import { type ComponentType, useState } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '@/lib/paths';
+import { withQueryClient } from '@/lib/query-client';
 import { FullPageSpinner } from './auth-gate';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -273,13 +274,23 @@ const riderRoutes: RouteObject = {
   ],
 };
 
+/** Every lazy route also waits for the QueryClient (lib/query-client.ts): the home page never loads it. */
+function awaitQueryClient(route: RouteObject): RouteObject {
+  const { lazy, children } = route;
+  return {
+    ...route,
+    ...(typeof lazy === 'function' ? { lazy: withQueryClient(lazy) } : {}),
+    ...(children ? { children: children.map(awaitQueryClient) } : {}),
+  } as RouteObject;
+}
+
 export const routes: RouteObject[] = [
-  {
+  awaitQueryClient({
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: FullPageSpinner,
     children: [{ Component: StorefrontLayout, children: storefrontRoutes }, adminRoutes, outletRoutes, riderRoutes],
-  },
+  }),
 ];
 
 /** Created only after the session is known, so the first screen's gate sees the right user. */
