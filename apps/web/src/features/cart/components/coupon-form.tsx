@@ -2,8 +2,8 @@
  * Coupon entry (spec sections 4, 5, 8): Apply (Applying... while busy, disabled while empty), then the
  * input locks and Remove appears with 'Coupon "{code}" applied'. The server checks the code.
  */
-import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
-import { normalizeCouponCode } from '@meatshop/shared/coupons';
+import { COUPON_MESSAGES } from '@meatshop/shared/coupon-constants';
+import { normalizeCouponCode } from '@meatshop/shared/coupon-constants';
 import { TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
