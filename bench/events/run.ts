@@ -78,20 +78,97 @@ function openStream(cookie: string, index: number) {
 // BENCH_DATA_DIR reuses an already seeded folder (a fresh one takes a while to seed on a busy machine).
 const keepData = Boolean(process.env.BENCH_DATA_DIR);
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'bench-events-'));
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: path.join(root, 'apps/server'),
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    SEED_HISTORY: 'false',
-    DATABASE_URL: '',
+const probeFile = path.join(dataDir, 'memory-probe.json');
+const server = spawn(
+  process.execPath,
+  [
+    '--expose-gc',
+    '--import',
+    path.join(import.meta.dirname, 'memory-probe.mjs'),
+    '--import',
+    'tsx',
+    path.join(root, 'apps/server/src/main.ts'),
+  ],
+  {
+    cwd: path.join(root, 'apps/server'),
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      SEED_HISTORY: 'false',
+      DATABASE_URL: '',
+      MEMORY_PROBE_FILE: probeFile,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
+
+/** Heap, external memory and RSS of a server process right after a full garbage collection. */
+async function probeMemory(pid: number, file: string) {
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    await sleep(100);
+    try {
+      return JSON.parse(readFileSync(file, 'utf8')) as NodeJS.MemoryUsage;
+    } catch {
+      // Not written yet.
+    }
+  }
+  throw new Error('the server did not answer the memory probe');
+}
+
+type Memory = NodeJS.MemoryUsage;
+const perStreamKb = (a: Memory, b: Memory, k: keyof Memory, n: number) => (b[k] - a[k]) / 1024 / n;
+
+/** The same streams against a bare node:http server: what Node itself holds per stream. */
+async function measureFloor(n: number) {
+  const port = PORT + 1;
+  const file = path.join(dataDir, 'memory-probe-floor.json');
+  const bare = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', path.join(import.meta.dirname, 'memory-probe.mjs'), path.join(import.meta.dirname, 'bare-sse.mjs')],
+    {
+      env: { ...process.env, PORT: String(port), MEMORY_PROBE_FILE: file },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const opened: http.ClientRequest[] = [];
+  const open = () =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.get(`http://127.0.0.1:${port}/`, { agent }, (res) => {
+        res.resume();
+        resolve();
+      });
+      req.on('error', reject);
+      opened.push(req);
+    });
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 100) throw new Error('the bare server did not start');
+      if (
+        await open().then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+      await sleep(100);
+    }
+    await sleep(500);
+    const a = await probeMemory(bare.pid!, file);
+    for (let i = 0; i < n; i += 100) await Promise.all(Array.from({ length: Math.min(100, n - i) }, open));
+    await sleep(1_000);
+    const b = await probeMemory(bare.pid!, file);
+    return { heap: perStreamKb(a, b, 'heapUsed', n) + perStreamKb(a, b, 'external', n), rss: perStreamKb(a, b, 'rss', n) };
+  } finally {
+    for (const r of opened) r.destroy();
+    bare.kill();
+  }
+}
 
 try {
   for (let i = 0; ; i++) {
@@ -108,6 +185,7 @@ try {
   await openStream(admin, STREAMS);
   await sleep(2_000);
   const before = await settledRssKb(server.pid!);
+  const heapBefore = await probeMemory(server.pid!, probeFile);
 
   const t0 = performance.now();
   for (let i = 0; i < STREAMS; i += 100)
@@ -115,6 +193,7 @@ try {
   console.log(`opened ${STREAMS} streams in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   await sleep(3_000);
   const after = await settledRssKb(server.pid!);
+  const heapAfter = await probeMemory(server.pid!, probeFile);
 
   for (let e = 0; e < EVENTS; e++) {
     sentAt[e] = Date.now();
@@ -143,7 +222,6 @@ try {
   endToEnd.sort((a, b) => a - b);
   const pctOf = (list: number[], p: number) => list[Math.min(list.length - 1, Math.floor((p / 100) * list.length))] ?? Number.NaN;
   const pct = (p: number) => pctOf(latencies, p);
-  const perStreamKb = (after - before) / STREAMS;
   console.log(`bench/events: ${STREAMS} streams, ${EVENTS} events, ${latencies.length} deliveries, ${missing} missing`);
   console.log(
     `  publish to delivery: p50 ${pct(50).toFixed(1)} ms   p99 ${pct(99).toFixed(1)} ms   max ${latencies.at(-1)?.toFixed(1)} ms   (target p99 < 250 ms)`,
@@ -151,8 +229,16 @@ try {
   console.log(
     `  request start to receipt (incl. the publishing request itself): p50 ${pctOf(endToEnd, 50).toFixed(1)} ms   p99 ${pctOf(endToEnd, 99).toFixed(1)} ms`,
   );
+  const held = perStreamKb(heapBefore, heapAfter, 'heapUsed', STREAMS) + perStreamKb(heapBefore, heapAfter, 'external', STREAMS);
+  console.log(`  memory held per open stream (heap + external after a full GC): ${held.toFixed(1)} KB   (target < 20 KB)`);
   console.log(
-    `  server RSS ${(before / 1024).toFixed(0)} MB -> ${(after / 1024).toFixed(0)} MB: ${perStreamKb.toFixed(1)} KB per open stream   (target < 20 KB)`,
+    `  server RSS after a full GC: ${(heapBefore.rss / 1048576).toFixed(0)} MB -> ${(heapAfter.rss / 1048576).toFixed(0)} MB, ${perStreamKb(heapBefore, heapAfter, 'rss', STREAMS).toFixed(1)} KB per stream;` +
+      ` without GC ${(before / 1024).toFixed(0)} MB -> ${(after / 1024).toFixed(0)} MB (${((after - before) / STREAMS).toFixed(1)} KB, counts garbage not yet collected)`,
+  );
+  for (const s of sockets) s.destroy();
+  const floor = await measureFloor(STREAMS);
+  console.log(
+    `  floor, a bare node:http stream server: ${floor.heap.toFixed(1)} KB held, ${floor.rss.toFixed(1)} KB RSS per stream (Node's own cost of an open stream)`,
   );
 } finally {
   for (const s of sockets) s.destroy();

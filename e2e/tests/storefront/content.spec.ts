@@ -1,5 +1,7 @@
 /** Content pages: the coming-soon sign-up, contact outlets, the permit download, and the home slider. */
 import { expect, test } from '@playwright/test';
+import { signedInRequest } from '../../support/orders';
+import { demo } from '../../support/session';
 
 test('coming-soon sign-up subscribes once and says so on a repeat', async ({ page }) => {
   const email = `fan-${Date.now()}@example.com`;
@@ -58,4 +60,22 @@ test('the product page is served with its meta tags and JSON-LD before any scrip
   expect(html).toContain('"@type":"Product"');
   expect((await request.get('/sitemap.xml')).ok()).toBe(true);
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+});
+
+test('the contact details the admin sets in Settings are what the storefront shows', async ({ page, baseURL }) => {
+  const admin = await signedInRequest(baseURL!, demo.admin);
+  const before = await (await admin.get('/api/admin/settings')).json();
+  const put = (body: object) => admin.put('/api/admin/settings', { data: body });
+  try {
+    expect((await put({ supportPhone: '+256772000111', supportEmail: 'orders@prime.test', hours: 'Every day 7AM-9PM' })).ok()).toBe(true);
+    await page.goto('/contact');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '+256 772 000111' })).toHaveAttribute('href', 'tel:+256772000111');
+    await expect(main.getByRole('link', { name: 'orders@prime.test' })).toBeVisible();
+    await expect(main.getByText('Every day 7AM-9PM')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: '+256 772 000111' })).toBeVisible();
+  } finally {
+    await put({ supportPhone: before.supportPhone, supportEmail: before.supportEmail, hours: before.hours });
+    await admin.dispose();
+  }
 });

@@ -51,8 +51,17 @@ export async function loadActor(db: Db, userId: string, email: string, sessionTo
   return { userId, email, sessionToken, user: user ?? null, rider: rider ?? null, employee: employee ?? null };
 }
 
+const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+
+/**
+ * Drop the request's cached actor. A long-lived request (an event stream) keeps only what it needs
+ * of it, not the user, rider and employee rows for as long as it stays open.
+ */
+export function releaseActor(req: FastifyRequest) {
+  cache.delete(req);
+}
+
 export function registerAccess(app: FastifyInstance, db: Db, auth: Auth) {
-  const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
   app.decorateRequest('actor', function (this: FastifyRequest) {
     let p = cache.get(this);
     if (!p) {

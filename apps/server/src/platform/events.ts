@@ -43,6 +43,7 @@ export type Listener = (event: BusEvent) => void;
 /** One LISTEN per server instance, fanned out in memory to every subscriber. */
 export function createEventHub(database: Database) {
   const listeners = new Set<Listener>();
+  let openStreams = 0;
   let started: Promise<() => Promise<void>> | undefined;
   const start = () => {
     started ??= database.listen(EVENTS_CHANNEL, (payload) => {
@@ -67,6 +68,19 @@ export function createEventHub(database: Database) {
     },
     get size() {
       return listeners.size;
+    },
+    /** Counts an open client stream on this instance; call the returned function when it ends. */
+    streamOpened() {
+      openStreams++;
+      let done = false;
+      return () => {
+        if (!done) openStreams--;
+        done = true;
+      };
+    },
+    /** Client streams open on this instance (the events route keeps them all on one subscription). */
+    get openStreams() {
+      return openStreams;
     },
     async stop() {
       listeners.clear();

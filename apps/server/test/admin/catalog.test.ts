@@ -63,6 +63,9 @@ describe.each(drivers)('admin catalog on %s', (driver) => {
 
     const stock = await admin.patch(`/api/admin/products/${p.id}/stock`, { stock: 3 });
     expect(stock.json().stock).toBe(3);
+    // The inline edit is kept in the stock history like any other adjustment.
+    const history = (await admin.get(`/api/admin/ops/stock-movements?productId=${p.id}`)).json().movements;
+    expect(history[0]).toMatchObject({ delta: -9, stockAfter: 3, reason: 'Stock edited in Products' });
     const negative = await admin.patch(`/api/admin/products/${p.id}/stock`, { stock: -1 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().error.fields.stock).toBe('Stock cannot be negative');

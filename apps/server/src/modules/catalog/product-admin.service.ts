@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { productCategories, products } from '../../db/schema/catalog.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
+import { insertMovements } from '../inventory/inventory.repository.ts';
 
 type ProductValues = z.output<typeof AdminProductInput>;
 
@@ -112,14 +113,24 @@ export async function updateProduct(db: Db, id: string, input: ProductValues) {
   });
 }
 
-export async function setProductStock(db: Db, id: string, stock: number) {
+/**
+ * The inline stock edit of the products table: sets the catalogue stock and keeps the change in the
+ * stock history like any other adjustment (who, when, from what to what).
+ */
+export async function setProductStock(db: Db, id: string, stock: number, actorId: string) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(products)
-      .set({ stock })
+    const [before] = await tx
+      .select({ stock: products.stock })
+      .from(products)
       .where(and(eq(products.id, id), eq(products.isArchived, false)))
-      .returning({ id: products.id });
-    if (!row) throw notFound('Product not found');
+      .for('update');
+    if (!before) throw notFound('Product not found');
+    if (before.stock !== stock) {
+      await tx.update(products).set({ stock }).where(eq(products.id, id));
+      await insertMovements(tx, [
+        { productId: id, outletId: null, delta: stock - before.stock, stockAfter: stock, reason: 'Stock edited in Products', actorId },
+      ]);
+    }
     return getProduct(tx, id);
   });
 }

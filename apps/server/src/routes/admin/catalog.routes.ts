@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { deleteCategories, listCategories, saveCategory } from '../../modules/catalog/category-admin.service.ts';
 import { createProduct, deleteProduct, listProducts, setProductStock, updateProduct } from '../../modules/catalog/product-admin.service.ts';
+import { requireActor } from '../../platform/access.ts';
 import { notFound } from '../../platform/errors.ts';
 import { checkImageUrl } from '../../platform/image-url.ts';
 
@@ -40,8 +41,10 @@ export default async function catalogRoutes(app: App) {
     },
   );
 
-  app.patch('/products/:id/stock', { schema: { tags, params: IdParams, body: AdminStockInput, response: { 200: AdminProduct } } }, (req) =>
-    setProductStock(db, req.params.id, req.body.stock),
+  app.patch(
+    '/products/:id/stock',
+    { schema: { tags, params: IdParams, body: AdminStockInput, response: { 200: AdminProduct } } },
+    async (req) => setProductStock(db, req.params.id, req.body.stock, (await requireActor(req)).userId),
   );
 
   app.delete(

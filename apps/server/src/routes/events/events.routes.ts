@@ -2,78 +2,99 @@
  * GET /api/events: a Server-Sent Events stream of what the signed-in user may see. Heartbeats keep
  * proxies from closing it; a stream ends after a while so the browser reconnects and the session
  * and roles are checked again (the client refetches what it shows after each reconnect).
+ *
+ * Thousands of streams stay open at once, so each holds as little as possible: its response, its
+ * audience and its deadline. One bus subscription fans events out to all of them, and one timer
+ * sends every heartbeat and ends streams past their deadline (bench/events measures the cost).
  */
+import type { ServerResponse } from 'node:http';
 import type { App } from '../../app.ts';
-import { requireActor } from '../../platform/access.ts';
-import { audienceOf, canSee } from '../../platform/event-audience.ts';
+import { releaseActor, requireActor } from '../../platform/access.ts';
+import { type Audience, audienceOf, canSee } from '../../platform/event-audience.ts';
 import type { BusEvent } from '../../platform/events.ts';
 
 export const HEARTBEAT_MS = 25_000;
 const MAX_STREAM_MS = 15 * 60_000;
 /** A client this far behind is not reading: drop it rather than buffer without end. */
 const MAX_BUFFERED_BYTES = 512 * 1024;
+const HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store, no-transform',
+  'x-content-type-options': 'nosniff',
+  connection: 'keep-alive',
+  // nginx and similar proxies otherwise buffer the stream.
+  'x-accel-buffering': 'no',
+};
+
+interface Stream {
+  res: ServerResponse;
+  audience: Audience;
+  /** When the stream ends so the client reconnects (spread so streams opened together do not all return at once). */
+  deadline: number;
+}
 
 /** The hub hands every stream the same event object: serialise it once, not once per stream. */
-let lastEvent: BusEvent | undefined;
-let lastChunk = '';
 function chunkOf(event: BusEvent) {
-  if (event !== lastEvent) {
-    const { eventId: _id, ...visible } = event;
-    lastEvent = event;
-    lastChunk = `event: ${event.type}\ndata: ${JSON.stringify(visible)}\n\n`;
-  }
-  return lastChunk;
+  const { eventId: _id, ...visible } = event;
+  return `event: ${event.type}\ndata: ${JSON.stringify(visible)}\n\n`;
+}
+
+function write(s: Stream, chunk: string) {
+  // A client that stopped reading would make the server buffer without end: end its stream instead.
+  if (s.res.writableLength > MAX_BUFFERED_BYTES) s.res.end();
+  else s.res.write(chunk);
 }
 
 export default async function eventsRoutes(app: App) {
   const { events } = app.deps;
-  const open = new Set<() => void>();
+  const streams = new Set<Stream>();
+  let subscribed: Promise<() => void> | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
+
+  const fanOut = (event: BusEvent) => {
+    let chunk: string | undefined;
+    for (const s of streams) {
+      if (!canSee(s.audience, event)) continue;
+      chunk ??= chunkOf(event);
+      write(s, chunk);
+    }
+  };
+  const sweep = () => {
+    const now = Date.now();
+    for (const s of streams) {
+      if (now >= s.deadline) s.res.end();
+      else write(s, ': ping\n\n');
+    }
+  };
+
   // End every stream before the server closes, or close would wait for them.
   app.addHook('preClose', async () => {
-    for (const close of [...open]) close();
+    clearInterval(sweeper);
+    for (const s of streams) s.res.end();
+    streams.clear();
+    if (subscribed) (await subscribed)();
   });
 
-  app.get('/api/events', { config: { access: 'signedIn' }, schema: { hide: true } }, async (req, reply) => {
+  app.get('/api/events', { config: { access: 'signedIn' }, helmet: false, schema: { hide: true } }, async (req, reply) => {
     const audience = audienceOf(await requireActor(req));
+    releaseActor(req);
+    subscribed ??= events.subscribe(fanOut);
+    await subscribed;
+    sweeper ??= setInterval(sweep, HEARTBEAT_MS).unref();
+
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store, no-transform',
-      connection: 'keep-alive',
-      // nginx and similar proxies otherwise buffer the stream.
-      'x-accel-buffering': 'no',
-    });
+    res.writeHead(200, HEADERS);
     res.write('retry: 3000\n: connected\n\n');
     req.raw.socket.setNoDelay(true);
     req.raw.socket.setTimeout(0);
 
-    let closed = false;
-    const timers: NodeJS.Timeout[] = [];
-    let unsubscribe: (() => void) | undefined;
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      open.delete(close);
-      for (const t of timers) clearInterval(t);
-      unsubscribe?.();
-      if (!res.writableEnded) res.end();
-    };
-    const send = (chunk: string) => {
-      if (closed) return;
-      if (res.writableLength > MAX_BUFFERED_BYTES) return close();
-      res.write(chunk);
-    };
-    open.add(close);
-    res.on('close', close);
-    res.on('error', close);
-
-    unsubscribe = await events.subscribe((event) => {
-      if (canSee(audience, event)) send(chunkOf(event));
+    const stream: Stream = { res, audience, deadline: Date.now() + MAX_STREAM_MS + Math.random() * 60_000 };
+    streams.add(stream);
+    const release = events.streamOpened();
+    res.once('close', () => {
+      streams.delete(stream);
+      release();
     });
-    if (closed) unsubscribe();
-    timers.push(setInterval(() => send(': ping\n\n'), HEARTBEAT_MS));
-    // Spread the reconnects of many streams that opened together.
-    timers.push(setTimeout(close, MAX_STREAM_MS + Math.random() * 60_000));
   });
 }

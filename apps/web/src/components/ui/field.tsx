@@ -1,7 +1,9 @@
 /** A label, its control and its error message, wired together with ids for screen readers. */
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Input, type InputProps } from './input';
 import { Label } from './label';
+import { PasswordInput } from './password-input';
 
 interface FieldProps {
   id: string;
@@ -34,5 +36,25 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
         </p>
       ) : null}
     </div>
+  );
+}
+
+type TextFieldProps = InputProps & { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode; fieldClassName?: string };
+
+/** A labelled text input with its hint and error wired for screen readers (`invalid` follows `error`). */
+export function TextField({ id, label, error, hint, fieldClassName, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <Input id={id} invalid={!!error} aria-describedby={fieldDescribedBy(id, error, !!hint)} {...input} />
+    </Field>
+  );
+}
+
+/** The same for a password, with its show/hide toggle. */
+export function PasswordField({ id, label, error, hint, fieldClassName, ...input }: Omit<TextFieldProps, 'type'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={fieldClassName}>
+      <PasswordInput id={id} invalid={!!error} aria-describedby={fieldDescribedBy(id, error, !!hint)} {...input} />
+    </Field>
   );
 }

@@ -1,19 +1,27 @@
 /** Admin categories (spec section 2): table with search, checkboxes, bulk delete, add/edit modal with image. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCategory, AdminCategoryInput, categorySlug } from '@meatshop/shared/admin-catalog';
-import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderTree, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAdminCategories, useDeleteCategories, useSaveCategory } from '@/features/admin/api/catalog';
-import { cellClass, matches, rowClass, SearchBox, SkeletonRows, Table, TableCard, Th, Toolbar } from '@/features/admin/components/admin-ui';
+import {
+  AddButton,
+  cellClass,
+  ListStates,
+  ListTable,
+  matches,
+  rowClass,
+  SearchBox,
+  Toolbar,
+  useEditDialog,
+} from '@/features/admin/components/admin-ui';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { ImagePicker } from '@/features/admin/components/image-picker';
 import { applyServerFieldErrors } from '@/features/auth/components/apply-server-errors';
@@ -25,8 +33,7 @@ export function CategoriesScreen() {
   const del = useDeleteCategories();
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [editing, setEditing] = useState<AdminCategory | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const dialog = useEditDialog<AdminCategory>();
   const [toDelete, setToDelete] = useState<string[] | null>(null);
 
   const list = (categories.data ?? []).filter((c) => matches(query, c.name, c.slug, c.description));
@@ -61,104 +68,84 @@ export function CategoriesScreen() {
                 Delete Selected ({selected.size})
               </Button>
             ) : null}
-            <Button
-              onClick={() => {
-                setEditing(null);
-                setFormOpen(true);
-              }}
-            >
-              <Plus className="size-4" aria-hidden="true" />
-              Add Category
-            </Button>
+            <AddButton label="Add Category" onClick={dialog.openNew} />
           </>
         }
       >
         <SearchBox value={query} onChange={setQuery} label="Search categories" placeholder="Search categories" />
       </Toolbar>
 
-      {categories.isError ? (
-        <ErrorState message="Failed to load categories" onRetry={() => categories.refetch()} retrying={categories.isFetching} />
-      ) : !categories.isPending && list.length === 0 ? (
-        <EmptyState icon={FolderTree} title="No categories found" description="Try adjusting your search or add a category." />
-      ) : (
-        <TableCard>
-          <Table label="Categories">
-            <thead>
-              <tr>
-                <Th className="w-10">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all categories"
-                    checked={allSelected}
-                    onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((c) => c.id)))}
-                    className="size-4 accent-brand-700"
-                  />
-                </Th>
-                <Th>Category</Th>
-                <Th>Slug</Th>
-                <Th>Products</Th>
-                <Th>Updated</Th>
-                <Th className="text-right">Actions</Th>
-              </tr>
-            </thead>
-            {categories.isPending ? (
-              <SkeletonRows cols={6} />
-            ) : (
-              <tbody>
-                {list.map((c) => (
-                  <tr key={c.id} className={rowClass}>
-                    <td className={cellClass}>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${c.name}`}
-                        checked={selected.has(c.id)}
-                        onChange={() => toggle(c.id)}
-                        className="size-4 accent-brand-700"
-                      />
-                    </td>
-                    <td className={cellClass}>
-                      <div className="flex items-center gap-3">
-                        <img src={c.imageUrl ?? '/logo.svg'} alt="" className="size-10 rounded-lg bg-cream-deep object-cover" />
-                        <div>
-                          <p className="font-semibold text-ink">{c.name}</p>
-                          {c.description ? <p className="line-clamp-1 max-w-xs text-xs text-muted">{c.description}</p> : null}
-                        </div>
-                      </div>
-                    </td>
-                    <td className={`${cellClass} font-mono text-xs`}>{c.slug}</td>
-                    <td className={cellClass}>{c.productCount}</td>
-                    <td className={cellClass}>{formatDate(c.updatedAt)}</td>
-                    <td className={`${cellClass} text-right`}>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`Edit ${c.name}`}
-                        onClick={() => {
-                          setEditing(c);
-                          setFormOpen(true);
-                        }}
-                      >
-                        <Pencil className="size-4" aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        className="text-danger"
-                        aria-label={`Delete ${c.name}`}
-                        onClick={() => setToDelete([c.id])}
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            )}
-          </Table>
-        </TableCard>
-      )}
+      <ListStates
+        query={categories}
+        isEmpty={list.length === 0}
+        errorMessage="Failed to load categories"
+        empty={{ icon: FolderTree, title: 'No categories found', description: 'Try adjusting your search or add a category.' }}
+      >
+        <ListTable
+          label="Categories"
+          pending={categories.isPending}
+          columns={[
+            {
+              className: 'w-10',
+              head: (
+                <input
+                  type="checkbox"
+                  aria-label="Select all categories"
+                  checked={allSelected}
+                  onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((c) => c.id)))}
+                  className="size-4 accent-brand-700"
+                />
+              ),
+            },
+            'Category',
+            'Slug',
+            'Products',
+            'Updated',
+          ]}
+        >
+          {list.map((c) => (
+            <tr key={c.id} className={rowClass}>
+              <td className={cellClass}>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${c.name}`}
+                  checked={selected.has(c.id)}
+                  onChange={() => toggle(c.id)}
+                  className="size-4 accent-brand-700"
+                />
+              </td>
+              <td className={cellClass}>
+                <div className="flex items-center gap-3">
+                  <img src={c.imageUrl ?? '/logo.svg'} alt="" className="size-10 rounded-lg bg-cream-deep object-cover" />
+                  <div>
+                    <p className="font-semibold text-ink">{c.name}</p>
+                    {c.description ? <p className="line-clamp-1 max-w-xs text-xs text-muted">{c.description}</p> : null}
+                  </div>
+                </div>
+              </td>
+              <td className={`${cellClass} font-mono text-xs`}>{c.slug}</td>
+              <td className={cellClass}>{c.productCount}</td>
+              <td className={cellClass}>{formatDate(c.updatedAt)}</td>
+              <td className={`${cellClass} text-right`}>
+                <Button variant="ghost" size="icon-sm" aria-label={`Edit ${c.name}`} onClick={() => dialog.openEdit(c)}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  className="text-danger"
+                  aria-label={`Delete ${c.name}`}
+                  onClick={() => setToDelete([c.id])}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      </ListStates>
 
-      <CategoryFormDialog open={formOpen} onOpenChange={setFormOpen} category={editing} />
+      <CategoryFormDialog open={dialog.open} onOpenChange={dialog.setOpen} category={dialog.editing} />
       <ConfirmDialog
         open={!!toDelete}
         onOpenChange={(o) => !o && setToDelete(null)}

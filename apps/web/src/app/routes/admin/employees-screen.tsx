@@ -2,22 +2,30 @@
 import { ActiveToggleButton, EditRowButton } from '@/features/admin/components/row-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminCreateEmployeeInput, type AdminEmployee, AdminUpdateEmployeeInput } from '@meatshop/shared/admin-people';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { useOutlets } from '@/features/admin/api/outlets';
 import { useEmployees, useRoles, useSaveEmployee, useSetEmployeeActive } from '@/features/admin/api/people';
-import { cellClass, matches, rowClass, SearchBox, SkeletonRows, Table, TableCard, Th, Toolbar } from '@/features/admin/components/admin-ui';
+import {
+  AddButton,
+  cellClass,
+  ListStates,
+  ListTable,
+  matches,
+  rowClass,
+  SearchBox,
+  Toolbar,
+  useEditDialog,
+} from '@/features/admin/components/admin-ui';
 import { applyServerFieldErrors } from '@/features/auth/components/apply-server-errors';
 import { errorMessage } from '@/lib/api-client';
 
@@ -25,98 +33,65 @@ export function EmployeesScreen() {
   const employees = useEmployees();
   const setActive = useSetEmployeeActive();
   const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<AdminEmployee | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const dialog = useEditDialog<AdminEmployee>();
   const list = (employees.data ?? []).filter((e) => matches(query, e.fullName, e.email));
 
   return (
     <div>
-      <Toolbar
-        actions={
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            Add Employee
-          </Button>
-        }
-      >
+      <Toolbar actions={<AddButton label="Add Employee" onClick={dialog.openNew} />}>
         <SearchBox value={query} onChange={setQuery} label="Search employees" placeholder="Search by name or email" />
       </Toolbar>
-      {employees.isError ? (
-        <ErrorState message="Failed to load employees" onRetry={() => employees.refetch()} retrying={employees.isFetching} />
-      ) : !employees.isPending && list.length === 0 ? (
-        <EmptyState icon={Users} title="No employees found" description="Try adjusting your search or add an employee." />
-      ) : (
-        <TableCard>
-          <Table label="Employees">
-            <thead>
-              <tr>
-                <Th>Employee</Th>
-                <Th>Outlet</Th>
-                <Th>Role</Th>
-                <Th>Status</Th>
-                <Th className="text-right">Actions</Th>
-              </tr>
-            </thead>
-            {employees.isPending ? (
-              <SkeletonRows cols={5} />
-            ) : (
-              <tbody>
-                {list.map((e) => (
-                  <tr key={e.id} className={rowClass}>
-                    <td className={cellClass}>
-                      <p className="font-semibold text-ink">{e.fullName}</p>
-                      <p className="text-xs text-muted">{e.email}</p>
-                    </td>
-                    <td className={cellClass}>{e.outlet.name}</td>
-                    <td className={cellClass}>{e.role.name}</td>
-                    <td className={cellClass}>
-                      <Badge tone={e.isActive ? 'success' : 'danger'}>{e.isActive ? 'Active' : 'Inactive'}</Badge>
-                    </td>
-                    <td className={`${cellClass} text-right whitespace-nowrap`}>
-                      <EditRowButton
-                        name={e.fullName}
-                        onEdit={() => {
-                          setEditing(e);
-                          setFormOpen(true);
-                        }}
-                      />
-                      <ActiveToggleButton
-                        name={e.fullName}
-                        isActive={e.isActive}
-                        pending={setActive.isPending && setActive.variables?.id === e.id}
-                        onToggle={() =>
-                          setActive.mutate(
-                            { id: e.id, isActive: !e.isActive },
-                            {
-                              onSuccess: (x) =>
-                                toast.success(x.isActive ? 'Employee activated successfully' : 'Employee deactivated successfully'),
-                              onError: (err) => toast.error(errorMessage(err, 'Failed to update employee')),
-                            },
-                          )
-                        }
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            )}
-          </Table>
-        </TableCard>
-      )}
-      <Dialog open={formOpen} onOpenChange={setFormOpen}>
+      <ListStates
+        query={employees}
+        isEmpty={list.length === 0}
+        errorMessage="Failed to load employees"
+        empty={{ icon: Users, title: 'No employees found', description: 'Try adjusting your search or add an employee.' }}
+      >
+        <ListTable label="Employees" columns={['Employee', 'Outlet', 'Role', 'Status']} pending={employees.isPending}>
+          {list.map((e) => (
+            <tr key={e.id} className={rowClass}>
+              <td className={cellClass}>
+                <p className="font-semibold text-ink">{e.fullName}</p>
+                <p className="text-xs text-muted">{e.email}</p>
+              </td>
+              <td className={cellClass}>{e.outlet.name}</td>
+              <td className={cellClass}>{e.role.name}</td>
+              <td className={cellClass}>
+                <Badge tone={e.isActive ? 'success' : 'danger'}>{e.isActive ? 'Active' : 'Inactive'}</Badge>
+              </td>
+              <td className={`${cellClass} text-right whitespace-nowrap`}>
+                <EditRowButton name={e.fullName} onEdit={() => dialog.openEdit(e)} />
+                <ActiveToggleButton
+                  name={e.fullName}
+                  isActive={e.isActive}
+                  pending={setActive.isPending && setActive.variables?.id === e.id}
+                  onToggle={() =>
+                    setActive.mutate(
+                      { id: e.id, isActive: !e.isActive },
+                      {
+                        onSuccess: (x) =>
+                          toast.success(x.isActive ? 'Employee activated successfully' : 'Employee deactivated successfully'),
+                        onError: (err) => toast.error(errorMessage(err, 'Failed to update employee')),
+                      },
+                    )
+                  }
+                />
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      </ListStates>
+      <Dialog open={dialog.open} onOpenChange={dialog.setOpen}>
         <DialogContent className="max-w-lg">
           <DialogHeader>
-            <DialogTitle>{editing ? 'Edit Employee' : 'Add Employee'}</DialogTitle>
+            <DialogTitle>{dialog.editing ? 'Edit Employee' : 'Add Employee'}</DialogTitle>
             <DialogDescription>
-              {editing ? `${editing.fullName} · ${editing.email}` : 'The employee signs in with this email and password.'}
+              {dialog.editing
+                ? `${dialog.editing.fullName} · ${dialog.editing.email}`
+                : 'The employee signs in with this email and password.'}
             </DialogDescription>
           </DialogHeader>
-          {formOpen ? <EmployeeForm employee={editing} onDone={() => setFormOpen(false)} /> : null}
+          {dialog.open ? <EmployeeForm employee={dialog.editing} onDone={() => dialog.setOpen(false)} /> : null}
         </DialogContent>
       </Dialog>
     </div>

@@ -6,6 +6,7 @@ import { ArrowDownRight, ArrowUpRight, Clock, MapPin, Package, Pencil, Phone, Pl
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
+import { AddButton, useEditDialog } from '@/features/admin/components/admin-ui';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,8 +24,7 @@ export function OutletsScreen() {
   const outlets = useOutlets();
   const del = useDeleteOutlet();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<AdminOutlet | null>(null);
+  const dialog = useEditDialog<AdminOutlet>();
   const [deleting, setDeleting] = useState<{ outlet: AdminOutlet; step: 1 | 2 } | null>(null);
 
   const list = outlets.data ?? [];
@@ -55,13 +55,7 @@ export function OutletsScreen() {
       <Card className="h-fit overflow-hidden">
         <div className="flex items-center justify-between border-b border-line p-4">
           <h2 className="font-semibold text-ink">Outlets</h2>
-          <Button
-            size="sm"
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
+          <Button size="sm" onClick={dialog.openNew}>
             <Plus className="size-4" aria-hidden="true" />
             Add Outlet
           </Button>
@@ -88,15 +82,7 @@ export function OutletsScreen() {
                   <span className="block truncate text-xs text-muted">{o.address || o.city}</span>
                 </button>
                 <div className="absolute top-1/2 right-2 flex -translate-y-1/2 gap-0.5 opacity-100 transition-opacity lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
-                  <Button
-                    variant="ghost"
-                    size="icon-sm"
-                    aria-label={`Edit ${o.name}`}
-                    onClick={() => {
-                      setEditing(o);
-                      setFormOpen(true);
-                    }}
-                  >
+                  <Button variant="ghost" size="icon-sm" aria-label={`Edit ${o.name}`} onClick={() => dialog.openEdit(o)}>
                     <Pencil className="size-4" aria-hidden="true" />
                   </Button>
                   <Button
@@ -117,7 +103,7 @@ export function OutletsScreen() {
 
       {selected ? <OutletPanel outlet={selected} /> : outlets.isPending ? <Skeleton className="h-96 w-full" /> : null}
 
-      <OutletFormDialog open={formOpen} onOpenChange={setFormOpen} outlet={editing} />
+      <OutletFormDialog open={dialog.open} onOpenChange={dialog.setOpen} outlet={dialog.editing} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
@@ -138,8 +124,7 @@ export function OutletsScreen() {
 function OutletPanel({ outlet }: { outlet: AdminOutlet }) {
   const products = useOutletProducts(outlet.id);
   const remove = useRemoveOutletProduct(outlet.id);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [editing, setEditing] = useState<AdminOutletProduct | null>(null);
+  const dialog = useEditDialog<AdminOutletProduct>();
   const [removing, setRemoving] = useState<AdminOutletProduct | null>(null);
 
   return (
@@ -155,15 +140,7 @@ function OutletPanel({ outlet }: { outlet: AdminOutlet }) {
               <Info icon={User} label="Manager" value={outlet.managerName} />
             </dl>
           </div>
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setDialogOpen(true);
-            }}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            Add Product
-          </Button>
+          <AddButton label="Add Product" onClick={dialog.openNew} />
         </div>
       </Card>
 
@@ -183,14 +160,7 @@ function OutletPanel({ outlet }: { outlet: AdminOutlet }) {
         <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
           {products.data.map((row) => (
             <li key={row.id}>
-              <OutletProductCard
-                row={row}
-                onEdit={() => {
-                  setEditing(row);
-                  setDialogOpen(true);
-                }}
-                onRemove={() => setRemoving(row)}
-              />
+              <OutletProductCard row={row} onEdit={() => dialog.openEdit(row)} onRemove={() => setRemoving(row)} />
             </li>
           ))}
         </ul>
@@ -198,9 +168,9 @@ function OutletPanel({ outlet }: { outlet: AdminOutlet }) {
 
       <OutletProductDialog
         outletId={outlet.id}
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        row={editing}
+        open={dialog.open}
+        onOpenChange={dialog.setOpen}
+        row={dialog.editing}
         taken={(products.data ?? []).map((p) => p.productId)}
       />
       <ConfirmDialog

@@ -2,7 +2,7 @@
 import type { AdminProduct } from '@meatshop/shared/admin-catalog';
 import { formatUGX } from '@meatshop/shared/money';
 import { stockLabel } from '@meatshop/shared/status';
-import { Package, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Package, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminCategories, useAdminProducts, useDeleteProduct, useUpdateStock } from '@/features/admin/api/catalog';
-import { matches, SearchBox, Toolbar } from '@/features/admin/components/admin-ui';
+import { AddButton, matches, SearchBox, Toolbar, useEditDialog } from '@/features/admin/components/admin-ui';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { ProductFormDialog } from '@/features/admin/components/product-form-dialog';
 import { errorMessage } from '@/lib/api-client';
@@ -24,8 +24,7 @@ export function ProductsScreen() {
   const categories = useAdminCategories();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
-  const [editing, setEditing] = useState<AdminProduct | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const dialog = useEditDialog<AdminProduct>();
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   const del = useDeleteProduct();
 
@@ -35,19 +34,7 @@ export function ProductsScreen() {
 
   return (
     <div>
-      <Toolbar
-        actions={
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            Add Product
-          </Button>
-        }
-      >
+      <Toolbar actions={<AddButton label="Add Product" onClick={dialog.openNew} />}>
         <SearchBox value={query} onChange={setQuery} label="Search products" placeholder="Search products" />
         <Select aria-label="Filter by category" value={category} onChange={(e) => setCategory(e.target.value)} className="sm:w-56">
           <option value="">All Categories</option>
@@ -77,20 +64,13 @@ export function ProductsScreen() {
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {list.map((p) => (
             <li key={p.id}>
-              <ProductCard
-                product={p}
-                onEdit={() => {
-                  setEditing(p);
-                  setFormOpen(true);
-                }}
-                onDelete={() => setDeleting(p)}
-              />
+              <ProductCard product={p} onEdit={() => dialog.openEdit(p)} onDelete={() => setDeleting(p)} />
             </li>
           ))}
         </ul>
       )}
 
-      <ProductFormDialog open={formOpen} onOpenChange={setFormOpen} product={editing} categories={categories.data ?? []} />
+      <ProductFormDialog open={dialog.open} onOpenChange={dialog.setOpen} product={dialog.editing} categories={categories.data ?? []} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}

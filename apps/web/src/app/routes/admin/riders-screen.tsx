@@ -2,21 +2,29 @@
 import { ActiveToggleButton, EditRowButton } from '@/features/admin/components/row-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminCreateRiderInput, type AdminRider, AdminUpdateRiderInput } from '@meatshop/shared/admin-people';
-import { Bike, Plus, Star, Trash2 } from 'lucide-react';
+import { Bike, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { useDeleteRider, useRiders, useSaveRider, useSetRiderActive } from '@/features/admin/api/people';
-import { cellClass, matches, rowClass, SearchBox, SkeletonRows, Table, TableCard, Th, Toolbar } from '@/features/admin/components/admin-ui';
+import {
+  AddButton,
+  cellClass,
+  ListStates,
+  ListTable,
+  matches,
+  rowClass,
+  SearchBox,
+  Toolbar,
+  useEditDialog,
+} from '@/features/admin/components/admin-ui';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { applyServerFieldErrors } from '@/features/auth/components/apply-server-errors';
 import { errorMessage } from '@/lib/api-client';
@@ -27,114 +35,75 @@ export function RidersScreen() {
   const setActive = useSetRiderActive();
   const del = useDeleteRider();
   const [query, setQuery] = useState('');
-  const [editing, setEditing] = useState<AdminRider | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
+  const dialog = useEditDialog<AdminRider>();
   const [deleting, setDeleting] = useState<AdminRider | null>(null);
 
   const list = (riders.data ?? []).filter((r) => matches(query, r.fullName, r.email, r.phone));
 
   return (
     <div>
-      <Toolbar
-        actions={
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            Add Rider
-          </Button>
-        }
-      >
+      <Toolbar actions={<AddButton label="Add Rider" onClick={dialog.openNew} />}>
         <SearchBox value={query} onChange={setQuery} label="Search riders" placeholder="Search by name, email or phone" />
       </Toolbar>
-      {riders.isError ? (
-        <ErrorState message="Failed to load riders" onRetry={() => riders.refetch()} retrying={riders.isFetching} />
-      ) : !riders.isPending && list.length === 0 ? (
-        <EmptyState icon={Bike} title="No riders found" />
-      ) : (
-        <TableCard>
-          <Table label="Delivery riders">
-            <thead>
-              <tr>
-                <Th>Rider</Th>
-                <Th>Vehicle</Th>
-                <Th>Status</Th>
-                <Th>Performance</Th>
-                <Th className="text-right">Actions</Th>
-              </tr>
-            </thead>
-            {riders.isPending ? (
-              <SkeletonRows cols={5} />
-            ) : (
-              <tbody>
-                {list.map((r) => (
-                  <tr key={r.id} className={rowClass}>
-                    <td className={cellClass}>
-                      <p className="font-semibold text-ink">{r.fullName}</p>
-                      <p className="text-xs text-muted">{r.email}</p>
-                      <p className="text-xs text-muted">{formatPhone(r.phone)}</p>
-                    </td>
-                    <td className={`${cellClass} capitalize`}>{r.vehicleType}</td>
-                    <td className={`${cellClass} space-x-1`}>
-                      <Badge
-                        tone={r.status === 'online' ? 'success' : r.status === 'delivering' ? 'info' : 'neutral'}
-                        className="capitalize"
-                      >
-                        {r.status}
-                      </Badge>
-                      <Badge tone={r.isActive ? 'success' : 'danger'}>{r.isActive ? 'Active' : 'Inactive'}</Badge>
-                    </td>
-                    <td className={cellClass}>
-                      <span className="inline-flex items-center gap-1">
-                        <Star className="size-3.5 text-gold" aria-hidden="true" />
-                        {r.rating.toFixed(1)}
-                      </span>
-                      <p className="text-xs text-muted">{r.totalDeliveries} deliveries</p>
-                    </td>
-                    <td className={`${cellClass} text-right whitespace-nowrap`}>
-                      <EditRowButton
-                        name={r.fullName}
-                        onEdit={() => {
-                          setEditing(r);
-                          setFormOpen(true);
-                        }}
-                      />
-                      <ActiveToggleButton
-                        name={r.fullName}
-                        isActive={r.isActive}
-                        pending={setActive.isPending && setActive.variables?.id === r.id}
-                        onToggle={() =>
-                          setActive.mutate(
-                            { id: r.id, isActive: !r.isActive },
-                            {
-                              onSuccess: (x) =>
-                                toast.success(x.isActive ? 'Rider activated successfully' : 'Rider deactivated successfully'),
-                              onError: (err) => toast.error(errorMessage(err, 'Failed to update rider status')),
-                            },
-                          )
-                        }
-                      />
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        className="text-danger"
-                        aria-label={`Delete ${r.fullName}`}
-                        onClick={() => setDeleting(r)}
-                      >
-                        <Trash2 className="size-4" aria-hidden="true" />
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            )}
-          </Table>
-        </TableCard>
-      )}
-      <RiderFormDialog open={formOpen} onOpenChange={setFormOpen} rider={editing} />
+      <ListStates
+        query={riders}
+        isEmpty={list.length === 0}
+        errorMessage="Failed to load riders"
+        empty={{ icon: Bike, title: 'No riders found' }}
+      >
+        <ListTable label="Delivery riders" columns={['Rider', 'Vehicle', 'Status', 'Performance']} pending={riders.isPending}>
+          {list.map((r) => (
+            <tr key={r.id} className={rowClass}>
+              <td className={cellClass}>
+                <p className="font-semibold text-ink">{r.fullName}</p>
+                <p className="text-xs text-muted">{r.email}</p>
+                <p className="text-xs text-muted">{formatPhone(r.phone)}</p>
+              </td>
+              <td className={`${cellClass} capitalize`}>{r.vehicleType}</td>
+              <td className={`${cellClass} space-x-1`}>
+                <Badge tone={r.status === 'online' ? 'success' : r.status === 'delivering' ? 'info' : 'neutral'} className="capitalize">
+                  {r.status}
+                </Badge>
+                <Badge tone={r.isActive ? 'success' : 'danger'}>{r.isActive ? 'Active' : 'Inactive'}</Badge>
+              </td>
+              <td className={cellClass}>
+                <span className="inline-flex items-center gap-1">
+                  <Star className="size-3.5 text-gold" aria-hidden="true" />
+                  {r.rating.toFixed(1)}
+                </span>
+                <p className="text-xs text-muted">{r.totalDeliveries} deliveries</p>
+              </td>
+              <td className={`${cellClass} text-right whitespace-nowrap`}>
+                <EditRowButton name={r.fullName} onEdit={() => dialog.openEdit(r)} />
+                <ActiveToggleButton
+                  name={r.fullName}
+                  isActive={r.isActive}
+                  pending={setActive.isPending && setActive.variables?.id === r.id}
+                  onToggle={() =>
+                    setActive.mutate(
+                      { id: r.id, isActive: !r.isActive },
+                      {
+                        onSuccess: (x) => toast.success(x.isActive ? 'Rider activated successfully' : 'Rider deactivated successfully'),
+                        onError: (err) => toast.error(errorMessage(err, 'Failed to update rider status')),
+                      },
+                    )
+                  }
+                />
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  className="text-danger"
+                  aria-label={`Delete ${r.fullName}`}
+                  onClick={() => setDeleting(r)}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      </ListStates>
+      <RiderFormDialog open={dialog.open} onOpenChange={dialog.setOpen} rider={dialog.editing} />
       <ConfirmDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}

@@ -3,6 +3,7 @@
  * else the server ends the session with "No rider profile found. Please contact support."
  * The install prompt shows here too, 3 s after the browser offers it.
  */
+import { PasswordField, TextField } from '@/components/ui/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { password, SignInInput } from '@meatshop/shared/auth';
 import { SHOP } from '@meatshop/shared/constants';
@@ -13,15 +14,13 @@ import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { LogoMark } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
-import { Field, fieldDescribedBy } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { useState } from 'react';
 import { riderSignIn } from '@/features/rider/api/rider-sign-up';
 import { InstallPrompt } from '@/features/rider/components/install-prompt';
 import { RiderSignUpForm } from '@/features/rider/components/rider-sign-up-form';
 import { useRiderManifest } from './rider-theme';
 import { errorMessage } from '@/lib/api-client';
+import { useShopInfo } from '@/features/catalog/api/get-shop-info';
 import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
@@ -30,6 +29,7 @@ const RiderSignInForm = SignInInput.extend({ password });
 const NO_RIDER = 'No rider profile found. Please contact support.';
 
 export function RiderLoginScreen() {
+  const shop = useShopInfo();
   const mutation = useMutation({
     mutationFn: riderSignIn,
   });
@@ -94,31 +94,27 @@ export function RiderLoginScreen() {
               <h2 className="mt-6 font-display text-2xl font-semibold text-ink">Sign in</h2>
               <p className="mt-1 text-sm text-muted">Use the email and password from your rider registration.</p>
               <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-                <Field id="rider-email" label="Email" error={errors.email?.message}>
-                  <Input
-                    id="rider-email"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    required
-                    className="h-14 text-lg"
-                    invalid={!!errors.email}
-                    aria-describedby={fieldDescribedBy('rider-email', errors.email?.message)}
-                    {...register('email')}
-                  />
-                </Field>
-                <Field id="rider-password" label="Password" error={errors.password?.message}>
-                  <PasswordInput
-                    id="rider-password"
-                    autoComplete="current-password"
-                    required
-                    minLength={6}
-                    className="[&_input]:h-14 [&_input]:text-lg"
-                    invalid={!!errors.password}
-                    aria-describedby={fieldDescribedBy('rider-password', errors.password?.message)}
-                    {...register('password')}
-                  />
-                </Field>
+                <TextField
+                  id="rider-email"
+                  label="Email"
+                  error={errors.email?.message}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  required
+                  className="h-14 text-lg"
+                  {...register('email')}
+                />
+                <PasswordField
+                  id="rider-password"
+                  label="Password"
+                  error={errors.password?.message}
+                  autoComplete="current-password"
+                  required
+                  minLength={6}
+                  className="[&_input]:h-14 [&_input]:text-lg"
+                  {...register('password')}
+                />
                 <Button type="submit" size="lg" className="h-14 w-full text-base" pending={mutation.isPending} pendingText="Processing...">
                   Sign In
                 </Button>
@@ -128,7 +124,7 @@ export function RiderLoginScreen() {
         </div>
 
         <a
-          href={`tel:${SHOP.supportPhone}`}
+          href={`tel:${shop.supportPhone}`}
           className="mt-5 flex items-center gap-4 rounded-2xl border border-line bg-surface p-4 transition-colors hover:bg-cream-deep"
         >
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -136,7 +132,7 @@ export function RiderLoginScreen() {
           </span>
           <span>
             <span className="block text-sm font-semibold text-ink">Need help or want to ride with us?</span>
-            <span className="block text-sm text-muted">Call rider support on {formatPhone(SHOP.supportPhone)}</span>
+            <span className="block text-sm text-muted">Call rider support on {formatPhone(shop.supportPhone)}</span>
           </span>
         </a>
         <p className="mt-6 text-center text-sm">

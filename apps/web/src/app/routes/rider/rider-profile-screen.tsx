@@ -1,6 +1,6 @@
 /** Profile (spec section 2): rating, deliveries, vehicle, editable name and phone, support, sign out. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { APP_VERSION, SHOP } from '@meatshop/shared/constants';
+import { APP_VERSION } from '@meatshop/shared/constants';
 import { RiderProfileInput } from '@meatshop/shared/rider';
 import { Bell, Bike, Headset, LogOut, Phone, Siren, Star } from 'lucide-react';
 import { useEffect } from 'react';
@@ -16,6 +16,7 @@ import { useSignOutFlow } from '@/features/auth/hooks/use-sign-out-flow';
 import { useRiderProfile, useUpdateRiderProfile } from '@/features/rider/api/rider-profile';
 import { enablePush, pushSupported } from '@/features/push/push-subscription';
 import { errorMessage } from '@/lib/api-client';
+import { useShopInfo } from '@/features/catalog/api/get-shop-info';
 import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 
@@ -23,6 +24,7 @@ import { paths } from '@/lib/paths';
 const EMERGENCY_PHONE = '999';
 
 export function RiderProfileScreen() {
+  const shop = useShopInfo();
   const profile = useRiderProfile();
   const update = useUpdateRiderProfile();
   const signOut = useSignOutFlow(paths.rider.login);
@@ -98,15 +100,15 @@ export function RiderProfileScreen() {
       </Card>
 
       <Card className="divide-y divide-line">
-        <a href={`tel:${SHOP.supportPhone}`} className="flex items-center gap-3 p-4">
+        <a href={`tel:${shop.supportPhone}`} className="flex items-center gap-3 p-4">
           <Headset className="size-5 text-brand-700" aria-hidden="true" />
           <span className="flex-1 font-medium text-ink">Rider Support</span>
-          <span className="text-sm text-muted">{formatPhone(SHOP.supportPhone)}</span>
+          <span className="text-sm text-muted">{formatPhone(shop.supportPhone)}</span>
         </a>
-        <a href={`mailto:${SHOP.email}`} className="flex items-center gap-3 p-4">
+        <a href={`mailto:${shop.supportEmail}`} className="flex items-center gap-3 p-4">
           <Phone className="size-5 text-brand-700" aria-hidden="true" />
           <span className="flex-1 font-medium text-ink">Email Support</span>
-          <span className="text-sm text-muted">{SHOP.email}</span>
+          <span className="text-sm text-muted">{shop.supportEmail}</span>
         </a>
         <a href={`tel:${EMERGENCY_PHONE}`} className="flex items-center gap-3 p-4">
           <Siren className="size-5 text-danger" aria-hidden="true" />

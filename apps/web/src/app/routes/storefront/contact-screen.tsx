@@ -9,6 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useOutlets } from '@/features/site/api/get-outlets';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { PageHeader } from './page-header';
+import { useShopInfo } from '@/features/catalog/api/get-shop-info';
+import { formatPhone } from '@/lib/format';
 
 const d = 0.02;
 const MAP_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${MAP_DEFAULT.lng - d},${MAP_DEFAULT.lat - d},${MAP_DEFAULT.lng + d},${MAP_DEFAULT.lat + d}&layer=mapnik&marker=${MAP_DEFAULT.lat},${MAP_DEFAULT.lng}`;
@@ -16,6 +18,7 @@ const MAP_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${MAP_DEFA
 export function ContactScreen() {
   useDocumentMeta('Contact Us', 'Visit an outlet, call us or send a message. Open Monday to Saturday, 8:00 AM to 6:00 PM.');
   const outlets = useOutlets();
+  const shop = useShopInfo();
   useEffect(() => {
     if (outlets.isError) toast.error('Failed to load outlets', { id: 'outlets-load' });
   }, [outlets.isError]);
@@ -29,19 +32,25 @@ export function ContactScreen() {
             {SHOP.address}
           </Item>
           <Item icon={Phone} title="Phone">
-            <a href={`tel:${SHOP.phone.replaceAll(' ', '')}`} className="hover:text-brand-700">
-              {SHOP.phone}
+            <a href={`tel:${shop.supportPhone}`} className="hover:text-brand-700">
+              {formatPhone(shop.supportPhone)}
             </a>
           </Item>
           <Item icon={Mail} title="Email">
-            <a href={`mailto:${SHOP.email}`} className="hover:text-brand-700">
-              {SHOP.email}
+            <a href={`mailto:${shop.supportEmail}`} className="hover:text-brand-700">
+              {shop.supportEmail}
             </a>
           </Item>
           <Item icon={Clock} title="Hours">
-            Monday to Saturday: 8:00 AM to 6:00 PM
-            <br />
-            Sunday: Closed
+            {shop.defaultHours ? (
+              <>
+                Monday to Saturday: 8:00 AM to 6:00 PM
+                <br />
+                Sunday: Closed
+              </>
+            ) : (
+              shop.hours
+            )}
           </Item>
         </ul>
         <iframe

@@ -3,13 +3,14 @@
  * Why Choose, the hero slider, a looping muted video, Get in Touch with opening hours, and a
  * closing Shop Now.
  */
-import { SHOP } from '@meatshop/shared/constants';
 import { ArrowRight, Award, BadgeCheck, Clock, Factory, Leaf, Mail, MapPin, Phone, ShieldCheck, Snowflake, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { HeroSlider } from '@/features/site/components/hero-slider';
 import { HomeVideo } from '@/features/site/components/home-video';
 import { paths } from '@/lib/paths';
+import { useShopInfo } from '@/features/catalog/api/get-shop-info';
+import { formatPhone } from '@/lib/format';
 
 const BADGES = [
   { icon: BadgeCheck, title: 'Quality Assured', text: 'HACCP and ISO 22000 certified' },
@@ -166,9 +167,7 @@ export function HomeScreen() {
             </Button>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
-            <ContactTile icon={Clock} title="Opening hours" lines={['Mon-Sat 8AM-6PM', 'Sunday closed']} />
-            <ContactTile icon={Phone} title="Call us" lines={[SHOP.phone]} href={`tel:${SHOP.phone.replaceAll(' ', '')}`} />
-            <ContactTile icon={Mail} title="Email" lines={[SHOP.email]} href={`mailto:${SHOP.email}`} />
+            <ShopContactTiles />
             <ContactTile icon={MapPin} title="Visit" lines={['Bwaise Industrial Area', 'Kampala, Uganda']} />
           </ul>
         </div>
@@ -203,6 +202,18 @@ interface ContactTileProps {
   title: string;
   lines: readonly string[];
   href?: string;
+}
+
+/** Hours, phone and email as the admin sets them in Settings. */
+function ShopContactTiles() {
+  const shop = useShopInfo();
+  return (
+    <>
+      <ContactTile icon={Clock} title="Opening hours" lines={shop.defaultHours ? [shop.hours, 'Sunday closed'] : [shop.hours]} />
+      <ContactTile icon={Phone} title="Call us" lines={[formatPhone(shop.supportPhone)]} href={`tel:${shop.supportPhone}`} />
+      <ContactTile icon={Mail} title="Email" lines={[shop.supportEmail]} href={`mailto:${shop.supportEmail}`} />
+    </>
+  );
 }
 
 function ContactTile({ icon: Icon, title, lines, href }: ContactTileProps) {

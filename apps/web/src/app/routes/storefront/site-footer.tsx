@@ -6,6 +6,8 @@ import { IsoBadge } from '@/components/brand/iso-badge';
 import { Logo } from '@/components/brand/logo';
 import { SocialLinks } from '@/components/brand/social-links';
 import { paths } from '@/lib/paths';
+import { useShopInfo } from '@/features/catalog/api/get-shop-info';
+import { formatPhone } from '@/lib/format';
 
 const QUICK_LINKS = [
   { label: 'Products', to: paths.products },
@@ -18,6 +20,7 @@ const headingClass = 'mb-4 text-xs font-semibold tracking-[0.18em] text-gold-sof
 const linkClass = 'text-cream/80 transition-colors hover:text-white';
 
 export function SiteFooter() {
+  const shop = useShopInfo();
   return (
     <footer className="mt-auto bg-brand-950 text-cream">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr] lg:gap-12 lg:py-16">
@@ -58,20 +61,20 @@ export function SiteFooter() {
               {SHOP.address}
             </p>
             <p>
-              <a href={`tel:${SHOP.phone.replaceAll(' ', '')}`} className={`flex gap-3 ${linkClass}`}>
+              <a href={`tel:${shop.supportPhone}`} className={`flex gap-3 ${linkClass}`}>
                 <Phone className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-                {SHOP.phone}
+                {formatPhone(shop.supportPhone)}
               </a>
             </p>
             <p>
-              <a href={`mailto:${SHOP.email}`} className={`flex gap-3 ${linkClass}`}>
+              <a href={`mailto:${shop.supportEmail}`} className={`flex gap-3 ${linkClass}`}>
                 <Mail className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-                {SHOP.email}
+                {shop.supportEmail}
               </a>
             </p>
             <p className="flex gap-3 text-cream/80">
               <Clock className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-              Mon–Sat 8:00 AM – 6:00 PM
+              {shop.hours}
             </p>
           </address>
         </section>

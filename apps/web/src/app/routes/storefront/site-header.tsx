@@ -3,7 +3,6 @@
  * cart with its item count, greeting, and Account / Sign In. Admin and Outlet Portal links appear
  * only for those roles; on small screens a sheet repeats everything.
  */
-import { SHOP } from '@meatshop/shared/constants';
 import { Phone, ShieldCheck, ShoppingBag, Store, Truck, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
@@ -11,12 +10,13 @@ import { SocialLinks } from '@/components/brand/social-links';
 import { Button } from '@/components/ui/button';
 import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
 import { cn } from '@/lib/cn';
-import { firstName } from '@/lib/format';
+import { firstName, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { selectCartCount, useShopStore } from '@/stores/shop-store';
 import { DiscoverMenu } from './discover-menu';
 import { MobileMenu, preloadSignIn } from './lazy-overlays';
 import { isDiscoverActive, MAIN_NAV } from './nav-items';
+import { useShopInfo } from '@/features/catalog/api/get-shop-info';
 
 const navLinkClass = (active: boolean) =>
   cn(
@@ -32,6 +32,7 @@ export function SiteHeader() {
   const cartCount = useShopStore(selectCartCount);
   const openSignIn = useSignInDialog((s) => s.openSignIn);
   const greeting = user ? `Hi, ${firstName(user.fullName)}` : null;
+  const shop = useShopInfo();
 
   return (
     <>
@@ -44,9 +45,9 @@ export function SiteHeader() {
             </span>
           </p>
           <div className="hidden items-center gap-4 sm:flex">
-            <a href={`tel:${SHOP.phone.replaceAll(' ', '')}`} className="inline-flex items-center gap-1.5 text-cream/85 hover:text-cream">
+            <a href={`tel:${shop.supportPhone}`} className="inline-flex items-center gap-1.5 text-cream/85 hover:text-cream">
               <Phone className="size-3.5" aria-hidden="true" />
-              {SHOP.phone}
+              {formatPhone(shop.supportPhone)}
             </a>
             <SocialLinks itemClassName="size-7 text-cream/80 hover:bg-white/10 hover:text-cream" iconClassName="size-3.5" />
           </div>

@@ -1,7 +1,13 @@
-/** Small building blocks every back-office screen shares: toolbar, search box, table, skeleton rows. */
-import { Search } from 'lucide-react';
-import type { ReactNode, ThHTMLAttributes } from 'react';
+/**
+ * Small building blocks every back-office list screen shares: toolbar with its add button, search
+ * box, the error/empty/table states of the list, the table itself, skeleton rows, the add/edit dialog state.
+ */
+import { type LucideIcon, Plus, Search } from 'lucide-react';
+import { isValidElement, type ReactNode, type ThHTMLAttributes, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -13,6 +19,53 @@ export function Toolbar({ children, actions }: { children: ReactNode; actions?: 
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
   );
+}
+
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus className="size-4" aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
+
+/** The add/edit dialog of a list screen: `editing` is null while adding, the row while editing. */
+export function useEditDialog<T>() {
+  const [state, setState] = useState<{ open: boolean; editing: T | null }>({ open: false, editing: null });
+  return {
+    open: state.open,
+    editing: state.editing,
+    openNew: () => setState({ open: true, editing: null }),
+    openEdit: (row: T) => setState({ open: true, editing: row }),
+    setOpen: (open: boolean) => setState((s) => ({ ...s, open })),
+  };
+}
+
+interface ListQuery {
+  isError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A list screen's body: the error with a retry, the empty state once loaded, or the table (which shows its own skeleton while pending). */
+export function ListStates({
+  query,
+  isEmpty,
+  errorMessage,
+  empty,
+  children,
+}: {
+  query: ListQuery;
+  isEmpty: boolean;
+  errorMessage: string;
+  empty: { icon: LucideIcon; title: string; description?: string };
+  children: ReactNode;
+}) {
+  if (query.isError) return <ErrorState message={errorMessage} onRetry={() => query.refetch()} retrying={query.isFetching} />;
+  if (!query.isPending && isEmpty) return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;
+  return children;
 }
 
 export function SearchBox({
@@ -64,6 +117,48 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
       className={cn('bg-cream-deep/60 px-4 py-3 text-xs font-semibold tracking-wide text-ink-soft uppercase', className)}
       {...props}
     />
+  );
+}
+
+type Column = ReactNode | { head: ReactNode; className: string };
+
+/**
+ * The table of a list screen: its column heads (and a right-aligned Actions column), skeleton rows
+ * while the list loads, then the rows.
+ */
+export function ListTable({
+  label,
+  columns,
+  pending,
+  actions = true,
+  children,
+}: {
+  label: string;
+  columns: Column[];
+  pending: boolean;
+  actions?: boolean;
+  children: ReactNode;
+}) {
+  const heads = columns.map((c) =>
+    c && typeof c === 'object' && !isValidElement(c) && 'head' in c ? c : { head: c as ReactNode, className: undefined },
+  );
+  return (
+    <TableCard>
+      <Table label={label}>
+        <thead>
+          <tr>
+            {heads.map((c, i) => (
+              // Column heads are fixed for a screen: their position is their identity.
+              <Th key={i} className={c.className}>
+                {c.head}
+              </Th>
+            ))}
+            {actions ? <Th className="text-right">Actions</Th> : null}
+          </tr>
+        </thead>
+        {pending ? <SkeletonRows cols={heads.length + (actions ? 1 : 0)} /> : <tbody>{children}</tbody>}
+      </Table>
+    </TableCard>
   );
 }
 

@@ -1,13 +1,11 @@
 /** Email and password sign-in (spec section 2 "Sign-in dialog"). */
+import { PasswordField, TextField } from '@/components/ui/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { firstName, password, SignInInput } from '@meatshop/shared/auth';
 import { MESSAGES } from '@meatshop/shared/errors';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Field, fieldDescribedBy } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
 import { applyServerFieldErrors } from './apply-server-errors';
@@ -45,31 +43,27 @@ export function SignInFormFields({ onSignedIn }: { onSignedIn: (destination?: st
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field id="sign-in-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="sign-in-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          invalid={!!errors.email}
-          aria-describedby={fieldDescribedBy('sign-in-email', errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
-      <Field id="sign-in-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="sign-in-password"
-          autoComplete="current-password"
-          placeholder="At least 6 characters"
-          required
-          minLength={6}
-          invalid={!!errors.password}
-          aria-describedby={fieldDescribedBy('sign-in-password', errors.password?.message)}
-          {...register('password')}
-        />
-      </Field>
+      <TextField
+        id="sign-in-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        required
+        {...register('email')}
+      />
+      <PasswordField
+        id="sign-in-password"
+        label="Password"
+        error={errors.password?.message}
+        autoComplete="current-password"
+        placeholder="At least 6 characters"
+        required
+        minLength={6}
+        {...register('password')}
+      />
       <Button type="submit" size="lg" className="mt-2 w-full" pending={signIn.isPending} pendingText="Processing...">
         Sign In
       </Button>

@@ -1,5 +1,4 @@
 /** The payment result card: Verifying Payment, Payment Successful or Payment Failed (spec section 2). */
-import { SHOP } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
 import type { VerifyPaymentResponse } from '@meatshop/shared/payments';
 import { customerOrderNumber } from '@meatshop/shared/status';
@@ -11,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useShopInfo } from '@/features/catalog/api/get-shop-info';
 
 function Shell({
   tone,
@@ -99,6 +99,7 @@ interface FailedProps {
 }
 
 export function PaymentFailed({ message, payment, onRetry, isRetrying, onPayAgain, isPayingAgain }: FailedProps) {
+  const shop = useShopInfo();
   return (
     <Shell tone="danger" icon={<XCircle className="size-8" aria-hidden="true" />} title="Payment Failed">
       <p className="mt-3 max-w-sm text-ink-soft" role="alert">
@@ -113,7 +114,7 @@ export function PaymentFailed({ message, payment, onRetry, isRetrying, onPayAgai
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <a href={`tel:${SHOP.supportPhone}`} aria-label={`Contact Support: call ${formatPhone(SHOP.supportPhone)}`}>
+          <a href={`tel:${shop.supportPhone}`} aria-label={`Contact Support: call ${formatPhone(shop.supportPhone)}`}>
             <Phone className="size-4" aria-hidden="true" />
             Contact Support
           </a>
@@ -131,7 +132,7 @@ export function PaymentFailed({ message, payment, onRetry, isRetrying, onPayAgai
           Check again
         </Button>
       ) : null}
-      <p className="mt-5 text-xs text-muted">Support: {formatPhone(SHOP.supportPhone)}</p>
+      <p className="mt-5 text-xs text-muted">Support: {formatPhone(shop.supportPhone)}</p>
     </Shell>
   );
 }

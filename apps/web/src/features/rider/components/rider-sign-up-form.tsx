@@ -1,13 +1,11 @@
 /** Create a rider account (spec section 5): full name, phone, vehicle type, email, password. */
+import { PasswordField, TextField } from '@/components/ui/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RiderSignUpInput } from '@meatshop/shared/rider';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Field, fieldDescribedBy } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useShopStore } from '@/stores/shop-store';
 import { riderSignUp } from '../api/rider-sign-up';
@@ -42,29 +40,25 @@ export function RiderSignUpForm() {
   const big = 'h-14 text-lg';
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-      <Field id="rider-full-name" label="Full Name" error={errors.fullName?.message}>
-        <Input
-          id="rider-full-name"
-          autoComplete="name"
-          className={big}
-          invalid={!!errors.fullName}
-          aria-describedby={fieldDescribedBy('rider-full-name', errors.fullName?.message)}
-          {...register('fullName')}
-        />
-      </Field>
-      <Field id="rider-phone" label="Phone Number" error={errors.phone?.message}>
-        <Input
-          id="rider-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="0772 123456"
-          className={big}
-          invalid={!!errors.phone}
-          aria-describedby={fieldDescribedBy('rider-phone', errors.phone?.message)}
-          {...register('phone')}
-        />
-      </Field>
+      <TextField
+        id="rider-full-name"
+        label="Full Name"
+        error={errors.fullName?.message}
+        autoComplete="name"
+        className={big}
+        {...register('fullName')}
+      />
+      <TextField
+        id="rider-phone"
+        label="Phone Number"
+        error={errors.phone?.message}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="0772 123456"
+        className={big}
+        {...register('phone')}
+      />
       <fieldset>
         <legend className="mb-1.5 text-sm font-semibold text-ink">Vehicle Type</legend>
         <div className="grid grid-cols-2 gap-2">
@@ -80,28 +74,24 @@ export function RiderSignUpForm() {
         </div>
         {errors.vehicleType ? <p className="mt-1 text-sm font-medium text-danger">{errors.vehicleType.message}</p> : null}
       </fieldset>
-      <Field id="rider-signup-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="rider-signup-email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          className={big}
-          invalid={!!errors.email}
-          aria-describedby={fieldDescribedBy('rider-signup-email', errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
-      <Field id="rider-signup-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="rider-signup-password"
-          autoComplete="new-password"
-          className="[&_input]:h-14 [&_input]:text-lg"
-          invalid={!!errors.password}
-          aria-describedby={fieldDescribedBy('rider-signup-password', errors.password?.message)}
-          {...register('password')}
-        />
-      </Field>
+      <TextField
+        id="rider-signup-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        className={big}
+        {...register('email')}
+      />
+      <PasswordField
+        id="rider-signup-password"
+        label="Password"
+        error={errors.password?.message}
+        autoComplete="new-password"
+        className="[&_input]:h-14 [&_input]:text-lg"
+        {...register('password')}
+      />
       <Button type="submit" size="lg" className="h-14 w-full text-base" pending={mutation.isPending} pendingText="Processing...">
         Create Account
       </Button>
