@@ -18,3 +18,28 @@ test('the service worker registers and serves the app shell when offline', async
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Bwaise butchery/ })).toBeVisible();
 });
+
+test('catalog reads seen online are answered offline by the service worker, other API calls are not', async ({ page, context }) => {
+  await page.goto('/products');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  // Reload under the worker's control so it sees (and keeps) the listing and categories.
+  const listing = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/products');
+  await page.reload();
+  const listingUrl = (await listing).url();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  await context.setOffline(true);
+  const offline = await page.evaluate(async (url) => {
+    const res = await fetch(url);
+    const body = (await res.json()) as { products: unknown[] };
+    const session = await fetch('/api/auth/session').then(
+      (r) => `status ${r.status}`,
+      () => 'failed',
+    );
+    return { status: res.status, count: body.products.length, session };
+  }, listingUrl);
+  expect(offline.status).toBe(200);
+  expect(offline.count).toBeGreaterThan(0);
+  expect(offline.session).toBe('failed');
+  await context.setOffline(false);
+});

@@ -190,6 +190,8 @@ async function serveWeb(app: App, config: Config) {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders(res, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else if (file.endsWith('service-worker.js') || file.endsWith('.html')) res.header('cache-control', 'no-cache');

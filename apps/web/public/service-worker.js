@@ -1,13 +1,23 @@
 /*
  * Kampala Prime Meats service worker (hand-written, no build step).
- * - Pages: network first, falling back to the cached app shell when offline.
+ * - Pages: network first, but after NAVIGATION_TIMEOUT_MS (or at once when offline) the cached app
+ *   shell, so a repeat visit on a poor connection paints without waiting for the network.
  * - /assets/*: hashed file names never change, so cache first.
- * - /api/* is never cached: prices, stock and orders must always be live.
+ * - Catalog reads (products, categories, reviews, shop info): network first (the browser
+ *   revalidates with the ETag, a 304 is cheap), falling back after CATALOG_TIMEOUT_MS or offline to
+ *   the copy last seen, so recently browsed products show without the network. Prices are checked
+ *   again by the server when an order is placed.
+ * - Every other /api/* request is never cached: orders, carts, accounts and riders stay live.
  * - Push: shows the notification the server sends (spec section 7 "/api/notifications/subscribe").
  */
-const VERSION = 'v1';
+const VERSION = 'v2';
 const SHELL_CACHE = `kpm-shell-${VERSION}`;
 const ASSET_CACHE = `kpm-assets-${VERSION}`;
+const CATALOG_CACHE = `kpm-catalog-${VERSION}`;
+const NAVIGATION_TIMEOUT_MS = 2500;
+const CATALOG_TIMEOUT_MS = 3000;
+const MAX_CATALOG = 60;
+const CATALOG_PATHS = [/^\/api\/products(\/[^/]+(\/(related|reviews))?)?$/, /^\/api\/categories$/, /^\/api\/shop-info$/];
 const SHELL_URL = '/';
 const PRECACHE = [SHELL_URL, '/favicon.svg', '/logo.svg', '/manifest.webmanifest'];
 const MAX_ASSETS = 80;
@@ -26,7 +36,11 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) =>
-        Promise.all(keys.filter((k) => k.startsWith('kpm-') && k !== SHELL_CACHE && k !== ASSET_CACHE).map((k) => caches.delete(k))),
+        Promise.all(
+          keys
+            .filter((k) => k.startsWith('kpm-') && k !== SHELL_CACHE && k !== ASSET_CACHE && k !== CATALOG_CACHE)
+            .map((k) => caches.delete(k)),
+        ),
       )
       .then(() => self.clients.claim()),
   );
@@ -37,7 +51,10 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/api/')) return;
+  if (url.pathname.startsWith('/api/')) {
+    if (CATALOG_PATHS.some((re) => re.test(url.pathname))) event.respondWith(networkFirstCatalog(request));
+    return;
+  }
 
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstPage(request));
@@ -48,15 +65,27 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+/** Resolves with the fetch, or with undefined once `ms` have passed without an answer. */
+function fetchWithin(request, ms, onLate) {
+  const network = fetch(request);
+  network.then(onLate, () => {});
+  return Promise.race([network, new Promise((resolve) => setTimeout(() => resolve(undefined), ms))]);
+}
+
 async function networkFirstPage(request) {
+  // Every page is the same index.html: keep the newest copy as the offline shell (also when it
+  // arrives after the timeout, for next time).
+  // The copy is taken at once, before the page starts reading the body.
+  const keep = (response) => {
+    if (!response.ok || !(response.headers.get('content-type') || '').includes('text/html')) return;
+    const copy = response.clone();
+    caches.open(SHELL_CACHE).then((cache) => cache.put(SHELL_URL, copy));
+  };
   try {
-    const response = await fetch(request);
-    // Every page is the same index.html: keep the newest copy as the offline shell.
-    if (response.ok && (response.headers.get('content-type') || '').includes('text/html')) {
-      const cache = await caches.open(SHELL_CACHE);
-      await cache.put(SHELL_URL, response.clone());
-    }
-    return response;
+    const response = await fetchWithin(request, NAVIGATION_TIMEOUT_MS, keep);
+    if (response) return response;
+    const cached = await caches.match(SHELL_URL);
+    return cached || (await fetch(request));
   } catch {
     const cached = await caches.match(SHELL_URL);
     if (cached) return cached;
@@ -82,10 +111,28 @@ async function cacheFirstAsset(request) {
   return response;
 }
 
-/** Old releases' hashed assets pile up; keep the newest MAX_ASSETS. */
-async function trim(cache) {
+async function networkFirstCatalog(request) {
+  const cache = await caches.open(CATALOG_CACHE);
+  const keep = (response) => {
+    if (!response.ok) return;
+    const copy = response.clone();
+    cache.put(request, copy).then(() => trim(cache, MAX_CATALOG));
+  };
+  try {
+    const response = await fetchWithin(request, CATALOG_TIMEOUT_MS, keep);
+    if (response) return response;
+    return (await cache.match(request)) || (await fetch(request));
+  } catch (err) {
+    const cached = await cache.match(request);
+    if (cached) return cached;
+    throw err;
+  }
+}
+
+/** Old releases' hashed assets and old catalog reads pile up; keep the newest `max`. */
+async function trim(cache, max = MAX_ASSETS) {
   const keys = await cache.keys();
-  const excess = keys.length - MAX_ASSETS;
+  const excess = keys.length - max;
   for (let i = 0; i < excess; i++) await cache.delete(keys[i]);
 }
 

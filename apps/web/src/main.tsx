@@ -3,7 +3,10 @@ import './lib/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { preloadRoute } from '@/app/router';
 import './index.css';
+
+preloadRoute(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

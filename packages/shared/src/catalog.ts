@@ -4,18 +4,10 @@
  */
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX } from './constants.ts';
+import { PRODUCT_SORTS, SUBSCRIBE_MESSAGES } from './catalog-constants.ts';
 import { SUBSCRIPTION_TYPES } from './status.ts';
 
-export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABEL: Record<ProductSort, string> = {
-  featured: 'Featured',
-  newest: 'Newest',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-  rating: 'Highest Rated',
-};
-export const RATING_FILTERS = [4, 3, 2, 1] as const;
+export { PRODUCT_SORT_LABEL, PRODUCT_SORTS, type ProductSort, RATING_FILTERS, SUBSCRIBE_MESSAGES } from './catalog-constants.ts';
 
 /** A query-string value: an empty string means "not given" (a cleared price box). */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -133,14 +125,6 @@ export const MyRating = z.object({
   ratingCount: z.number().int(),
 });
 export type MyRating = z.infer<typeof MyRating>;
-
-export const SUBSCRIBE_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  subscribed: 'Thanks for subscribing!',
-  already: "You're already subscribed!",
-  failed: 'Failed to subscribe. Please try again.',
-  onTheList: "You're on the list!",
-} as const;
 
 export const SubscribeInput = z.object({
   email: z

@@ -1,15 +1,9 @@
 /** Coupon input and answer (spec sections 4, 5 and 9): codes are trimmed and upper-cased. */
 import { z } from 'zod';
 
-export const COUPON_MESSAGES = {
-  empty: 'Please enter a coupon code',
-  invalid: 'Invalid coupon code',
-  failed: 'Failed to apply coupon',
-  applied: 'Coupon applied successfully!',
-} as const;
+import { COUPON_MESSAGES, normalizeCouponCode } from './coupon-constants.ts';
 
-/** What the customer typed, as the server compares it: trimmed and upper-case. */
-export const normalizeCouponCode = (code: string) => code.trim().toUpperCase();
+export { COUPON_MESSAGES, normalizeCouponCode } from './coupon-constants.ts';
 
 export const couponCode = z
   .string()

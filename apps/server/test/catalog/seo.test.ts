@@ -37,5 +37,7 @@ describe.each(drivers)('search-engine pages on %s', (driver) => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
     expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Allow: /rider/login');
+    expect(robots.body).not.toContain('Disallow: /cart');
   });
 });

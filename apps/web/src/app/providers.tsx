@@ -1,22 +1,16 @@
-/** App-wide providers: data cache, toasts (bottom-right, spec section 2) and cross-tab session sync. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
+/**
+ * App-wide providers: the data cache (its client created on first need, see lib/query-client.ts),
+ * toasts (bottom-right, spec section 2, loaded on first use) and cross-tab session sync.
+ */
+import { QueryClientContext } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useLoadedQueryClient } from '@/lib/query-client';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { LazyToaster } from '@/lib/toast';
 import { useShopStore } from '@/stores/shop-store';
 
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // The API client already retries network failures on reads (1 s, 2 s, 4 s).
-      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-}
-
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const queryClient = useLoadedQueryClient();
 
   // Signing in or out in another tab updates this one (same persisted store).
   useEffect(() => {
@@ -28,14 +22,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientContext.Provider value={queryClient}>
       {children}
-      <Toaster
-        position="bottom-right"
-        richColors
-        closeButton
-        toastOptions={{ classNames: { toast: 'font-sans !rounded-2xl', title: '!text-[0.9rem]' } }}
-      />
-    </QueryClientProvider>
+      <LazyToaster />
+    </QueryClientContext.Provider>
   );
 }

@@ -4,8 +4,9 @@
  * small and eager, their layouts and screens lazy), so a shopper's first visit stays light.
  */
 import { type ComponentType, useState } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '@/lib/paths';
+import { withQueryClient } from '@/lib/query-client';
 import { FullPageSpinner } from './auth-gate';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -286,14 +287,35 @@ const riderRoutes: RouteObject = {
   ],
 };
 
+/** Every lazy route also waits for the QueryClient (lib/query-client.ts): the home page never loads it. */
+function awaitQueryClient(route: RouteObject): RouteObject {
+  const { lazy, children } = route;
+  return {
+    ...route,
+    ...(typeof lazy === 'function' ? { lazy: withQueryClient(lazy) } : {}),
+    ...(children ? { children: children.map(awaitQueryClient) } : {}),
+  } as RouteObject;
+}
+
 export const routes: RouteObject[] = [
-  {
+  awaitQueryClient({
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: FullPageSpinner,
     children: [{ Component: StorefrontLayout, children: storefrontRoutes }, adminRoutes, outletRoutes, riderRoutes],
-  },
+  }),
 ];
+
+/**
+ * Starts loading the screens of `pathname` at once, while the session is still being asked for, so
+ * the router finds them loaded (the browser keeps each module) instead of fetching them afterwards.
+ */
+export function preloadRoute(pathname: string) {
+  for (const m of matchRoutes(routes, pathname) ?? []) {
+    const { lazy } = m.route;
+    if (typeof lazy === 'function') void lazy().catch(() => {});
+  }
+}
 
 /** Created only after the session is known, so the first screen's gate sees the right user. */
 export function AppRouter() {

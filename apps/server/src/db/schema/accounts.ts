@@ -47,7 +47,7 @@ export const deliveryRiders = pgTable(
     check('delivery_riders_rating_check', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('delivery_riders_total_deliveries_check', sql`${t.totalDeliveries} >= 0`),
     index('delivery_riders_active_status_idx').on(t.isActive, t.status),
-    index('delivery_riders_created_at_idx').on(t.createdAt.desc()),
+    index('delivery_riders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -75,7 +75,10 @@ export const outletEmployees = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('outlet_employees_outlet_idx').on(t.outletId), index('outlet_employees_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('outlet_employees_outlet_idx').on(t.outletId),
+    index('outlet_employees_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 export const savedAddresses = pgTable(
@@ -92,7 +95,7 @@ export const savedAddresses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('saved_addresses_user_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_addresses_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     check('saved_addresses_lat_check', sql`${t.lat} BETWEEN -90 AND 90 AND ${t.lng} BETWEEN -180 AND 180`),
   ],
 );

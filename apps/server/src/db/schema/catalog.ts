@@ -48,9 +48,18 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_rating_check', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     index('products_category_idx').on(t.categoryId),
-    index('products_created_at_idx').on(t.createdAt.desc()),
-    index('products_price_idx').on(t.price),
-    index('products_rating_idx').on(t.rating.desc()),
+    // The storefront's sorts (catalog.repository ORDER_BY), over products still on sale, so a listing
+    // reads in order without sorting; `nullsFirst` matches what ORDER BY … DESC means.
+    index('products_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id).where(sql`not ${t.isArchived}`),
+    index('products_effective_price_idx').on(sql`coalesce(${t.discountPrice}, ${t.price})`, t.name).where(sql`not ${t.isArchived}`),
+    index('products_rating_idx')
+      .on(t.rating.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), t.name)
+      .where(sql`not ${t.isArchived}`),
+    index('products_on_sale_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.discountPrice} is not null and not ${t.isArchived}`),
+    // The dashboard's low-stock alert: lowest stock first.
+    index('products_stock_idx').on(t.stock, t.name).where(sql`not ${t.isArchived}`),
     index('products_name_idx').on(t.name),
   ],
 );
@@ -72,7 +81,7 @@ export const productReviews = pgTable(
   (t) => [
     check('product_reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
     check('product_reviews_comment_check', sql.raw(`char_length(comment) <= ${REVIEW_COMMENT_MAX}`)),
-    index('product_reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    index('product_reviews_product_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

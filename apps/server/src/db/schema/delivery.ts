@@ -23,7 +23,7 @@ export const riderEarnings = pgTable(
   (t) => [
     check('rider_earnings_type_check', oneOf('type', EARNING_TYPES)),
     check('rider_earnings_amount_check', sql`${t.amount} >= 0`),
-    index('rider_earnings_rider_created_idx').on(t.riderId, t.createdAt.desc()),
+    index('rider_earnings_rider_created_idx').on(t.riderId, t.createdAt.desc().nullsFirst()),
     /** One delivery earning per order, however often the delivery is retried. */
     uniqueIndex('rider_earnings_delivery_order_idx').on(t.orderId).where(sql`type = 'delivery'`),
   ],

@@ -17,7 +17,7 @@ export const adminNotifications = pgTable(
   },
   (t) => [
     check('admin_notifications_type_check', oneOf('type', NOTIFICATION_TYPES)),
-    index('admin_notifications_read_created_idx').on(t.read, t.createdAt.desc()),
+    index('admin_notifications_read_created_idx').on(t.read, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -29,7 +29,10 @@ export const subscriptions = pgTable(
     type: text('type').notNull().default('default'),
     createdAt: createdAt(),
   },
-  (t) => [check('subscriptions_type_check', oneOf('type', SUBSCRIPTION_TYPES)), index('subscriptions_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    check('subscriptions_type_check', oneOf('type', SUBSCRIPTION_TYPES)),
+    index('subscriptions_created_idx').on(t.createdAt.desc().nullsFirst()),
+  ],
 );
 
 export const pushSubscriptions = pgTable(

@@ -87,12 +87,14 @@ export const orders = pgTable(
       sql`${t.subtotalAmount} >= 0 AND ${t.deliveryFee} >= 0 AND ${t.totalAmount} >= 0 AND (${t.discountAmount} IS NULL OR ${t.discountAmount} > 0)`,
     ),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
-    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('orders_rider_status_idx').on(t.riderId, t.status),
-    index('orders_outlet_created_idx').on(t.outletId, t.createdAt.desc()),
+    index('orders_outlet_created_idx').on(t.outletId, t.createdAt.desc().nullsFirst()),
     index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('orders_rider_delivered_idx').on(t.riderId, t.deliveredAt),
+    // The dashboard's failed-payments alert for the week.
+    index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
   ],
 );
 

@@ -23,7 +23,7 @@ export const stockMovements = pgTable(
   },
   (t) => [
     check('stock_movements_stock_after_check', sql`${t.stockAfter} >= 0`),
-    index('stock_movements_product_created_idx').on(t.productId, t.createdAt.desc()),
-    index('stock_movements_created_idx').on(t.createdAt.desc()),
+    index('stock_movements_product_created_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
+    index('stock_movements_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -82,17 +82,21 @@ export function sitemapXml(publicUrl: string, products: { id: string; updatedAt:
   ].join('\n');
 }
 
+/**
+ * The cart and the rider sign-in page are public pages a search engine may show (the longer Allow
+ * wins over Disallow: /rider); signed-in areas and the API are not.
+ */
 export function robotsTxt(publicUrl: string) {
   return [
     'User-agent: *',
     'Allow: /',
+    'Allow: /rider/login',
     'Disallow: /admin',
     'Disallow: /rider',
     'Disallow: /outlet',
     'Disallow: /account',
     'Disallow: /checkout',
     'Disallow: /orders',
-    'Disallow: /cart',
     'Disallow: /api/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

@@ -2,23 +2,39 @@
  * /media/*: public images (product and category pictures, site media). Served with their real
  * content type, nosniff and a sandboxing CSP so an upload can never run as a page. Private files
  * (delivery photos) are not here: they go through guarded API routes.
+ * `?w=320` asks for a narrower WebP copy for a srcset: made with sharp on first request (rounded up
+ * to one of MEDIA_WIDTHS, never wider than the original), kept in storage under resized/, and then
+ * served like the original.
  */
+import { MEDIA_WIDTHS } from '@meatshop/shared/constants';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { notFound } from '../../platform/errors.ts';
 
 const PUBLIC_PREFIXES = ['product-images/', 'product-category-images/', 'site/'];
+type StoredFile = { body: Buffer; contentType: string } | null;
 
 export default async function mediaRoutes(app: App) {
+  // Concurrent first requests for one copy share one resize.
+  const pending = new Map<string, Promise<NonNullable<StoredFile>>>();
   app.get(
     '/media/*',
-    { config: { access: 'visitor' }, schema: { hide: true, params: z.object({ '*': z.string().max(300) }) } },
+    {
+      config: { access: 'visitor' },
+      schema: {
+        hide: true,
+        params: z.object({ '*': z.string().max(300) }),
+        querystring: z.object({ w: z.coerce.number().int().min(1).max(10_000).optional() }),
+      },
+    },
     async (req, reply) => {
       const key = req.params['*'];
       if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p))) throw notFound();
-      let file: Awaited<ReturnType<typeof app.deps.storage.get>>;
+      let file: StoredFile;
       try {
         file = await app.deps.storage.get(key);
+        if (file?.contentType.startsWith('image/') && req.query.w) file = await resized(key, file, req.query.w);
       } catch {
         throw notFound();
       }
@@ -31,4 +47,25 @@ export default async function mediaRoutes(app: App) {
         .send(file.body);
     },
   );
+
+  /** The stored copy of `key` at the allowed width at or above `wanted`, made on first request. */
+  async function resized(key: string, original: NonNullable<StoredFile>, wanted: number): Promise<StoredFile> {
+    const width = MEDIA_WIDTHS.find((w) => w >= wanted) ?? MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!;
+    const copyKey = `resized/${width}/${key.replace(/\.[a-z]+$/i, '')}.webp`;
+    const cached = await app.deps.storage.get(copyKey);
+    if (cached) return cached;
+    let made = pending.get(copyKey);
+    if (!made) {
+      made = (async () => {
+        const body = await sharp(original.body, { limitInputPixels: 40_000_000 })
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 74 })
+          .toBuffer();
+        await app.deps.storage.put(copyKey, body, 'image/webp');
+        return { body, contentType: 'image/webp' };
+      })().finally(() => pending.delete(copyKey));
+      pending.set(copyKey, made);
+    }
+    return made;
+  }
 }

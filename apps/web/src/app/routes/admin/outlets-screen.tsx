@@ -4,7 +4,7 @@ import { formatUGX } from '@meatshop/shared/money';
 import { outletStockLevel } from '@meatshop/shared/status';
 import { ArrowDownRight, ArrowUpRight, Clock, MapPin, Package, Pencil, Phone, Plus, Trash2, TriangleAlert, User } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { AddButton, useEditDialog } from '@/features/admin/components/admin-ui';
 import { Button } from '@/components/ui/button';

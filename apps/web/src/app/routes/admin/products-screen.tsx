@@ -4,7 +4,7 @@ import { formatUGX } from '@meatshop/shared/money';
 import { stockLabel } from '@meatshop/shared/status';
 import { Package, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 /** Subscriptions (spec section 2): search by email, type filter, selection, Delete Selected, Export CSV. */
 import { Download, Mail, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -4,7 +4,7 @@
  */
 import type { OutletStaffMember } from '@meatshop/shared/outlet';
 import { Users } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -4,7 +4,7 @@
  */
 import { formatUGX } from '@meatshop/shared/money';
 import { Bike, PackageCheck, Power, Wallet } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Headset } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { LogoMark } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { useState } from 'react';

@@ -10,7 +10,7 @@ import { shortOrderId } from '@meatshop/shared/status';
 import { ArrowLeft, Camera, Clock, CloudOff, MapPin, Navigation, Phone, Store } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

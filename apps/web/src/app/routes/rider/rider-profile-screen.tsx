@@ -5,7 +5,7 @@ import { RiderProfileInput } from '@meatshop/shared/rider';
 import { Bell, Bike, Headset, LogOut, Phone, Siren, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';

@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useProfile } from '@/features/account/api/get-profile';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { initials } from '@/lib/format';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
 import { PageHeader } from './page-header';

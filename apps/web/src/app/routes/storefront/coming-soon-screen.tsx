@@ -2,11 +2,11 @@
  * /discover/coming-soon/{type} (spec 2): a teaser with email sign-up into subscriptions; blogs and
  * campaigns have their own words, anything else the generic ones. Messages are spec section 8's.
  */
-import { SUBSCRIBE_MESSAGES } from '@meatshop/shared/catalog';
+import { SUBSCRIBE_MESSAGES } from '@meatshop/shared/catalog-constants';
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useSubscribe } from '@/features/site/api/subscribe';

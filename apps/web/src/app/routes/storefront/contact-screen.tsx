@@ -2,7 +2,7 @@
 import { MAP_DEFAULT, SHOP } from '@meatshop/shared/constants';
 import { Clock, Mail, MapPin, Navigation, Phone, Store } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -82,7 +82,9 @@ export function HomeScreen() {
                 variant="outline"
                 className="border-cream/30 bg-transparent text-cream hover:border-cream/70 hover:bg-white/10"
               >
-                <Link to={paths.about}>Learn More</Link>
+                <Link to={paths.about}>
+                  Learn More<span className="sr-only"> about Kampala Prime Meats</span>
+                </Link>
               </Button>
             </div>
             <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-cream/15 pt-7">

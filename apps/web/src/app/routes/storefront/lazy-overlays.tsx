@@ -6,10 +6,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
+import { withQueryClient } from '@/lib/query-client';
 
-const loadSignInDialog = () => import('@/features/auth/components/sign-in-dialog');
+const loadSignInDialog = withQueryClient(() => import('@/features/auth/components/sign-in-dialog'));
 const SignInDialog = lazy(() => loadSignInDialog().then((m) => ({ default: m.SignInDialog })));
-const MobileMenuSheet = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenuSheet })));
+const MobileMenuSheet = lazy(withQueryClient(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenuSheet }))));
 
 /** Warm the dialog and its forms, e.g. when a pointer reaches a Sign In button. */
 export function preloadSignIn() {

@@ -4,7 +4,7 @@ import { PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import { ArrowLeft, Clock, MapPin, PackageX, Store, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -5,14 +5,14 @@
  */
 import { LayoutGrid, List, PackageSearch, Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { useProducts } from '@/features/catalog/api/get-products';
-import { CategoryTiles } from '@/features/catalog/components/category-tiles';
+import { CategoryTiles, CategoryTilesSkeleton } from '@/features/catalog/components/category-tiles';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
 import { ProductFilters } from '@/features/catalog/components/product-filters';
 import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
@@ -51,7 +51,12 @@ export function ProductsScreen() {
 
   return (
     <div className="container-page py-8 sm:py-10">
-      {categories.data ? <CategoryTiles categories={categories.data} active={query.category} className="mb-6 lg:hidden" /> : null}
+      {categories.data ? (
+        <CategoryTiles categories={categories.data} active={query.category} className="mb-6 lg:hidden" />
+      ) : categories.isPending ? (
+        // The tiles' room while categories load, so the listing below does not jump (CLS).
+        <CategoryTilesSkeleton className="mb-6 lg:hidden" />
+      ) : null}
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
@@ -118,7 +123,10 @@ export function ProductsScreen() {
           <ProductFilters categories={categories.data} query={query} set={set} clear={clear} />
         </aside>
 
-        <section aria-label="Products" aria-busy={products.isFetching}>
+        <section aria-labelledby="product-list-heading" aria-busy={products.isFetching}>
+          <h2 id="product-list-heading" className="sr-only">
+            Products
+          </h2>
           {products.isPending ? (
             <div className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
               {Array.from({ length: 6 }, (_, i) => (

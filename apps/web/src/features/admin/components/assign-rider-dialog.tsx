@@ -7,7 +7,7 @@ import type { AdminOrder } from '@meatshop/shared/admin-orders';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import { Bike, Star } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -7,7 +7,7 @@ import { IMAGE_MESSAGES } from '@meatshop/shared/admin-catalog';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@meatshop/shared/constants';
 import { ImagePlus, Link2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { firstName, password, SignInInput } from '@meatshop/shared/auth';
 import { MESSAGES } from '@meatshop/shared/errors';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';

@@ -4,7 +4,7 @@
  * fails outright leaves an error for the Retry panel. A session ended by the server because the
  * account had no profile comes back with `error`, shown as a toast.
  */
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useShopStore } from '@/stores/shop-store';
 import { getSession } from '../api/get-session';

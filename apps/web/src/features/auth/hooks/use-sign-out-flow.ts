@@ -1,6 +1,6 @@
 /** Sign out, say so, and leave for `to` (the storefront by default; spec: "After sign-out goes to /"). */
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useSignOut } from '../api/sign-out';
 
 export function useSignOutFlow(to = '/') {

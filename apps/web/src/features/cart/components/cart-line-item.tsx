@@ -1,4 +1,5 @@
 /** One cart line: image, name, unit price (discount price when present), stepper, line total, remove. */
+import { mediaSrcSet } from '@/features/catalog/components/product-image';
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,7 +16,16 @@ export function CartLineItem({ line }: { line: CartLine }) {
     <li className="flex gap-4 py-5" data-testid="cart-line">
       <Link to={paths.product(line.productId)} className="shrink-0">
         {line.imageUrl ? (
-          <img src={line.imageUrl} alt="" className="size-20 rounded-2xl bg-cream-deep object-cover sm:size-24" loading="lazy" />
+          <img
+            src={line.imageUrl}
+            srcSet={mediaSrcSet(line.imageUrl)}
+            sizes="96px"
+            alt=""
+            width={96}
+            height={96}
+            className="size-20 rounded-2xl bg-cream-deep object-cover sm:size-24"
+            loading="lazy"
+          />
         ) : (
           <span className="block size-20 rounded-2xl bg-cream-deep sm:size-24" />
         )}

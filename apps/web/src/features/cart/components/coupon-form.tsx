@@ -2,11 +2,11 @@
  * Coupon entry (spec sections 4, 5, 8): Apply (Applying... while busy, disabled while empty), then the
  * input locks and Remove appears with 'Coupon "{code}" applied'. The server checks the code.
  */
-import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
-import { normalizeCouponCode } from '@meatshop/shared/coupons';
+import { COUPON_MESSAGES } from '@meatshop/shared/coupon-constants';
+import { normalizeCouponCode } from '@meatshop/shared/coupon-constants';
 import { TicketPercent } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';

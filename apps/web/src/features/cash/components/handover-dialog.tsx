@@ -3,7 +3,7 @@ import { CashHandoverInput, type CashOverview, type RiderCash } from '@meatshop/
 import { formatUGX } from '@meatshop/shared/money';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';

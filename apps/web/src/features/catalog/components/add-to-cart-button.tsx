@@ -5,7 +5,7 @@
  */
 import type { Product } from '@meatshop/shared/catalog';
 import { Check, ShoppingCart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
 import { useShopStore } from '@/stores/shop-store';

@@ -5,6 +5,20 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { ProductImage } from './product-image';
 
+/** Two rows of three tiles, the shape of the demo catalog's six categories. */
+export function CategoryTilesSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={className} aria-hidden="true">
+      <div className="mb-3 h-7 w-40 rounded bg-cream-deep" />
+      <div className="grid grid-cols-3 gap-2.5">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="h-[5.875rem] rounded-2xl border border-line bg-cream-deep" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export function CategoryTiles({ categories, active, className }: { categories: Category[]; active?: string; className?: string }) {
   return (
     <section aria-labelledby="shop-by-category" className={className}>
@@ -25,6 +39,7 @@ export function CategoryTiles({ categories, active, className }: { categories: C
                 src={c.imageUrl ?? undefined}
                 alt=""
                 loading="lazy"
+                sizes="34vw"
                 width={160}
                 height={110}
                 className="h-16 w-full object-cover"

@@ -24,6 +24,7 @@ export function ProductCard({ product, layout = 'grid' }: { product: Product; la
           src={product.imageUrls[0]}
           alt=""
           loading="lazy"
+          sizes={list ? '(min-width: 640px) 12rem, 8rem' : '(min-width: 768px) 30vw, 50vw'}
           width={400}
           height={400}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"

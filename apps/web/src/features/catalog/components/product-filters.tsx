@@ -1,6 +1,6 @@
 /** The filter sidebar: category, price range, rating, stock and sale, sort, Clear All Filters. */
 import type { Category } from '@meatshop/shared/catalog';
-import { PRODUCT_SORT_LABEL, PRODUCT_SORTS, RATING_FILTERS } from '@meatshop/shared/catalog';
+import { PRODUCT_SORT_LABEL, PRODUCT_SORTS, RATING_FILTERS } from '@meatshop/shared/catalog-constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

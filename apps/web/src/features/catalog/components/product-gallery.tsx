@@ -35,6 +35,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           width={800}
           height={800}
           fetchPriority="high"
+          sizes="(min-width: 1024px) 40vw, 100vw"
           className="size-full object-cover transition-transform duration-200"
           style={zoom ? { transform: 'scale(2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
         />
@@ -56,7 +57,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   i === index ? 'border-brand-700' : 'border-transparent opacity-75 hover:opacity-100',
                 )}
               >
-                <ProductImage src={src} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+                <ProductImage src={src} alt="" width={80} height={80} loading="lazy" sizes="80px" className="size-full object-cover" />
               </button>
             </li>
           ))}

@@ -4,7 +4,7 @@
  */
 import type { Product } from '@meatshop/shared/catalog';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
 import { useMyRating, useRateProduct } from '../api/rate-product';

@@ -5,7 +5,7 @@
 import { REVIEW_COMMENT_MAX } from '@meatshop/shared/constants';
 import { MessageSquareText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';

@@ -3,7 +3,7 @@
  * category, minPrice, maxPrice, minRating, sort, inStock, onSale, plus q for the search box.
  */
 import type { ProductSort } from '@meatshop/shared/catalog';
-import { PRODUCT_SORTS } from '@meatshop/shared/catalog';
+import { PRODUCT_SORTS } from '@meatshop/shared/catalog-constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 

@@ -5,7 +5,7 @@
  */
 import { BookmarkPlus, CircleAlert, CircleCheck, Home, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';

@@ -2,7 +2,7 @@
 import type { GeoPlace } from '@meatshop/shared/geo';
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchPlaces } from '../api/search-places';

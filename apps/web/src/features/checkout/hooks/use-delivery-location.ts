@@ -5,7 +5,7 @@
  */
 import type { GeoPlace } from '@meatshop/shared/geo';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { reverseGeocode } from '../api/reverse-geocode';
 

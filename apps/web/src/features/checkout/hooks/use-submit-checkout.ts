@@ -8,7 +8,7 @@ import type { PaymentMethod } from '@meatshop/shared/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';

@@ -4,7 +4,7 @@
  * to one of its orders (assigned, ready, picked up, cancelled) refetches quietly.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useLiveEvent } from '@/lib/live-events';
 import { useShopStore } from '@/stores/shop-store';
 import { outletKeys } from '../api/query-keys';

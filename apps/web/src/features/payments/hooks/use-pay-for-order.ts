@@ -4,7 +4,7 @@
  * pending, and a toast says why (spec section 8).
  */
 import { PAYMENT_MESSAGES } from '@meatshop/shared/payments';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useShopStore } from '@/stores/shop-store';
 import { useInitiatePayment } from '../api/initiate-payment';
 import { initiateErrorMessage, MissingPaymentUrlError } from '@/lib/payment-messages';

@@ -7,7 +7,7 @@ import { PAYMENT_MESSAGES, type VerifyPaymentResponse } from '@meatshop/shared/p
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useLiveEvent } from '@/lib/live-events';
 import { useShopStore } from '@/stores/shop-store';

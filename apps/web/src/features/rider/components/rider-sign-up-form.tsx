@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { RiderSignUpInput } from '@meatshop/shared/rider';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useShopStore } from '@/stores/shop-store';

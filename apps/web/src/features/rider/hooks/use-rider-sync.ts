@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useLiveEvent } from '@/lib/live-events';
 import { useShopStore } from '@/stores/shop-store';
 import { riderKeys } from '../api/keys';

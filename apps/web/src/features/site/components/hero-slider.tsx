@@ -74,16 +74,24 @@ export function HeroSlider() {
       >
         <ChevronRight className="size-5" aria-hidden="true" />
       </button>
-      <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+      <div className="absolute inset-x-0 bottom-1 flex justify-center">
         {SLIDES.map((s, i) => (
+          // A 24 px tall touch target around the small dot (Lighthouse target-size).
           <button
             key={s.src}
             type="button"
             aria-label={`Go to slide ${i + 1}`}
             aria-current={i === index || undefined}
             onClick={() => go(i)}
-            className={cn('h-2.5 rounded-full transition-all', i === index ? 'w-7 bg-white' : 'w-2.5 bg-white/55 hover:bg-white/80')}
-          />
+            className="group/dot inline-flex h-6 min-w-6 items-center justify-center px-1"
+          >
+            <span
+              className={cn(
+                'block h-2.5 rounded-full transition-all',
+                i === index ? 'w-7 bg-white' : 'w-2.5 bg-white/55 group-hover/dot:bg-white/80',
+              )}
+            />
+          </button>
         ))}
       </div>
     </section>

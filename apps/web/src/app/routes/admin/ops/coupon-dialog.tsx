@@ -1,7 +1,7 @@
 /** Create or edit a coupon: code (create only), percentage, optional expiry and usage limit, active. */
 import { type AdminCoupon, AdminCreateCouponInput, AdminUpdateCouponInput } from '@meatshop/shared/admin-coupons';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';

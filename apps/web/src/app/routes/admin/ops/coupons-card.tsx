@@ -2,7 +2,7 @@
 import { type AdminCoupon, COUPON_UNUSABLE_LABEL } from '@meatshop/shared/admin-coupons';
 import { Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';

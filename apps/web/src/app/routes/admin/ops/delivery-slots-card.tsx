@@ -1,7 +1,7 @@
 /** Settings > Delivery slots (issue 12 item 3): delivery hours and days, same-day cut-off, slot length and capacity. */
 import { SLOT_LENGTHS, ShopSettingsFields } from '@meatshop/shared/shop-settings';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,7 +1,7 @@
 /** Bulk stock adjustment: add/remove or set to a number, with a required reason kept in the history. */
 import { StockAdjustInput } from '@meatshop/shared/inventory';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';

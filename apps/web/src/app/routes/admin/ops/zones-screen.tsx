@@ -7,7 +7,7 @@ import { MAP_DEFAULT } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
 import { MapPinned, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
