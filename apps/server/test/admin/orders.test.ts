@@ -116,6 +116,12 @@ describe.each(drivers)('admin orders, dashboard and more on %s', (driver) => {
   it('shows the unread count and latest five unread notifications, and marks them read', async () => {
     for (let i = 1; i <= 7; i++) {
       await t.database.db.transaction((tx) => notifyAdmins(tx, { message: `Note ${i}`, type: 'other' }));
+      // The embedded database's clock ticks in milliseconds: give each note its own second so
+      // "newest first" has one right answer.
+      await t.database.db
+        .update(adminNotifications)
+        .set({ createdAt: sql`now() - make_interval(secs => ${10 - i})` })
+        .where(eq(adminNotifications.message, `Note ${i}`));
     }
     const bell = (await admin.get('/api/admin/notifications')).json();
     expect(bell.unreadCount).toBe(7);
