@@ -60,7 +60,7 @@ function openStream(cookie: string, index: number) {
         buf += chunk;
         let at = buf.indexOf('\n\n');
         while (at >= 0) {
-          if (buf.startsWith('event: rider')) {
+          if (buf.startsWith('event: rider\n')) {
             const data = JSON.parse(buf.slice(buf.indexOf('data: ') + 6, at)) as { publishedAt: number };
             received[index]!.push([Date.now(), data.publishedAt]);
           }
@@ -79,32 +79,55 @@ function openStream(cookie: string, index: number) {
 const keepData = Boolean(process.env.BENCH_DATA_DIR);
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'bench-events-'));
 const probeFile = path.join(dataDir, 'memory-probe.json');
-const server = spawn(
-  process.execPath,
-  [
-    '--expose-gc',
-    '--import',
-    path.join(import.meta.dirname, 'memory-probe.mjs'),
-    '--import',
-    'tsx',
-    path.join(root, 'apps/server/src/main.ts'),
-  ],
-  {
-    cwd: path.join(root, 'apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      SEED_HISTORY: 'false',
-      DATABASE_URL: '',
-      MEMORY_PROBE_FILE: probeFile,
+function startServer() {
+  return spawn(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--import',
+      path.join(import.meta.dirname, 'memory-probe.mjs'),
+      '--import',
+      'tsx',
+      path.join(root, 'apps/server/src/main.ts'),
+    ],
+    {
+      cwd: path.join(root, 'apps/server'),
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: base,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        SEED_HISTORY: 'false',
+        DATABASE_URL: '',
+        MEMORY_PROBE_FILE: probeFile,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+  );
+}
+
+async function untilHealthy() {
+  for (let i = 0; ; i++) {
+    if (i > 1_500) throw new Error('server did not start in 5 minutes');
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await sleep(200);
+  }
+}
+
+// Seeding a fresh folder (catalog images and all) leaves the process hundreds of MB larger than a
+// server that starts on seeded data: seed in a first process, measure in a second one.
+if (!keepData) {
+  const seeding = startServer();
+  await untilHealthy();
+  seeding.kill('SIGTERM');
+  await new Promise((r) => seeding.once('exit', r));
+}
+const server = startServer();
 
 /** Heap, external memory and RSS of a server process right after a full garbage collection. */
 async function probeMemory(pid: number, file: string) {
@@ -171,14 +194,7 @@ async function measureFloor(n: number) {
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (i > 1_500) throw new Error('server did not start in 5 minutes');
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    await sleep(200);
-  }
+  await untilHealthy();
   const admin = await signIn('admin@shop.test');
   const rider = await signIn('rider@shop.test');
   // Warm up the route and the bus before measuring the baseline.
