@@ -7,51 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
+import type { DomainEvent } from '@meatshop/shared/events';
 import { isMessageEvent, queueOrderMessages } from '../modules/messages/order-messages.ts';
 
 export const EVENTS_CHANNEL = 'meatshop_events';
 
-export type OrderAction =
-  | 'placed'
-  | 'assigned'
-  | 'declined'
-  | 'ready'
-  | 'picked_up'
-  | 'delivered'
-  | 'cancelled'
-  | 'paid'
-  | 'payment_failed'
-  | 'updated';
-
-export type DomainEvent =
-  | {
-      type: 'order';
-      action: OrderAction;
-      orderId: string;
-      status: string;
-      paymentStatus: string;
-      /** Audience: the customer, the outlet's staff, the assigned rider (and the rider it was taken from). */
-      userId: string;
-      outletId: string | null;
-      riderId: string | null;
-      previousRiderId?: string | null;
-    }
-  | { type: 'notification'; id: string; message: string; notificationType: string }
-  | { type: 'rider'; riderId: string; status: string }
-  /** The rider's position on an open delivery. Audience: the order's customer, its outlet's staff, admins. */
-  | {
-      type: 'rider_position';
-      orderId: string;
-      userId: string;
-      outletId: string | null;
-      riderId: string;
-      lat: number;
-      lng: number;
-      accuracy: number | null;
-      recordedAt: string;
-    }
-  /** An online rider's last position, for the dispatch map. Audience: admins only. */
-  | { type: 'rider_location'; riderId: string; lat: number | null; lng: number | null; at: string | null };
+export type { DomainEvent, OrderAction } from '@meatshop/shared/events';
 
 /** Each published event carries a unique id, so work done once per event (web push) can be claimed. */
 export type BusEvent = DomainEvent & { eventId?: string; publishedAt?: number };

@@ -31,7 +31,7 @@ export function registerHttpCache(app: FastifyInstance) {
     const etag = etagOf(payload);
     reply.header('etag', etag).header('cache-control', cacheControl);
     const inm = req.headers['if-none-match'];
-    if (inm && inm.split(',').some((t) => t.trim() === etag)) {
+    if (inm?.split(',').some((t) => t.trim() === etag)) {
       reply.code(304);
       return '';
     }

@@ -23,7 +23,7 @@ export default async function ordersRoutes(app: App) {
   );
 
   /** The dispatch map: online riders with their last position and load, and the open orders. */
-  app.get('/dispatch', { schema: { tags, response: { 200: DispatchMap } } }, async (req, reply) => {
+  app.get('/dispatch', { schema: { tags, response: { 200: DispatchMap } } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return dispatchMap(db);
   });

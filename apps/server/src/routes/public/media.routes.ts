@@ -38,7 +38,7 @@ export default async function mediaRoutes(app: App) {
       } catch {
         throw notFound();
       }
-      if (!file || !file.contentType.startsWith('image/')) throw notFound();
+      if (!file?.contentType.startsWith('image/')) throw notFound();
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', 'public, max-age=604800')
