@@ -13,13 +13,17 @@ import { defineConfig, type Plugin } from 'vite';
  */
 function precompress(): Plugin {
   let outDir = 'dist';
+  // The server-side render (dist-ssr) is read from disk by the server, never sent.
+  let skip = false;
   return {
     name: 'meatshop-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      skip = Boolean(config.build.ssr);
     },
     closeBundle() {
+      if (skip) return;
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const file = path.join(dir, name);
@@ -55,11 +59,16 @@ export default defineConfig({
     },
   },
   preview: { port: 4174 },
+  // The server-side render (src/entry-server.tsx, `npm run build`) bundles our own workspace package;
+  // npm packages stay external and load from node_modules.
+  ssr: { noExternal: ['@meatshop/shared'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the server reads it to preload a page's route modules with the page.
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {

@@ -4,10 +4,11 @@
  * each category score and LCP, TBT and CLS. Targets (issue 11): performance 95 or more,
  * accessibility, best practices and SEO 100, LCP under 2.0 s. Uses the system Chromium; nothing
  * leaves the machine (the pages load no outside resources).
- * Build first: npm run build. Run: npm run lighthouse -w @meatshop/bench   (BENCH_PORT, default 4343)
+ * Build first: npm run build. Run: npm run lighthouse -w @meatshop/bench   (BENCH_PORT, default 4343;
+ * LH_REPORT_DIR=dir keeps each page's full report as JSON; LH_PAGES=/,/cart runs only those pages)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -66,12 +67,18 @@ try {
     ['/cart', '/cart'],
     ['/rider/login', '/rider/login'],
   ];
+  const only = process.env.LH_PAGES?.split(',');
+  const reportDir = process.env.LH_REPORT_DIR;
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   console.log('bench/lighthouse: mobile (simulated slow 4G, 4x CPU slowdown), embedded database');
   console.log(`${'page'.padEnd(14)} perf  a11y  bp    seo   LCP      TBT      CLS`);
   for (const [name, url] of pages) {
+    if (only && !only.includes(name)) continue;
     const result = await lighthouse(`${origin}${url}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { categories, audits } = result.lhr;
+    if (reportDir) writeFileSync(path.join(reportDir, `${name.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(result.lhr));
+    if (result.lhr.runtimeError) console.log(`    runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const score = (k: keyof typeof targets) => Math.round((categories[k]?.score ?? 0) * 100);
     const lcp = audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
     const tbt = audits['total-blocking-time']?.numericValue ?? Number.NaN;

@@ -27,6 +27,7 @@ import { registerOriginCheck } from './platform/origin-check.ts';
 import { setRateLimitMultiplier } from './platform/rate-limit.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 import seoRoutes from './routes/public/seo.routes.ts';
+import { createPageRenderer, loadWebShell } from './modules/web/app-page.ts';
 import { registerRoutes } from './routes/register.ts';
 import { startPushDispatcher } from './modules/notifications/push-dispatcher.ts';
 import { createPushSender, type PushSender } from './modules/notifications/push.service.ts';
@@ -179,12 +180,16 @@ async function authSecret(db: Db, config: Config): Promise<string> {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** The built web app: hashed assets cached for a year, index.html for every other non-API path. */
+/**
+ * The built web app: hashed assets cached for a year; every other non-API path is the app's page,
+ * with its first data and modules (modules/web/app-page.ts).
+ */
 async function serveWeb(app: App, config: Config) {
   const root = path.resolve(config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(path.join(root, 'index.html'));
+  const sendPage = createPageRenderer(app, await loadWebShell(root));
   // Product pages, sitemap and robots come before the static files and the SPA fallback.
-  await app.register(seoRoutes, { webRoot: root });
+  await app.register(seoRoutes, { sendPage });
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -192,6 +197,8 @@ async function serveWeb(app: App, config: Config) {
       index: false,
       // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they are.
       preCompressed: true,
+      // The build manifest is for the server (modules/web/app-page.ts), not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       setHeaders(res, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else if (file.endsWith('service-worker.js') || file.endsWith('.html')) res.header('cache-control', 'no-cache');
@@ -203,7 +210,6 @@ async function serveWeb(app: App, config: Config) {
     if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendPage(req, reply);
   });
 }

@@ -1,7 +1,9 @@
 /*
  * Kampala Prime Meats service worker (hand-written, no build step).
  * - Pages: network first, but after NAVIGATION_TIMEOUT_MS (or at once when offline) the cached app
- *   shell, so a repeat visit on a poor connection paints without waiting for the network.
+ *   shell, so a repeat visit on a poor connection paints without waiting for the network. A page
+ *   carries its visitor's session and first data (boot-data); the shell is kept without them, so an
+ *   offline start asks for the session rather than trusting an old one.
  * - /assets/*: hashed file names never change, so cache first.
  * - Catalog reads (products, categories, reviews, shop info): network first (the browser
  *   revalidates with the ETag, a 304 is cheap), falling back after CATALOG_TIMEOUT_MS or offline to
@@ -10,7 +12,7 @@
  * - Every other /api/* request is never cached: orders, carts, accounts and riders stay live.
  * - Push: shows the notification the server sends (spec section 7 "/api/notifications/subscribe").
  */
-const VERSION = 'v2';
+const VERSION = 'v3';
 const SHELL_CACHE = `kpm-shell-${VERSION}`;
 const ASSET_CACHE = `kpm-assets-${VERSION}`;
 const CATALOG_CACHE = `kpm-catalog-${VERSION}`;
@@ -19,7 +21,15 @@ const CATALOG_TIMEOUT_MS = 3000;
 const MAX_CATALOG = 60;
 const CATALOG_PATHS = [/^\/api\/products(\/[^/]+(\/(related|reviews))?)?$/, /^\/api\/categories$/, /^\/api\/shop-info$/];
 const SHELL_URL = '/';
-const PRECACHE = [SHELL_URL, '/favicon.svg', '/logo.svg', '/manifest.webmanifest'];
+const PRECACHE = ['/favicon.svg', '/logo.svg', '/manifest.webmanifest'];
+const PAGE_DATA = /<script type="application\/json" id="boot-data">[\s\S]*?<\/script>|<link data-page [^>]*>/g;
+
+/** Keeps `response` (a page) as the offline shell, without the visitor's data. */
+async function keepShell(response) {
+  const html = (await response.text()).replace(PAGE_DATA, '');
+  const cache = await caches.open(SHELL_CACHE);
+  await cache.put(SHELL_URL, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+}
 const MAX_ASSETS = 80;
 
 self.addEventListener('install', (event) => {
@@ -27,6 +37,8 @@ self.addEventListener('install', (event) => {
     caches
       .open(SHELL_CACHE)
       .then((cache) => cache.addAll(PRECACHE))
+      .then(() => fetch(SHELL_URL, { credentials: 'omit' }))
+      .then((response) => (response.ok ? keepShell(response) : undefined))
       .then(() => self.skipWaiting()),
   );
 });
@@ -78,8 +90,7 @@ async function networkFirstPage(request) {
   // The copy is taken at once, before the page starts reading the body.
   const keep = (response) => {
     if (!response.ok || !(response.headers.get('content-type') || '').includes('text/html')) return;
-    const copy = response.clone();
-    caches.open(SHELL_CACHE).then((cache) => cache.put(SHELL_URL, copy));
+    keepShell(response.clone()).catch(() => {});
   };
   try {
     const response = await fetchWithin(request, NAVIGATION_TIMEOUT_MS, keep);

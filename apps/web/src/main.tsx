@@ -1,21 +1,43 @@
 /** Entry: mounts the app and, in production builds, registers the service worker (spec section 2). */
-import './lib/strict-csp';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { preloadRoute } from '@/app/router';
+import { preloadRoute, resolveRoute } from '@/app/router';
+import { initSessionFromPage } from '@/features/auth/hooks/session-init';
 import './index.css';
-
-preloadRoute(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+// The page usually carries the session (lib/boot-data.ts): the first screen renders without asking.
+initSessionFromPage();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// As a transition, the first render yields to the browser every few milliseconds instead of holding
+// a slow phone's main thread for its whole length.
+if (root.hasAttribute('data-ssr')) {
+  // The server rendered this page (entry-server.tsx): its screens are loaded first, then React takes
+  // over the markup that is already on screen. Should anything differ, React renders it afresh:
+  // worth a warning while developing, not an error for the visitor.
+  void resolveRoute(window.location.pathname).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (err) => {
+          // Marked on the page so the browser tests can tell (e2e/tests/server-render.spec.ts).
+          root.dataset.hydration = 'fallback';
+          if (import.meta.env.DEV) console.warn('Hydration fell back to a client render:', err);
+        },
+      });
+    }),
+  );
+} else {
+  preloadRoute(window.location.pathname);
+  startTransition(() => createRoot(root).render(app));
+}
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {

@@ -3,9 +3,10 @@
  * own chunk, and the admin, outlet and rider areas load only for people allowed in (their gates are
  * small and eager, their layouts and screens lazy), so a shopper's first visit stays light.
  */
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useShopStore } from '@/stores/shop-store';
 import { withQueryClient } from '@/lib/query-client';
 import { FullPageSpinner } from './auth-gate';
 import { RootLayout } from './root-layout';
@@ -317,8 +318,26 @@ export function preloadRoute(pathname: string) {
   }
 }
 
+/**
+ * Loads the lazy screens of `pathname` and puts them into the route table, so a page the server
+ * rendered hydrates with its screens in place (not with the loading fallback).
+ */
+export async function resolveRoute(pathname: string) {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
 /** Created only after the session is known, so the first screen's gate sees the right user. */
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
+  // Once hydrated, the server-rendered page takes input, and the cart saved in this browser is read.
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+    if (!useShopStore.persist.hasHydrated()) void useShopStore.persist.rehydrate();
+  }, []);
   return <RouterProvider router={router} />;
 }

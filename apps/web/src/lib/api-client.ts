@@ -7,6 +7,7 @@
  */
 import type { ApiErrorBody, ErrorCode } from '@meatshop/shared/errors';
 import { MESSAGES } from '@meatshop/shared/errors';
+import { takeBootData } from './boot-data';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'TIMEOUT' | 'ABORTED';
 
@@ -59,6 +60,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const method = options.method ?? 'GET';
   const retries = options.retries ?? (method === 'GET' ? RETRY_DELAYS_MS.length : 0);
   const url = withQuery(path, options.query);
+  // The page may already hold the answer to a first read (lib/boot-data.ts).
+  if (method === 'GET') {
+    const boot = takeBootData(url);
+    if (boot !== undefined) return boot as T;
+  }
   const init = buildInit(method, options);
 
   for (let attempt = 0; ; attempt++) {

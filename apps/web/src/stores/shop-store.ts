@@ -6,8 +6,8 @@
  */
 import type { SessionResponse } from '@meatshop/shared/auth';
 import { CART_LINE_MAX_QTY } from '@meatshop/shared/constants';
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore, useStore } from 'zustand';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 export type SessionUser = NonNullable<SessionResponse['user']>;
@@ -57,6 +57,18 @@ interface ShopState extends PersistedState {
   setOutletId: (outletId: string | null) => void;
 }
 
+/**
+ * A page the server rendered (apps/web/src/entry-server.tsx) was rendered with an empty cart, since
+ * the cart lives in this browser: the app first hydrates it as such and only then reads the saved
+ * cart (AppRouter calls `persist.rehydrate()`), so the two renders match. The session is already
+ * the page's own by then, so a saved one does not replace it (`merge`).
+ */
+const serverRenderedPage = typeof document === 'undefined' || document.getElementById('root')?.hasAttribute('data-ssr') === true;
+/** True until the first read of the saved state after a server-rendered page (later reads, such as another tab signing in, take all). */
+let keepPageSession = serverRenderedPage;
+/** On the server there is no localStorage: nothing is saved there. */
+const noStorage: StateStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
 const clampQty = (n: number) => Math.min(CART_LINE_MAX_QTY, Math.max(1, Math.floor(n)));
 
 const signedOut: Pick<PersistedState, 'user' | 'rider' | 'outletEmployee' | 'cart' | 'couponCode' | 'discountAmount' | 'outletId'> = {
@@ -69,7 +81,7 @@ const signedOut: Pick<PersistedState, 'user' | 'rider' | 'outletEmployee' | 'car
   outletId: null,
 };
 
-export const useShopStore = create<ShopState>()(
+const shopStore = createStore<ShopState>()(
   persist(
     (set) => ({
       ...signedOut,
@@ -110,7 +122,16 @@ export const useShopStore = create<ShopState>()(
     {
       name: STORAGE_KEYS.shop,
       version: 1,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => (typeof localStorage === 'undefined' ? noStorage : localStorage)),
+      skipHydration: serverRenderedPage,
+      merge: (saved, current) => {
+        const s = (saved ?? {}) as Partial<PersistedState>;
+        const keep = keepPageSession && current.initialized;
+        keepPageSession = false;
+        if (!keep) return { ...current, ...s };
+        const { cart = [], couponCode = null, discountAmount = 0 } = s;
+        return { ...current, cart, couponCode, discountAmount, outletId: current.outletId ?? s.outletId ?? null };
+      },
       partialize: ({ user, rider, outletEmployee, cart, couponCode, discountAmount, outletId }): PersistedState => ({
         user,
         rider,
@@ -123,6 +144,14 @@ export const useShopStore = create<ShopState>()(
     },
   ),
 );
+
+// React renders a store's "server snapshot" on the server and while hydrating in the browser, and
+// zustand's is the state the store was created with. Both renders must see the page's state instead
+// (its session, and an empty cart until the saved one is read), which is the current state.
+shopStore.getInitialState = shopStore.getState;
+
+/** The shop store as a hook (`useShopStore(selector)`) with the store's own methods on it. */
+export const useShopStore = Object.assign(<T>(selector: (state: ShopState) => T): T => useStore(shopStore, selector), shopStore);
 
 /** Number of items in the cart (sum of quantities), for the navigation badge. */
 export const selectCartCount = (s: ShopState) => s.cart.reduce((n, l) => n + l.quantity, 0);

@@ -4,7 +4,7 @@
  * mobile category tiles and filter panel, empty and error states.
  */
 import { LayoutGrid, List, PackageSearch, Search, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, startTransition, useEffect, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,6 +19,12 @@ import { useListingParams } from '@/features/catalog/hooks/use-listing-params';
 import { cn } from '@/lib/cn';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
+/**
+ * The cards drawn with the page (and by the server): a phone's first screens of them. The rest of a
+ * long listing follows at once as a background render, so it never delays the first paint.
+ */
+const FIRST_CARDS = 12;
+
 export function ProductsScreen() {
   const { query, search, set, clear } = useListingParams();
   const products = useProducts(query);
@@ -26,6 +32,8 @@ export function ProductsScreen() {
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [searchText, setSearchText] = useState(search);
+  const [allCards, setAllCards] = useState(false);
+  useEffect(() => startTransition(() => setAllCards(true)), []);
   useEffect(() => setSearchText(search), [search]);
 
   const category = categories.data?.find((c) => c.slug === query.category);
@@ -153,9 +161,9 @@ export function ProductsScreen() {
                 products.isPlaceholderData && 'opacity-60',
               )}
             >
-              {shown.map((p) => (
+              {(allCards ? shown : shown.slice(0, FIRST_CARDS)).map((p, i) => (
                 <li key={p.id} className="flex">
-                  <ProductCard product={p} layout={layout} />
+                  <ProductCard product={p} layout={layout} priority={i < 2} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 /** One cart line: image, name, unit price (discount price when present), stepper, line total, remove. */
-import { mediaSrcSet } from '@/features/catalog/components/product-image';
+import { mediaSrcSet } from '@meatshop/shared/page-boot';
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';

@@ -2,11 +2,17 @@
 import type { Category } from '@meatshop/shared/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { fromPage } from '@/lib/boot-data';
 
 export function getCategories(signal?: AbortSignal) {
   return api.get<{ categories: Category[] }>('/api/categories', { signal }).then((r) => r.categories);
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories(signal), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 5 * 60_000,
+    ...fromPage('/api/categories', (r: { categories: Category[] }) => r.categories),
+  });
 }

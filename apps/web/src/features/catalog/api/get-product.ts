@@ -2,6 +2,7 @@
 import type { Product } from '@meatshop/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { fromPage } from '@/lib/boot-data';
 
 export function getProduct(id: string, signal?: AbortSignal) {
   // A missing product is a final answer: no retries.
@@ -11,5 +12,5 @@ export function getProduct(id: string, signal?: AbortSignal) {
 export const productQuery = (id: string) => queryOptions({ queryKey: ['product', id], queryFn: ({ signal }) => getProduct(id, signal) });
 
 export function useProduct(id: string) {
-  return useQuery(productQuery(id));
+  return useQuery({ ...productQuery(id), ...fromPage(`/api/products/${encodeURIComponent(id)}`, (r: { product: Product }) => r.product) });
 }

@@ -2,6 +2,7 @@
 import type { ProductList } from '@meatshop/shared/catalog';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { fromPage } from '@/lib/boot-data';
 import type { ListingQuery } from '../hooks/use-listing-params';
 
 export function getProducts(query: ListingQuery, signal?: AbortSignal) {
@@ -12,5 +13,10 @@ export const productsQuery = (query: ListingQuery) =>
   queryOptions({ queryKey: ['products', query], queryFn: ({ signal }) => getProducts(query, signal) });
 
 export function useProducts(query: ListingQuery) {
-  return useQuery({ ...productsQuery(query), placeholderData: keepPreviousData });
+  const search = new URLSearchParams(query).toString();
+  return useQuery({
+    ...productsQuery(query),
+    placeholderData: keepPreviousData,
+    ...fromPage<ProductList>(search ? `/api/products?${search}` : '/api/products'),
+  });
 }

@@ -7,6 +7,7 @@
 import { SHOP } from '@meatshop/shared/constants';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '@/lib/api-client';
+import { takeBootData } from '@/lib/boot-data';
 
 export interface ShopInfo {
   supportPhone: string;
@@ -48,7 +49,17 @@ function refresh() {
     });
 }
 
+/** What Settings say, as the page was sent with them; the server's render sets it for each page. */
+export function setShopInfo(info: ShopInfo | undefined) {
+  cached = info;
+  fetchedAt = info ? Date.now() : 0;
+}
+
 export function useShopInfo() {
+  if (cached === undefined && typeof document !== 'undefined') {
+    const fromPage = takeBootData('/api/shop-info') as ShopInfo | undefined;
+    if (fromPage) setShopInfo(fromPage);
+  }
   const data = useSyncExternalStore(
     subscribe,
     () => cached,

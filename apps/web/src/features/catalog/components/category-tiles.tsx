@@ -26,7 +26,7 @@ export function CategoryTiles({ categories, active, className }: { categories: C
         Shop by Category
       </h2>
       <ul className="grid grid-cols-3 gap-2.5">
-        {categories.map((c) => (
+        {categories.map((c, i) => (
           <li key={c.id}>
             <Link
               to={paths.productsInCategory(c.slug)}
@@ -38,7 +38,8 @@ export function CategoryTiles({ categories, active, className }: { categories: C
               <ProductImage
                 src={c.imageUrl ?? undefined}
                 alt=""
-                loading="lazy"
+                // The first three show without scrolling (the row scrolls sideways on a phone).
+                loading={i < 3 ? 'eager' : 'lazy'}
                 sizes="34vw"
                 width={160}
                 height={110}

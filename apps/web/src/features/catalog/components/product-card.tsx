@@ -9,7 +9,19 @@ import { ProductImage } from './product-image';
 import { Stars } from './star-rating';
 import { StockBadge } from './stock-badge';
 
-export function ProductCard({ product, layout = 'grid' }: { product: Product; layout?: 'grid' | 'list' }) {
+/**
+ * `priority`: the card is in the listing's first row, where a phone shows it without scrolling: its
+ * picture loads at once (the server preloads the first ones with the page), not lazily.
+ */
+export function ProductCard({
+  product,
+  layout = 'grid',
+  priority = false,
+}: {
+  product: Product;
+  layout?: 'grid' | 'list';
+  priority?: boolean;
+}) {
   const list = layout === 'list';
   return (
     <article
@@ -23,7 +35,8 @@ export function ProductCard({ product, layout = 'grid' }: { product: Product; la
         <ProductImage
           src={product.imageUrls[0]}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           sizes={list ? '(min-width: 640px) 12rem, 8rem' : '(min-width: 768px) 30vw, 50vw'}
           width={400}
           height={400}

@@ -3,17 +3,11 @@
  * Given `sizes`, a stored image (/media/…) also gets a srcset of narrower WebP copies (the server
  * makes them, see media.routes.ts), so a phone downloads what it shows rather than the full picture.
  */
-import { MEDIA_WIDTHS } from '@meatshop/shared/constants';
+import { mediaSrcSet } from '@meatshop/shared/page-boot';
 import { type ImgHTMLAttributes, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 export const FALLBACK_IMAGE = '/logo.svg';
-
-/** `src?w=160 160w, …` for an image the server stores, else undefined. */
-export function mediaSrcSet(src: string | undefined) {
-  if (!src?.startsWith('/media/') || src.includes('?')) return undefined;
-  return MEDIA_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');
-}
 
 export function ProductImage({ src, alt, className, sizes, ...props }: ImgHTMLAttributes<HTMLImageElement>) {
   const [broken, setBroken] = useState(false);

@@ -2,29 +2,17 @@
  * The listing's state lives in the URL (spec section 2), so back/forward and shared links work:
  * category, minPrice, maxPrice, minRating, sort, inStock, onSale, plus q for the search box.
  */
-import type { ProductSort } from '@meatshop/shared/catalog';
-import { PRODUCT_SORTS } from '@meatshop/shared/catalog-constants';
+import { type LISTING_FILTER_KEYS, type ListingQuery, listingQuery, type ProductSort } from '@meatshop/shared/catalog-constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const FILTER_KEYS = ['category', 'minPrice', 'maxPrice', 'minRating', 'sort', 'inStock', 'onSale'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number] | 'q';
-/** The listing query as the URL holds it: strings, validated by the server. */
-export type ListingQuery = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+type FilterKey = (typeof LISTING_FILTER_KEYS)[number] | 'q';
+export type { ListingQuery };
 
 export function useListingParams() {
   const [params, setParams] = useSearchParams();
 
-  const query = useMemo(() => {
-    const q: Record<string, string> = {};
-    for (const k of FILTER_KEYS) {
-      const v = params.get(k);
-      if (v) q[k] = v;
-    }
-    // An unknown sort in a pasted link falls back to the default rather than an error page.
-    if (q.sort && !PRODUCT_SORTS.includes(q.sort as ProductSort)) delete q.sort;
-    return q as ListingQuery;
-  }, [params]);
+  const query = useMemo(() => listingQuery(params), [params]);
 
   const set = useCallback(
     (changes: Partial<Record<FilterKey, string | null>>) => {

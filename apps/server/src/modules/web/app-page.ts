@@ -1,0 +1,212 @@
+/**
+ * The HTML of every page of the web app (issue 11: fast on a cheap phone over a slow link). The
+ * built index.html is one shell for all pages; per request the server adds what lets the first screen
+ * paint without the round trips a single-page app otherwise makes one after another:
+ * - `<link rel="modulepreload">` for the route's lazy modules (from the build manifest), fetched in
+ *   parallel with the app's entry instead of after it has run;
+ * - the answers to the first screen's GET requests (page-plan.ts), inside the page as JSON
+ *   (`@meatshop/shared/page-boot`), made through the app itself with the caller's cookie, so they
+ *   are exactly what the browser would have been sent, and nothing it could not have asked for;
+ * - for public pages, the page itself, rendered by the web app's own components
+ *   (apps/web/src/entry-server.tsx) from those same answers, so a phone paints it from the HTML and
+ *   React then hydrates it; the markup is `inert` until then, so a tap cannot land on a dead button.
+ *   Renders are kept (LRU) by address and data, so a page many visitors see is rendered once;
+ * - a preload of the picture most likely to be the largest paint (product pictures).
+ * Pages carry the caller's session, so they are `private, no-cache`; the service worker keeps the
+ * offline shell without the data and the `data-page` links (apps/web/public/service-worker.js).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ProductList } from '@meatshop/shared/catalog';
+import { BOOT_ELEMENT_ID, bootKey, mediaSrcSet } from '@meatshop/shared/page-boot';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../app.ts';
+import { escapeHtml } from '../seo/product-meta.ts';
+import { pagePlan } from './page-plan.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** JSON inside <script>: `<` escaped so no text can close the element. */
+const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+/** Listing cards' `sizes` (apps/web product-card.tsx, grid layout) and the product page's main picture. */
+const CARD_SIZES = '(min-width: 768px) 30vw, 50vw';
+const GALLERY_SIZES = '(min-width: 1024px) 40vw, 100vw';
+
+type Render = (url: string, data: Record<string, unknown>) => Promise<string | null>;
+
+export interface WebShell {
+  template: string | null;
+  /** The server-side render of the web build (dist-ssr beside dist), when built. */
+  render: Render | null;
+  /** The module files of these manifest keys and of everything they import, minus the entry's own. */
+  preloads(keys: string[]): string[];
+}
+
+export async function loadWebShell(webRoot: string): Promise<WebShell> {
+  const template = await readFile(path.join(webRoot, 'index.html'), 'utf8').catch(() => null);
+  const manifest: Manifest = await readFile(path.join(webRoot, '.vite', 'manifest.json'), 'utf8')
+    .then((text) => JSON.parse(text) as Manifest)
+    .catch(() => ({}));
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const k of chunk.imports ?? []) collect(k, into);
+  };
+  const entry = new Set<string>();
+  collect('index.html', entry);
+  const ssrEntry = path.join(webRoot, '..', 'dist-ssr', 'entry-server.js');
+  const render = existsSync(ssrEntry)
+    ? await import(pathToFileURL(ssrEntry).href).then(
+        (m: { render: Render }) => m.render,
+        (err: unknown) => {
+          // Pages still work without it: the browser renders them.
+          console.warn('The server-side render could not be loaded:', err);
+          return null;
+        },
+      )
+    : null;
+  return {
+    template,
+    render,
+    preloads(keys) {
+      const files = new Set<string>();
+      for (const key of keys) collect(key, files);
+      return [...files].filter((f) => !entry.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
+    },
+  };
+}
+
+interface PageOptions {
+  /** The page's HTML, when the caller has already added its own head tags (product pages). */
+  html?: string;
+  status?: number;
+}
+
+/** Answers `reads` through the app itself, as the caller (same cookie); only successful JSON is kept. */
+async function readAll(app: App, req: FastifyRequest, reads: string[]) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (req.headers.cookie) headers.cookie = req.headers.cookie;
+  if (req.headers['user-agent']) headers['user-agent'] = req.headers['user-agent'];
+  const answers = await Promise.all(
+    reads.map((url) =>
+      app
+        .inject({ method: 'GET', url, headers, remoteAddress: req.ip })
+        .then((res) => ({ url, res }))
+        .catch(() => null),
+    ),
+  );
+  const data: Record<string, unknown> = {};
+  const setCookies: string[] = [];
+  for (const a of answers) {
+    if (!a) continue;
+    // The session read may renew the session cookie: the page passes it on.
+    const cookie = a.res.headers['set-cookie'];
+    if (cookie) setCookies.push(...(Array.isArray(cookie) ? cookie : [cookie]));
+    if (a.res.statusCode !== 200 || !String(a.res.headers['content-type'] ?? '').includes('application/json')) continue;
+    try {
+      data[bootKey(a.url)] = a.res.json();
+    } catch {
+      // Not JSON after all: the browser asks for it itself.
+    }
+  }
+  return { data, setCookies };
+}
+
+/** The picture the first screen most likely paints largest, with the srcset and sizes it will use. */
+function imagePreloads(data: Record<string, unknown>, pathname: string): string[] {
+  const preload = (src: string | undefined, sizes: string, high: boolean) => {
+    const srcset = mediaSrcSet(src);
+    if (!src || !srcset) return null;
+    return `<link data-page rel="preload" as="image" imagesrcset="${escapeHtml(srcset)}" imagesizes="${sizes}"${high ? ' fetchpriority="high"' : ''}>`;
+  };
+  const product = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
+  if (product) {
+    const answer = data[`/api/products/${product}`] as { product?: { imageUrls: string[] } } | undefined;
+    return [preload(answer?.product?.imageUrls[0], GALLERY_SIZES, true)].filter((t): t is string => t !== null);
+  }
+  const listing = Object.entries(data).find(([key]) => key === '/api/products' || key.startsWith('/api/products?'))?.[1] as
+    | ProductList
+    | undefined;
+  // The first row of the grid (two cards on a phone).
+  return (listing?.products ?? [])
+    .slice(0, 2)
+    .map((p, i) => preload(p.imageUrls[0], CARD_SIZES, i === 0))
+    .filter((t): t is string => t !== null);
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
+
+/** `sendPage(req, reply)`, with the shell's template (null when the web app is not built). */
+const RENDER_CACHE_SIZE = 200;
+interface Rendered {
+  head: string;
+  body: string;
+}
+
+export function createPageRenderer(app: App, shell: WebShell) {
+  const renders = new Map<string, Rendered>();
+  /** The page's markup, or null (not rendered: the browser renders it). */
+  async function markup(url: string, data: Record<string, unknown>): Promise<Rendered | null> {
+    if (!shell.render) return null;
+    const key = `${url}\n${JSON.stringify(data)}`;
+    const kept = renders.get(key);
+    if (kept !== undefined) {
+      renders.delete(key);
+      renders.set(key, kept);
+      return kept;
+    }
+    try {
+      const html = await shell.render(url, data);
+      if (html === null) return null;
+      // React puts its resource hints (image preloads) first; they belong in the head, and the
+      // root must hold exactly what the browser's first render draws.
+      const hints = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
+      const rendered = { head: hints, body: html.slice(hints.length) };
+      renders.set(key, rendered);
+      if (renders.size > RENDER_CACHE_SIZE) renders.delete(renders.keys().next().value as string);
+      return rendered;
+    } catch (err) {
+      app.log.warn({ err, url }, 'server render failed; the browser renders the page');
+      return null;
+    }
+  }
+
+  const sendPage = async function sendPage(req: FastifyRequest, reply: FastifyReply, options: PageOptions = {}) {
+    const html = options.html ?? shell.template;
+    if (html === null) return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    const url = new URL(req.url, 'http://page');
+    const plan = pagePlan(url.pathname, url.searchParams);
+    // A search (?q=) narrows the listing in the browser: which pictures come first is not known here.
+    const { data, setCookies } = await readAll(app, req, plan.reads);
+    const rendered = plan.render ? await markup(`${url.pathname}${url.search}`, data) : null;
+    // A rendered page paints from its HTML: its modules load behind it (a preload would compete
+    // with the HTML, the styles and the pictures for a slow link). Otherwise they come with the
+    // page, and so does the picture it will paint largest.
+    const head = rendered
+      ? [rendered.head]
+      : [
+          ...shell.preloads(plan.modules).map((href) => `<link data-page rel="modulepreload" crossorigin href="${href}">`),
+          ...(url.searchParams.get('q') ? [] : imagePreloads(data, url.pathname)),
+        ];
+    const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${safeJson(data)}</script>`;
+    const root = rendered === null ? '<div id="root"></div>' : `<div id="root" data-ssr inert>${rendered.body}</div>`;
+    const page = html.replace('</head>', () => `${head.join('')}</head>`).replace(/<div id="root"><\/div>/, () => `${boot}${root}`);
+    for (const cookie of setCookies) reply.header('set-cookie', cookie);
+    return reply
+      .code(options.status ?? 200)
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie')
+      .type('text/html; charset=utf-8')
+      .send(page);
+  };
+  return Object.assign(sendPage, { template: shell.template });
+}

@@ -1,0 +1,1 @@
+var e={all:[`outlet`],dashboard:()=>[`outlet`,`dashboard`],orders:e=>[`outlet`,`orders`,e],order:e=>[`outlet`,`order`,e],staff:()=>[`outlet`,`staff`],settings:()=>[`outlet`,`settings`]};export{e as t};

@@ -1,0 +1,59 @@
+/**
+ * Server rendering of the public pages (issue 11: a slow phone paints the page from its HTML, before
+ * any JavaScript has arrived or run). Built by `vite build --ssr` into dist-ssr/ and called by the API
+ * server (apps/server/src/modules/web/app-page.ts) with the page's first data, the same answers the
+ * page carries for the browser (lib/boot-data.ts), so the browser's first render matches and React
+ * hydrates the markup instead of drawing it again.
+ *
+ * Rendering is synchronous once the route's screens are loaded, so the per-page state it sets (the
+ * page's data, the session in the shop store, the shop info) cannot mix with another page's: each
+ * render sets it, renders, and clears it, with nothing awaited in between. Every page gets its own
+ * QueryClient.
+ */
+import type { SessionResponse } from '@meatshop/shared/auth';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from '@/app/app';
+import { routes } from '@/app/router';
+import { initSessionFromPage } from '@/features/auth/hooks/session-init';
+import { type ShopInfo, setShopInfo } from '@/features/catalog/api/get-shop-info';
+import { setPageData } from '@/lib/boot-data';
+import { createQueryClient } from '@/lib/create-query-client';
+import { ensureQueryClient } from '@/lib/query-client';
+import { useShopStore } from '@/stores/shop-store';
+
+const handler = createStaticHandler(routes);
+const blank = useShopStore.getState();
+
+/**
+ * The markup of `url` (path and query) with `data` (answers keyed as in @meatshop/shared/page-boot),
+ * or null when the route answers with a redirect or an error: the browser then renders it itself.
+ */
+export async function render(url: string, data: Record<string, unknown>): Promise<string | null> {
+  // Lazy screens wait for TanStack Query (lib/query-client.ts); loaded once per process.
+  await ensureQueryClient();
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+
+  setPageData(data);
+  setShopInfo(data['/api/shop-info'] as ShopInfo | undefined);
+  useShopStore.setState({ ...blank, initialized: false }, true);
+  try {
+    // A session the server has just ended shows a toast in the browser: that page is left to it.
+    const session = data['/api/auth/session'] as SessionResponse | undefined;
+    if (!session || session.error || !initSessionFromPage()) return null;
+    return renderToString(
+      <StrictMode>
+        <App queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+      </StrictMode>,
+    );
+  } finally {
+    setPageData({});
+    setShopInfo(undefined);
+    useShopStore.setState({ ...blank }, true);
+    queryClient.clear();
+  }
+}
