@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts'],
+    include: [
+      'apps/server/test/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'packages/shared/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+    ],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,
