@@ -22,11 +22,13 @@ test('the service worker registers and serves the app shell when offline', async
 test('catalog reads seen online are answered offline by the service worker, other API calls are not', async ({ page, context }) => {
   await page.goto('/products');
   await page.evaluate(async () => navigator.serviceWorker.ready);
-  // Reload under the worker's control so it sees (and keeps) the listing and categories.
-  const listing = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/products');
+  // Reload under the worker's control. The page arrives with its listing inside it; the reads the app
+  // makes afterwards (a filter, a later visit) go through the worker, which keeps them.
   await page.reload();
-  const listingUrl = (await listing).url();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const listingUrl = '/api/products?sort=newest';
+  await page.evaluate(async (url) => (await fetch(url)).json(), listingUrl);
+  await page.waitForFunction(async (url) => Boolean(await caches.match(url)), listingUrl);
 
   await context.setOffline(true);
   const offline = await page.evaluate(async (url) => {

@@ -1,6 +1,7 @@
 /** The public shell's routing rules (spec section 2): gates, redirects and the unknown-path fallback. */
 import { expect, test } from '@playwright/test';
 import { demo, signInByApi } from '../support/session';
+import { withoutPageData } from '../support/page-data';
 
 test('a visitor at checkout is told to sign in and sent to /account', async ({ page }) => {
   await page.goto('/checkout');
@@ -68,7 +69,9 @@ test('rider screens need a rider session; a signed-in rider skips the login page
 });
 
 test('start-up waits at most 3 s for the session, then opens the shop as a visitor', async ({ page }) => {
-  // The session answer is held back for 10 s; the shop must open as a visitor well before that.
+  // A page without its session (the offline shell) asks for it; the answer is held back for 10 s and
+  // the shop must open as a visitor well before that.
+  await withoutPageData(page);
   let asked = 0;
   await page.route('**/api/auth/session', async (route) => {
     asked = Date.now();
@@ -83,6 +86,7 @@ test('start-up waits at most 3 s for the session, then opens the shop as a visit
 });
 
 test('start-up that cannot reach the server offers a Retry that reloads the page', async ({ page }) => {
+  await withoutPageData(page);
   let failures = 1;
   await page.route('**/api/auth/session', (route) => (failures-- > 0 ? route.abort('connectionrefused') : route.continue()));
   await page.goto('/about');

@@ -2,8 +2,9 @@
  * Kampala Prime Meats service worker (hand-written, no build step).
  * - Pages: network first, but after NAVIGATION_TIMEOUT_MS (or at once when offline) the cached app
  *   shell, so a repeat visit on a poor connection paints without waiting for the network. A page
- *   carries its visitor's session and first data (boot-data); the shell is kept without them, so an
- *   offline start asks for the session rather than trusting an old one.
+ *   carries its visitor's session and first data (boot-data) and, for public pages, its markup; the
+ *   shell is kept without them, so an offline start asks for the session rather than trusting an
+ *   old one, and shows the address it was opened at.
  * - /assets/*: hashed file names never change, so cache first.
  * - Catalog reads (products, categories, reviews, shop info): network first (the browser
  *   revalidates with the ETag, a 304 is cheap), falling back after CATALOG_TIMEOUT_MS or offline to
@@ -22,11 +23,13 @@ const MAX_CATALOG = 60;
 const CATALOG_PATHS = [/^\/api\/products(\/[^/]+(\/(related|reviews))?)?$/, /^\/api\/categories$/, /^\/api\/shop-info$/];
 const SHELL_URL = '/';
 const PRECACHE = ['/favicon.svg', '/logo.svg', '/manifest.webmanifest'];
+const PAGE_MARKUP = /<div id="root" data-ssr inert>[\s\S]*<\/div>\s*<noscript>/;
 const PAGE_DATA = /<script type="application\/json" id="boot-data">[\s\S]*?<\/script>|<link data-page [^>]*>/g;
 
 /** Keeps `response` (a page) as the offline shell, without the visitor's data. */
 async function keepShell(response) {
-  const html = (await response.text()).replace(PAGE_DATA, '');
+  // The page's own server-rendered markup goes too: the shell serves every address.
+  const html = (await response.text()).replace(PAGE_DATA, '').replace(PAGE_MARKUP, '<div id="root"></div><noscript>');
   const cache = await caches.open(SHELL_CACHE);
   await cache.put(SHELL_URL, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
 }

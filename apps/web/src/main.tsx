@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRoute, resolveRoute } from '@/app/router';
 import { initSessionFromPage } from '@/features/auth/hooks/session-init';
+import { holdPageSnapshot } from '@/stores/shop-store';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -23,7 +24,11 @@ if (root.hasAttribute('data-ssr')) {
   // The server rendered this page (entry-server.tsx): its screens are loaded first, then React takes
   // over the markup that is already on screen. Should anything differ, React renders it afresh:
   // worth a warning while developing, not an error for the visitor.
-  void resolveRoute(window.location.pathname).then(() =>
+  // It first lets the browser paint that markup (a frame, then a task), so the page is on screen
+  // before the work of hydrating it starts.
+  holdPageSnapshot();
+  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  void Promise.all([resolveRoute(window.location.pathname), painted]).then(() =>
     startTransition(() => {
       hydrateRoot(root, app, {
         onRecoverableError: (err) => {

@@ -6,7 +6,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useShopStore } from '@/stores/shop-store';
+import { releasePageSnapshot } from '@/stores/shop-store';
 import { withQueryClient } from '@/lib/query-client';
 import { FullPageSpinner } from './auth-gate';
 import { RootLayout } from './root-layout';
@@ -334,10 +334,10 @@ export async function resolveRoute(pathname: string) {
 /** Created only after the session is known, so the first screen's gate sees the right user. */
 export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
-  // Once hydrated, the server-rendered page takes input, and the cart saved in this browser is read.
+  // Once hydrated, the server-rendered page takes input (stores/shop-store.ts: the saved cart shows).
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('inert');
-    if (!useShopStore.persist.hasHydrated()) void useShopStore.persist.rehydrate();
+    releasePageSnapshot();
   }, []);
   return <RouterProvider router={router} />;
 }

@@ -57,15 +57,6 @@ interface ShopState extends PersistedState {
   setOutletId: (outletId: string | null) => void;
 }
 
-/**
- * A page the server rendered (apps/web/src/entry-server.tsx) was rendered with an empty cart, since
- * the cart lives in this browser: the app first hydrates it as such and only then reads the saved
- * cart (AppRouter calls `persist.rehydrate()`), so the two renders match. The session is already
- * the page's own by then, so a saved one does not replace it (`merge`).
- */
-const serverRenderedPage = typeof document === 'undefined' || document.getElementById('root')?.hasAttribute('data-ssr') === true;
-/** True until the first read of the saved state after a server-rendered page (later reads, such as another tab signing in, take all). */
-let keepPageSession = serverRenderedPage;
 /** On the server there is no localStorage: nothing is saved there. */
 const noStorage: StateStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
@@ -123,15 +114,6 @@ const shopStore = createStore<ShopState>()(
       name: STORAGE_KEYS.shop,
       version: 1,
       storage: createJSONStorage(() => (typeof localStorage === 'undefined' ? noStorage : localStorage)),
-      skipHydration: serverRenderedPage,
-      merge: (saved, current) => {
-        const s = (saved ?? {}) as Partial<PersistedState>;
-        const keep = keepPageSession && current.initialized;
-        keepPageSession = false;
-        if (!keep) return { ...current, ...s };
-        const { cart = [], couponCode = null, discountAmount = 0 } = s;
-        return { ...current, cart, couponCode, discountAmount, outletId: current.outletId ?? s.outletId ?? null };
-      },
       partialize: ({ user, rider, outletEmployee, cart, couponCode, discountAmount, outletId }): PersistedState => ({
         user,
         rider,
@@ -145,10 +127,24 @@ const shopStore = createStore<ShopState>()(
   ),
 );
 
-// React renders a store's "server snapshot" on the server and while hydrating in the browser, and
-// zustand's is the state the store was created with. Both renders must see the page's state instead
-// (its session, and an empty cart until the saved one is read), which is the current state.
-shopStore.getInitialState = shopStore.getState;
+/**
+ * React renders a store's "server snapshot" on the server and while it hydrates a server-rendered
+ * page in the browser; zustand's is the state the store was created with. On the server that is the
+ * page's own state (entry-server.tsx sets it for each page). In the browser, while hydrating, it is
+ * the page's session with an empty cart, as the server drew it (the cart lives in this browser): the
+ * saved cart appears right after, in the render React makes once hydration is done.
+ */
+let pageSnapshot: ShopState | null = null;
+shopStore.getInitialState = () => pageSnapshot ?? shopStore.getState();
+
+/** Holds the state a server-rendered page was drawn with, until `releasePageSnapshot()`. */
+export function holdPageSnapshot() {
+  pageSnapshot = { ...shopStore.getState(), cart: [], couponCode: null, discountAmount: 0 };
+}
+
+export function releasePageSnapshot() {
+  pageSnapshot = null;
+}
 
 /** The shop store as a hook (`useShopStore(selector)`) with the store's own methods on it. */
 export const useShopStore = Object.assign(<T>(selector: (state: ShopState) => T): T => useStore(shopStore, selector), shopStore);

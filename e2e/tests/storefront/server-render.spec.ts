@@ -1,0 +1,64 @@
+/**
+ * Public pages arrive rendered (apps/web/src/entry-server.tsx) with their first data inside
+ * (apps/server/src/modules/web/app-page.ts), and the app takes them over without drawing them again:
+ * the browser's first render matches the server's, also for a signed-in customer with a saved cart.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { demoProducts } from '../../support/cart';
+import { demo, signInByApi } from '../../support/session';
+
+/** Waits for the app to take the page over; its marker says whether React had to draw it again. */
+async function takenOver(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  return page.locator('#root').getAttribute('data-hydration');
+}
+
+test('a visitor gets the listing in the HTML, and the app takes it over without a second request or a redraw', async ({ page }) => {
+  const apiReads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (['/api/products', '/api/categories', '/api/auth/session', '/api/shop-info'].includes(url.pathname)) apiReads.push(url.pathname);
+  });
+  const html = await (await page.request.get('/products')).text();
+  expect(html).toContain('<div id="root" data-ssr inert>');
+  expect(html).toContain('data-testid="product-card"');
+
+  await page.goto('/products');
+  expect(await takenOver(page)).toBeNull();
+  // The rest of the listing follows the first cards, and the page works: a filter is a client-side read.
+  const products = await demoProducts(page);
+  await expect(page.getByTestId('product-card')).toHaveCount((await (await page.request.get('/api/products')).json()).products.length);
+  expect(apiReads).toEqual([]);
+  expect(products.length).toBeGreaterThan(0);
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('radio', { name: /Beef/ }).click();
+  await expect(page).toHaveURL(/category=beef/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beef' })).toBeVisible();
+});
+
+test("a signed-in customer's page is rendered as theirs and their saved cart shows once the app has taken over", async ({ page }) => {
+  await signInByApi(page, demo.customer);
+  await page.goto('/products');
+  expect(await takenOver(page)).toBeNull();
+  const [first] = await demoProducts(page);
+  await page.getByRole('button', { name: `Add to Cart: ${first!.name}` }).click();
+  await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible();
+
+  // A new visit: the server renders an empty cart (it lives in this browser), the app then reads it.
+  const html = await (await page.request.get(`/products/${first!.id}`)).text();
+  expect(html).toContain('data-ssr');
+  await page.goto(`/products/${first!.id}`);
+  expect(await takenOver(page)).toBeNull();
+  await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible();
+  await page.goto('/cart');
+  expect(await takenOver(page)).toBeNull();
+  await expect(page.getByText(first!.name)).toBeVisible();
+});
+
+test('the rider sign-in page arrives rendered and its form works once taken over', async ({ page }) => {
+  await page.goto('/rider/login');
+  expect(await takenOver(page)).toBeNull();
+  await page.getByLabel('Email').fill(demo.rider);
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await expect(page).toHaveURL(/\/rider$/);
+});
