@@ -2,7 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -140,6 +142,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     hsts: config.secureCookies,
   });
   await app.register(fastifyCookie);
+  // Pages and API answers cross slow mobile links: brotli at a fast level (or gzip) above 1 KB. The
+  // built files are compressed once at build time and sent as they are (serveWeb); the event stream
+  // writes to the socket itself and is never buffered.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 6, fields: 20 } });
 
   await app.register(fastifySwagger, {

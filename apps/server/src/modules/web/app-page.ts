@@ -19,6 +19,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ProductList } from '@meatshop/shared/catalog';
 import { BOOT_ELEMENT_ID, bootKey, mediaSrcSet } from '@meatshop/shared/page-boot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -143,6 +145,27 @@ function imagePreloads(data: Record<string, unknown>, pathname: string): string[
     .filter((t): t is string => t !== null);
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The page compressed as the browser accepts (brotli at a fast level, else gzip): pages are sent by
+ * the app's not-found handler too, which the compress plugin's route hooks do not reach.
+ */
+async function compressed(req: FastifyRequest, reply: FastifyReply, page: string): Promise<string | Buffer> {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (page.length < 1024) return page;
+  if (/\bbr\b/.test(accepts)) {
+    reply.header('content-encoding', 'br');
+    return brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  }
+  if (/\bgzip\b/.test(accepts)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipped(page, { level: 6 });
+  }
+  return page;
+}
+
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
 /** `sendPage(req, reply)`, with the shell's template (null when the web app is not built). */
@@ -204,9 +227,9 @@ export function createPageRenderer(app: App, shell: WebShell) {
     return reply
       .code(options.status ?? 200)
       .header('cache-control', 'private, no-cache')
-      .header('vary', 'cookie')
+      .header('vary', 'cookie, accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(page);
+      .send(await compressed(req, reply, page));
   };
   return Object.assign(sendPage, { template: shell.template });
 }

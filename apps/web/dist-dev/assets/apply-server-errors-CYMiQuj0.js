@@ -1,1 +1,0 @@
-import{w as e}from"./index-0g90fy96.js";function t(t,n,r){if(!(t instanceof e)||!t.fields)return!1;let i=!1;for(let[e,a]of Object.entries(t.fields)){let t=n.find(t=>t===e);t&&(r(t,{type:`server`,message:a},{shouldFocus:!i}),i=!0)}return i}export{t};

@@ -1,1 +1,0 @@
-import{h as e,r as t}from"./zod-jitless-BnKXkFyL.js";function n(n){return e(t,n)}export{n as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./useQuery-CA8Wh7VY.js";import{T as t}from"./index-0g90fy96.js";function n(){return t.get(`/api/config`,{retries:1})}function r(){return e({queryKey:[`public-config`],queryFn:n,staleTime:1/0})}export{r as t};

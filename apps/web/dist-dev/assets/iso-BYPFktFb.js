@@ -1,1 +1,0 @@
-import{_ as e,g as t,n,t as r}from"./zod-jitless-BnKXkFyL.js";function i(t){return e(n,t)}function a(e){return t(r,e)}export{i as n,a as t};

@@ -1,1 +1,0 @@
-var e={all:[`rider`],orders:()=>[`rider`,`orders`],order:e=>[`rider`,`order`,e],stats:()=>[`rider`,`stats`],earnings:e=>[`rider`,`earnings`,e],profile:()=>[`rider`,`profile`]};export{e as t};

@@ -1,1 +1,0 @@
-var e={all:[`outlet`],dashboard:()=>[`outlet`,`dashboard`],orders:e=>[`outlet`,`orders`,e],order:e=>[`outlet`,`order`,e],staff:()=>[`outlet`,`staff`],settings:()=>[`outlet`,`settings`]};export{e as t};

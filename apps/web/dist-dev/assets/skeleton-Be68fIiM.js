@@ -1,1 +1,0 @@
-import{i as e}from"./dist-BPiCiP3y.js";import{_ as t}from"./react-BmSlOr8d.js";var n=t(),r=`/work/main/apps/web/src/components/ui/skeleton.tsx`;function i({className:t,...i}){return(0,n.jsxDEV)(`div`,{"aria-hidden":`true`,className:e(`animate-pulse rounded-lg bg-line/70`,t),...i},void 0,!1,{fileName:r,lineNumber:6,columnNumber:10},this)}export{i as t};

@@ -1,1 +1,0 @@
-import{ct as e}from"./index-0g90fy96.js";var t={name:`trending-up`,size:24,node:[[`path`,{d:`M16 7h6v6`,key:`box55l`}],[`path`,{d:`m22 7-8.5 8.5-5-5L2 17`,key:`1t1m79`}]]};t.node;var n=e(t);export{n as t};
