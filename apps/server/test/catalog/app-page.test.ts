@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { bootKey } from '@meatshop/shared/page-boot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../src/seed/demo-data.ts';
@@ -109,5 +110,19 @@ describe.each(drivers)('app pages on %s', (driver) => {
     const manifest = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(manifest.headers['content-type']).toContain('text/html');
     expect(manifest.body).not.toContain('"imports"');
+  });
+
+  it('compresses pages and API answers for a slow link, as the browser accepts', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/products' });
+    const br = await t.app.inject({ method: 'GET', url: '/products', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ method: 'GET', url: '/products', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const api = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'br' } });
+    expect(api.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(api.rawPayload).toString()).products.length).toBeGreaterThan(0);
   });
 });
