@@ -58,9 +58,13 @@ test('browse from home to a category, filter, sort and search', async ({ page })
   await filters.getByLabel('Sort By').selectOption('price-asc');
   await expect(page).toHaveURL(/sort=price-asc/);
   await expect(page.getByText(`${all} items`)).toBeVisible();
-  await expect.poll(async () => (await shownPrices(page)).length).toBe(all);
-  const prices = await shownPrices(page);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // The previous order stays on screen (dimmed) until the sorted list arrives.
+  await expect
+    .poll(async () => {
+      const prices = await shownPrices(page);
+      return prices.length === all && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+    })
+    .toBe(true);
 
   // Search filters the loaded list by name, description or category name.
   await page.getByRole('searchbox', { name: 'Search products' }).fill('BACON');

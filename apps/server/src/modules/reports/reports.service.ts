@@ -4,16 +4,7 @@ import type { InventoryReport, SalesGroup, SalesReport, SalesRow } from '@meatsh
 import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '@meatshop/shared/status';
 import type { Tx } from '../../db/client.ts';
 import { toCsv } from './csv.ts';
-import {
-  inventoryRows,
-  type Range,
-  salesByCategory,
-  salesByDay,
-  salesByOutlet,
-  salesByPaymentMethod,
-  salesByProduct,
-  salesTotals,
-} from './sales.repository.ts';
+import { inventoryRows, type Range, salesByLine, salesByOrder } from './sales.repository.ts';
 
 const toRow = (r: Record<string, unknown>, label?: string): SalesRow => ({
   key: String(r.key),
@@ -23,23 +14,41 @@ const toRow = (r: Record<string, unknown>, label?: string): SalesRow => ({
   revenue: Number(r.revenue ?? 0),
 });
 
+/** Every Kampala day from `from` to `to`, as YYYY-MM-DD. */
+function daysOf({ from, to }: Range): string[] {
+  const days: string[] = [];
+  for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1)) {
+    days.push(d.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/**
+ * Two statements, one per grain (orders, order lines), each one pass over the range with grouping
+ * sets, in the caller's transaction so the parts agree.
+ */
 export async function salesReport(tx: Tx, range: Range): Promise<SalesReport> {
-  const totals = await salesTotals(tx, range);
-  const [byDay, byCategory, byProduct, byOutlet, byPayment] = [
-    await salesByDay(tx, range),
-    await salesByCategory(tx, range),
-    await salesByProduct(tx, range),
-    await salesByOutlet(tx, range),
-    await salesByPaymentMethod(tx, range),
-  ];
+  const byOrder = await salesByOrder(tx, range);
+  const byLine = await salesByLine(tx, range);
+  const part = (list: Record<string, unknown>[], name: string) => list.filter((r) => r.part === name);
+  const t = part(byOrder, 'total')[0] ?? {};
+  const totals = {
+    orders: Number(t.orders ?? 0),
+    revenue: Number(t.revenue ?? 0),
+    itemSales: Number(t.item_sales ?? 0),
+    deliveryFees: Number(t.delivery_fees ?? 0),
+    discounts: Number(t.discounts ?? 0),
+  };
+  // Every day of the range, with zeros on days without sales, so a chart shows the gaps.
+  const days = new Map(part(byOrder, 'day').map((r) => [String(r.key), r]));
   return {
     ...range,
     totals: { ...totals, averageOrderValue: totals.orders ? Math.round(totals.revenue / totals.orders) : 0 },
-    byDay: byDay.map((r) => toRow(r, String(r.key))),
-    byCategory: byCategory.map((r) => toRow(r)),
-    byProduct: byProduct.map((r) => toRow(r)),
-    byOutlet: byOutlet.map((r) => toRow(r)),
-    byPaymentMethod: byPayment.map((r) => toRow(r, PAYMENT_METHOD_LABEL[r.key as PaymentMethod] ?? String(r.key))),
+    byDay: daysOf(range).map((day) => toRow(days.get(day) ?? { key: day }, day)),
+    byCategory: part(byLine, 'category').map((r) => toRow(r)),
+    byProduct: part(byLine, 'product').map((r) => toRow(r)),
+    byOutlet: part(byOrder, 'outlet').map((r) => toRow(r)),
+    byPaymentMethod: part(byOrder, 'payment_method').map((r) => toRow(r, PAYMENT_METHOD_LABEL[r.key as PaymentMethod] ?? String(r.key))),
   };
 }
 

@@ -28,93 +28,53 @@ async function rows(tx: Tx, query: SQL): Promise<Row[]> {
   return res.rows;
 }
 
-export async function salesTotals(tx: Tx, range: Range) {
-  const [r] = await rows(
-    tx,
-    sql`WITH o AS (${salesOrders(range)})
-        SELECT count(*)::int AS orders,
-               coalesce(sum(total_amount), 0)::bigint AS revenue,
-               coalesce(sum(subtotal_amount), 0)::bigint AS item_sales,
-               coalesce(sum(delivery_fee), 0)::bigint AS delivery_fees,
-               coalesce(sum(discount_amount), 0)::bigint AS discounts
-        FROM o`,
-  );
-  return {
-    orders: Number(r?.orders ?? 0),
-    revenue: Number(r?.revenue ?? 0),
-    itemSales: Number(r?.item_sales ?? 0),
-    deliveryFees: Number(r?.delivery_fees ?? 0),
-    discounts: Number(r?.discounts ?? 0),
-  };
-}
-
-/** Every day of the range, with zeros on days without sales, so a chart shows the gaps. */
-export function salesByDay(tx: Tx, range: Range) {
+/**
+ * The order-grain parts of the report in one pass over the range's orders (with each order's units):
+ * the totals (`part` = 'total'), each day, outlet and payment method, ordered by revenue within each.
+ */
+export function salesByOrder(tx: Tx, range: Range) {
   return rows(
     tx,
     sql`WITH o AS (${salesOrders(range)}),
-        d AS (SELECT (o.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS day, o.id, o.total_amount FROM o),
-        units AS (SELECT oi.order_id, sum(oi.quantity) AS q FROM order_items oi WHERE oi.order_id IN (SELECT id FROM o) GROUP BY oi.order_id)
-        SELECT to_char(g.day, 'YYYY-MM-DD') AS key,
-               count(d.id)::int AS orders,
-               coalesce(sum(units.q), 0)::bigint AS units,
-               coalesce(sum(d.total_amount), 0)::bigint AS revenue
-        FROM generate_series(${range.from}::date, ${range.to}::date, interval '1 day') AS g(day)
-        LEFT JOIN d ON d.day = g.day::date
-        LEFT JOIN units ON units.order_id = d.id
-        GROUP BY g.day ORDER BY g.day`,
+        units AS (SELECT oi.order_id, sum(oi.quantity) AS q FROM order_items oi WHERE oi.order_id IN (SELECT id FROM o) GROUP BY oi.order_id),
+        d AS (SELECT o.*, (o.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date AS day, coalesce(units.q, 0) AS q
+              FROM o LEFT JOIN units ON units.order_id = o.id),
+        g AS (
+          SELECT CASE WHEN GROUPING(d.day) = 0 THEN 'day' WHEN GROUPING(d.outlet_id) = 0 THEN 'outlet'
+                      WHEN GROUPING(d.payment_method) = 0 THEN 'payment_method' ELSE 'total' END AS part,
+                 CASE WHEN GROUPING(d.day) = 0 THEN to_char(d.day, 'YYYY-MM-DD')
+                      WHEN GROUPING(d.outlet_id) = 0 THEN coalesce(d.outlet_id::text, 'none')
+                      WHEN GROUPING(d.payment_method) = 0 THEN d.payment_method END AS key,
+                 count(*)::int AS orders, coalesce(sum(d.q), 0)::bigint AS units,
+                 coalesce(sum(d.total_amount), 0)::bigint AS revenue,
+                 coalesce(sum(d.subtotal_amount), 0)::bigint AS item_sales,
+                 coalesce(sum(d.delivery_fee), 0)::bigint AS delivery_fees,
+                 coalesce(sum(d.discount_amount), 0)::bigint AS discounts
+          FROM d GROUP BY GROUPING SETS ((), (d.day), (d.outlet_id), (d.payment_method)))
+        SELECT g.*, CASE g.part WHEN 'outlet' THEN coalesce(ou.name, 'No outlet') END AS label
+        FROM g LEFT JOIN outlets ou ON g.part = 'outlet' AND ou.id::text = g.key
+        ORDER BY g.part, g.revenue DESC, label, g.key`,
   );
 }
 
-export function salesByCategory(tx: Tx, range: Range) {
-  return rows(
-    tx,
-    sql`WITH o AS (${salesOrders(range)})
-        SELECT coalesce(c.id::text, 'none') AS key, coalesce(c.name, 'Uncategorised') AS label,
-               count(DISTINCT oi.order_id)::int AS orders, sum(oi.quantity)::bigint AS units,
-               sum(oi.quantity * oi.price)::bigint AS revenue
-        FROM order_items oi JOIN o ON o.id = oi.order_id
-        LEFT JOIN products p ON p.id = oi.product_id
-        LEFT JOIN product_categories c ON c.id = p.category_id
-        GROUP BY c.id, c.name ORDER BY revenue DESC, label`,
-  );
-}
-
-export function salesByProduct(tx: Tx, range: Range) {
-  return rows(
-    tx,
-    sql`WITH o AS (${salesOrders(range)})
-        SELECT oi.product_id::text AS key, coalesce(max(p.name), max(oi.product_name)) AS label,
-               count(DISTINCT oi.order_id)::int AS orders, sum(oi.quantity)::bigint AS units,
-               sum(oi.quantity * oi.price)::bigint AS revenue
-        FROM order_items oi JOIN o ON o.id = oi.order_id
-        LEFT JOIN products p ON p.id = oi.product_id
-        GROUP BY oi.product_id ORDER BY revenue DESC, label`,
-  );
-}
-
-export function salesByOutlet(tx: Tx, range: Range) {
+/** The line-grain parts in one pass over the range's order lines: each category and each product. */
+export function salesByLine(tx: Tx, range: Range) {
   return rows(
     tx,
     sql`WITH o AS (${salesOrders(range)}),
-        units AS (SELECT oi.order_id, sum(oi.quantity) AS q FROM order_items oi WHERE oi.order_id IN (SELECT id FROM o) GROUP BY oi.order_id)
-        SELECT coalesce(o.outlet_id::text, 'none') AS key, coalesce(max(ou.name), 'No outlet') AS label,
-               count(*)::int AS orders, coalesce(sum(units.q), 0)::bigint AS units,
-               sum(o.total_amount)::bigint AS revenue
-        FROM o LEFT JOIN outlets ou ON ou.id = o.outlet_id LEFT JOIN units ON units.order_id = o.id
-        GROUP BY o.outlet_id ORDER BY revenue DESC, label`,
-  );
-}
-
-export function salesByPaymentMethod(tx: Tx, range: Range) {
-  return rows(
-    tx,
-    sql`WITH o AS (${salesOrders(range)}),
-        units AS (SELECT oi.order_id, sum(oi.quantity) AS q FROM order_items oi WHERE oi.order_id IN (SELECT id FROM o) GROUP BY oi.order_id)
-        SELECT o.payment_method AS key, count(*)::int AS orders, coalesce(sum(units.q), 0)::bigint AS units,
-               sum(o.total_amount)::bigint AS revenue
-        FROM o LEFT JOIN units ON units.order_id = o.id
-        GROUP BY o.payment_method ORDER BY revenue DESC`,
+        l AS (SELECT oi.order_id, oi.product_id, oi.product_name, oi.quantity, oi.price, p.name AS current_name, p.category_id
+              FROM order_items oi JOIN o ON o.id = oi.order_id LEFT JOIN products p ON p.id = oi.product_id),
+        g AS (
+          SELECT CASE WHEN GROUPING(l.category_id) = 0 THEN 'category' ELSE 'product' END AS part,
+                 CASE WHEN GROUPING(l.category_id) = 0 THEN coalesce(l.category_id::text, 'none') ELSE l.product_id::text END AS key,
+                 coalesce(max(l.current_name), max(l.product_name)) AS product_label,
+                 count(DISTINCT l.order_id)::int AS orders, sum(l.quantity)::bigint AS units,
+                 sum(l.quantity * l.price)::bigint AS revenue
+          FROM l GROUP BY GROUPING SETS ((l.category_id), (l.product_id)))
+        SELECT g.part, g.key, g.orders, g.units, g.revenue,
+               CASE g.part WHEN 'category' THEN coalesce(c.name, 'Uncategorised') ELSE g.product_label END AS label
+        FROM g LEFT JOIN product_categories c ON g.part = 'category' AND c.id::text = g.key
+        ORDER BY g.part, g.revenue DESC, label, g.key`,
   );
 }
 

@@ -169,7 +169,7 @@ async function compressed(req: FastifyRequest, reply: FastifyReply, page: string
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
 /** `sendPage(req, reply)`, with the shell's template (null when the web app is not built). */
-const RENDER_CACHE_SIZE = 200;
+const RENDER_CACHE_SIZE = 100;
 interface Rendered {
   head: string;
   body: string;
