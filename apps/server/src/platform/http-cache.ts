@@ -1,8 +1,12 @@
 /**
  * Conditional GETs for public reads: an ETag from the serialized body and a Cache-Control chosen by
- * the route (`config.cacheControl`). A repeat visit with If-None-Match gets a bodyless 304.
+ * the route (`config.cacheControl`). A repeat visit with If-None-Match gets a bodyless 304. The body
+ * is compressed once for all the requests it answers (brotli, else gzip), not once per request: the
+ * unfiltered listing of a large catalog is megabytes of JSON.
  */
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -24,6 +28,23 @@ function etagOf(payload: string) {
   return tag;
 }
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const compressed = new Map<string, Promise<Buffer>>();
+function compressedOf(payload: string, encoding: 'br' | 'gzip') {
+  const key = encoding === 'br' ? payload : `gzip:${payload}`;
+  let body = compressed.get(key);
+  if (!body) {
+    if (compressed.size > 200) compressed.clear();
+    body =
+      encoding === 'br'
+        ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: payload.length } })
+        : gzipped(payload, { level: 6 });
+    compressed.set(key, body);
+  }
+  return body;
+}
+
 export function registerHttpCache(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
     const cacheControl = req.routeOptions.config?.cacheControl;
@@ -35,6 +56,11 @@ export function registerHttpCache(app: FastifyInstance) {
       reply.code(304);
       return '';
     }
-    return payload;
+    if (payload.length < 1024) return payload;
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    if (!encoding) return payload;
+    reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return compressedOf(payload, encoding);
   });
 }
