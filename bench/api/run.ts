@@ -2,7 +2,7 @@
  * bench/api: throughput and p99 latency at 50 connections of GET /api/products (default sort) and
  * of one product, on the embedded database and (when DATABASE_URL is set) on the PostgreSQL server,
  * beside the same server answering a constant JSON body of the listing's size (the stack's ceiling).
- * Targets (issue 3): the listing at 50% or more of the ceiling, p99 under 50 ms.
+ * Targets: the listing at 70% or more of the ceiling (issue 11; issue 3 asked 50%), p99 under 50 ms.
  * Run: npm run api -w @meatshop/bench   (BENCH_PORT, default 4201; BENCH_SECONDS, default 10)
  */
 import { fork } from 'node:child_process';
@@ -54,8 +54,8 @@ async function run(label: string, env: Record<string, string>) {
     line('constant JSON (ceiling)', ceiling);
     line('GET /api/products', listing);
     line('GET /api/products/{id}', one);
-    const ok = listing.rps >= ceiling.rps * 0.5 && listing.p99 < 50;
-    console.log(`${label.padEnd(9)} listing target (>= 50% of ceiling, p99 < 50 ms): ${ok ? 'met' : 'NOT met'}`);
+    const ok = listing.rps >= ceiling.rps * 0.7 && listing.p99 < 50;
+    console.log(`${label.padEnd(9)} listing target (>= 70% of ceiling, p99 < 50 ms): ${ok ? 'met' : 'NOT met'}`);
   } finally {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
