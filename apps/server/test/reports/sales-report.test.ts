@@ -11,7 +11,7 @@ import type { Db } from '../../src/db/client.ts';
 import { productCategories, products } from '../../src/db/schema/catalog.ts';
 import { orderItems, orders } from '../../src/db/schema/orders.ts';
 import { outlets } from '../../src/db/schema/outlets.ts';
-import { salesReport } from '../../src/modules/reports/reports.service.ts';
+import { salesReport, toRow } from '../../src/modules/reports/reports.service.ts';
 import { insertOrder } from '../fixtures/ops-orders.ts';
 import { createTestApp, drivers, type TestContext } from '../helpers.ts';
 import * as raw from './raw-sales.ts';
@@ -21,14 +21,6 @@ const kampala = (day: string, hour = 10, minute = 0) =>
   new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00+03:00`);
 const kampalaDay = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Africa/Kampala' });
-
-const toRow = (r: Record<string, unknown>, label?: string): SalesRow => ({
-  key: String(r.key),
-  label: label ?? String(r.label ?? r.key),
-  orders: Number(r.orders ?? 0),
-  units: Number(r.units ?? 0),
-  revenue: Number(r.revenue ?? 0),
-});
 
 /** The report as the six aggregations built it. */
 async function oracle(db: Db, range: raw.Range): Promise<SalesReport> {

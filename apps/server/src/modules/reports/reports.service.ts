@@ -6,7 +6,8 @@ import type { Tx } from '../../db/client.ts';
 import { toCsv } from './csv.ts';
 import { inventoryRows, type Range, salesByLine, salesByOrder } from './sales.repository.ts';
 
-const toRow = (r: Record<string, unknown>, label?: string): SalesRow => ({
+/** A breakdown row from a query row (numbers as numbers whatever the driver returns). */
+export const toRow = (r: Record<string, unknown>, label?: string): SalesRow => ({
   key: String(r.key),
   label: label ?? String(r.label ?? r.key),
   orders: Number(r.orders ?? 0),
