@@ -69,7 +69,7 @@ describe.each(drivers)('app pages on %s', (driver) => {
       '<div id="root" data-ssr inert><p>rendered /products?sort=price-asc&category=beef&bogus=1 for visitor</p></div>',
     );
     // React's resource hints go to the head; a rendered page does not preload its modules.
-    expect(res.body).toMatch(/<link rel="preload" as="image" href="\/hero.webp"\/><\/head>/);
+    expect(res.body).toMatch(/<link data-page rel="preload" as="image" href="\/hero.webp"\/><\/head>/);
     expect(res.body).not.toContain('modulepreload');
   });
 

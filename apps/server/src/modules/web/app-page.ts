@@ -2,18 +2,20 @@
  * The HTML of every page of the web app (issue 11: fast on a cheap phone over a slow link). The
  * built index.html is one shell for all pages; per request the server adds what lets the first screen
  * paint without the round trips a single-page app otherwise makes one after another:
- * - `<link rel="modulepreload">` for the route's lazy modules (from the build manifest), fetched in
- *   parallel with the app's entry instead of after it has run;
  * - the answers to the first screen's GET requests (page-plan.ts), inside the page as JSON
  *   (`@meatshop/shared/page-boot`), made through the app itself with the caller's cookie, so they
  *   are exactly what the browser would have been sent, and nothing it could not have asked for;
  * - for public pages, the page itself, rendered by the web app's own components
  *   (apps/web/src/entry-server.tsx) from those same answers, so a phone paints it from the HTML and
  *   React then hydrates it; the markup is `inert` until then, so a tap cannot land on a dead button.
- *   Renders are kept (LRU) by address and data, so a page many visitors see is rendered once;
- * - a preload of the picture most likely to be the largest paint (product pictures).
- * Pages carry the caller's session, so they are `private, no-cache`; the service worker keeps the
- * offline shell without the data and the `data-page` links (apps/web/public/service-worker.js).
+ *   Renders are kept (LRU) by address and data, so a page many visitors see is rendered once. React's
+ *   own hints (the preload of its first picture) go into the head;
+ * - for the other pages, `<link rel="modulepreload">` for the route's lazy modules (from the build
+ *   manifest), fetched in parallel with the app's entry instead of after it has run, and a preload of
+ *   the picture most likely to be the largest paint.
+ * Pages carry the caller's session, so they are `private, no-cache`, and are compressed here; the
+ * service worker keeps the offline shell without the data, markup and `data-page` links
+ * (apps/web/public/service-worker.js).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -168,13 +170,13 @@ async function compressed(req: FastifyRequest, reply: FastifyReply, page: string
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
-/** `sendPage(req, reply)`, with the shell's template (null when the web app is not built). */
 const RENDER_CACHE_SIZE = 100;
 interface Rendered {
   head: string;
   body: string;
 }
 
+/** `sendPage(req, reply)`, with the shell's template (null when the web app is not built). */
 export function createPageRenderer(app: App, shell: WebShell) {
   const renders = new Map<string, Rendered>();
   /** The page's markup, or null (not rendered: the browser renders it). */
@@ -193,7 +195,7 @@ export function createPageRenderer(app: App, shell: WebShell) {
       // React puts its resource hints (image preloads) first; they belong in the head, and the
       // root must hold exactly what the browser's first render draws.
       const hints = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
-      const rendered = { head: hints, body: html.slice(hints.length) };
+      const rendered = { head: hints.replaceAll('<link ', '<link data-page '), body: html.slice(hints.length) };
       renders.set(key, rendered);
       if (renders.size > RENDER_CACHE_SIZE) renders.delete(renders.keys().next().value as string);
       return rendered;
@@ -208,12 +210,12 @@ export function createPageRenderer(app: App, shell: WebShell) {
     if (html === null) return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     const url = new URL(req.url, 'http://page');
     const plan = pagePlan(url.pathname, url.searchParams);
-    // A search (?q=) narrows the listing in the browser: which pictures come first is not known here.
     const { data, setCookies } = await readAll(app, req, plan.reads);
     const rendered = plan.render ? await markup(`${url.pathname}${url.search}`, data) : null;
     // A rendered page paints from its HTML: its modules load behind it (a preload would compete
     // with the HTML, the styles and the pictures for a slow link). Otherwise they come with the
-    // page, and so does the picture it will paint largest.
+    // page, and so does the picture it will paint largest (not known here for a search, ?q=, which
+    // narrows the listing in the browser).
     const head = rendered
       ? [rendered.head]
       : [
