@@ -29,6 +29,7 @@ import { registerOriginCheck } from './platform/origin-check.ts';
 import { setRateLimitMultiplier } from './platform/rate-limit.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 import seoRoutes from './routes/public/seo.routes.ts';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD, GZIP_LEVEL } from './platform/compression.ts';
 import { createPageRenderer, loadWebShell } from './modules/web/app-page.ts';
 import { registerRoutes } from './routes/register.ts';
 import { startPushDispatcher } from './modules/notifications/push-dispatcher.ts';
@@ -146,10 +147,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   // built files are compressed once at build time and sent as they are (serveWeb); the event stream
   // writes to the socket itself and is never buffered.
   await app.register(fastifyCompress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 6, fields: 20 } });
 

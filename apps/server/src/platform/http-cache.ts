@@ -5,9 +5,8 @@
  * unfiltered listing of a large catalog is megabytes of JSON.
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { acceptedEncoding, COMPRESS_THRESHOLD, compress, type Encoding } from './compression.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,18 +27,13 @@ function etagOf(payload: string) {
   return tag;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
 const compressed = new Map<string, Promise<Buffer>>();
-function compressedOf(payload: string, encoding: 'br' | 'gzip') {
+function compressedOf(payload: string, encoding: Encoding) {
   const key = encoding === 'br' ? payload : `gzip:${payload}`;
   let body = compressed.get(key);
   if (!body) {
     if (compressed.size > 200) compressed.clear();
-    body =
-      encoding === 'br'
-        ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: payload.length } })
-        : gzipped(payload, { level: 6 });
+    body = compress(payload, encoding);
     compressed.set(key, body);
   }
   return body;
@@ -56,10 +50,8 @@ export function registerHttpCache(app: FastifyInstance) {
       reply.code(304);
       return '';
     }
-    if (payload.length < 1024) return payload;
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-    if (!encoding) return payload;
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (payload.length < COMPRESS_THRESHOLD || !encoding) return payload;
     reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
     return compressedOf(payload, encoding);
   });

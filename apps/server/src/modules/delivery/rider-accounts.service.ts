@@ -12,23 +12,26 @@ import { type AuthResult, createAccount, neutralSignUp, signIn } from '../accoun
 
 export const NO_RIDER_PROFILE = 'No rider profile found. Please contact support.';
 
+type NewRider = Pick<typeof deliveryRiders.$inferInsert, 'email' | 'fullName' | 'phone' | 'vehicleType'>;
+
 /** A new rider starts offline, active, rating 0 and 0 deliveries (spec section 4). */
+export async function insertNewRider(db: Db, id: string, r: NewRider) {
+  await db.insert(deliveryRiders).values({
+    id,
+    email: r.email,
+    fullName: r.fullName,
+    phone: r.phone,
+    vehicleType: r.vehicleType,
+    status: 'offline',
+    isActive: true,
+    rating: 0,
+    totalDeliveries: 0,
+  });
+}
+
+/** Rider sign-up: an auth account and a new rider row (insertNewRider). */
 export async function signUpRider(db: Db, auth: Auth, input: z.output<typeof RiderSignUpInput>, headers: Headers): Promise<AuthResult> {
-  const created = await neutralSignUp(() =>
-    createAccount(db, auth, input, headers, async (id) => {
-      await db.insert(deliveryRiders).values({
-        id,
-        email: input.email,
-        fullName: input.fullName,
-        phone: input.phone,
-        vehicleType: input.vehicleType,
-        status: 'offline',
-        isActive: true,
-        rating: 0,
-        totalDeliveries: 0,
-      });
-    }),
-  );
+  const created = await neutralSignUp(() => createAccount(db, auth, input, headers, (id) => insertNewRider(db, id, input)));
   return { headers: created.headers, actor: await loadActor(db, created.userId, input.email, created.token) };
 }
 

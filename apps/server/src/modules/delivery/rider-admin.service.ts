@@ -8,6 +8,7 @@ import { orders } from '../../db/schema/orders.ts';
 import type { Auth } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import { createAccount } from '../accounts/accounts.service.ts';
+import { insertNewRider } from './rider-accounts.service.ts';
 
 type RiderRow = typeof deliveryRiders.$inferSelect;
 const shape = (r: RiderRow): AdminRider => ({
@@ -39,20 +40,9 @@ export async function createRider(
   auth: Auth,
   input: { email: string; password: string; fullName: string; phone: string; vehicleType: 'motorcycle' | 'bicycle' },
 ) {
-  // New riders start offline, active, rating 0 and no deliveries (spec section 4).
-  const { userId } = await createAccount(db, auth, input, new Headers({ 'user-agent': 'meatshop-admin' }), async (id) => {
-    await db.insert(deliveryRiders).values({
-      id,
-      email: input.email,
-      fullName: input.fullName,
-      phone: input.phone,
-      vehicleType: input.vehicleType,
-      status: 'offline',
-      isActive: true,
-      rating: 0,
-      totalDeliveries: 0,
-    });
-  });
+  const { userId } = await createAccount(db, auth, input, new Headers({ 'user-agent': 'meatshop-admin' }), (id) =>
+    insertNewRider(db, id, input),
+  );
   return getRider(db, userId);
 }
 

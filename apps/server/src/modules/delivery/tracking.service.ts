@@ -17,6 +17,7 @@ import { publish } from '../../platform/events.ts';
 import { distanceKm } from '../geo/distance.ts';
 import { assertAssigned, ORDER_NOT_FOUND } from './delivery.policy.ts';
 import { findOrder } from './delivery.repository.ts';
+import { type PeriodicJob, startPeriodicJob } from '../../platform/periodic-job.ts';
 
 export const TRACKING_MESSAGES = {
   notCarrying: 'Your position is shared only while you carry this order.',
@@ -201,9 +202,7 @@ export async function purgeRiderPositions(db: Db, retentionHours: number, now = 
   return { deleted: deleted.length };
 }
 
-export interface RetentionJob {
-  stop(): Promise<void>;
-}
+export type RetentionJob = PeriodicJob;
 
 /** Runs the purge every `intervalMs` (first run shortly after start); never two runs at once. */
 export function startPositionRetentionJob(
@@ -212,29 +211,14 @@ export function startPositionRetentionJob(
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
   intervalMs = 15 * 60_000,
 ): RetentionJob {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = purgeRiderPositions(db, retentionHours)
-      .then((r) => {
-        if (r.deleted) log.info(r, 'rider positions of closed deliveries deleted');
-      })
-      .catch((err) => log.error({ err }, 'rider position retention run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, Math.min(10_000, intervalMs));
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(
+    () =>
+      purgeRiderPositions(db, retentionHours)
+        .then((r) => {
+          if (r.deleted) log.info(r, 'rider positions of closed deliveries deleted');
+        })
+        .catch((err) => log.error({ err }, 'rider position retention run failed')),
+    intervalMs,
+    10_000,
+  );
 }

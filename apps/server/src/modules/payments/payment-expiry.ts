@@ -16,6 +16,7 @@ import { restockOrder } from '../orders/order-stock.ts';
 import { applyProviderStatus } from './payment-status.ts';
 import { cancelUnpaidOrder, findExpiredUnpaidOrderIds, findOpenAttempts, lockExpiredUnpaidOrder } from './payments.repository.ts';
 import { askProvider, type PaymentDeps } from './payments.service.ts';
+import { type PeriodicJob, startPeriodicJob } from '../../platform/periodic-job.ts';
 
 export const EXPIRY_REASON = `Not paid within ${PAYMENT_WINDOW_MINUTES} minutes`;
 const BATCH = 100;
@@ -71,9 +72,7 @@ export async function expireUnpaidOrders(deps: PaymentDeps, now = new Date()): P
   return result;
 }
 
-export interface ExpiryJob {
-  stop(): Promise<void>;
-}
+export type ExpiryJob = PeriodicJob;
 
 /** Runs the expiry every `intervalMs` (first run shortly after start); never two runs at once here. */
 export function startExpiryJob(
@@ -81,29 +80,14 @@ export function startExpiryJob(
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
   intervalMs = 60_000,
 ): ExpiryJob {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = expireUnpaidOrders(deps)
-      .then((r) => {
-        if (r.cancelled.length || r.skipped.length) log.info(r, 'unpaid orders expired');
-      })
-      .catch((err) => log.error({ err }, 'payment expiry run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, Math.min(5_000, intervalMs));
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(
+    () =>
+      expireUnpaidOrders(deps)
+        .then((r) => {
+          if (r.cancelled.length || r.skipped.length) log.info(r, 'unpaid orders expired');
+        })
+        .catch((err) => log.error({ err }, 'payment expiry run failed')),
+    intervalMs,
+    5_000,
+  );
 }

@@ -14,7 +14,7 @@ export function escapeHtml(s: string) {
 }
 
 /** JSON inside <script>: `<` escaped so no text can close the element. */
-const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+export const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 export function description(p: Product) {
   const text = p.description.trim() || `${p.name} from ${SHOP.name}, delivered in Kampala.`;

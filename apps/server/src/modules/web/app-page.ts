@@ -21,13 +21,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { ProductList } from '@meatshop/shared/catalog';
 import { BOOT_ELEMENT_ID, bootKey, mediaSrcSet } from '@meatshop/shared/page-boot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
-import { escapeHtml } from '../seo/product-meta.ts';
+import { acceptedEncoding, COMPRESS_THRESHOLD, compress } from '../../platform/compression.ts';
+import { escapeHtml, safeJson } from '../seo/product-meta.ts';
 import { pagePlan } from './page-plan.ts';
 
 interface ManifestChunk {
@@ -36,9 +35,6 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/** JSON inside <script>: `<` escaped so no text can close the element. */
-const safeJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 /** Listing cards' `sizes` (apps/web product-card.tsx, grid layout) and the product page's main picture. */
 const CARD_SIZES = '(min-width: 768px) 30vw, 50vw';
@@ -147,25 +143,12 @@ function imagePreloads(data: Record<string, unknown>, pathname: string): string[
     .filter((t): t is string => t !== null);
 }
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/**
- * The page compressed as the browser accepts (brotli at a fast level, else gzip): pages are sent by
- * the app's not-found handler too, which the compress plugin's route hooks do not reach.
- */
-async function compressed(req: FastifyRequest, reply: FastifyReply, page: string): Promise<string | Buffer> {
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  if (page.length < 1024) return page;
-  if (/\bbr\b/.test(accepts)) {
-    reply.header('content-encoding', 'br');
-    return brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
-  }
-  if (/\bgzip\b/.test(accepts)) {
-    reply.header('content-encoding', 'gzip');
-    return gzipped(page, { level: 6 });
-  }
-  return page;
+/** Pages are sent by the app's not-found handler too, which the compress plugin's route hooks miss. */
+async function compressedPage(req: FastifyRequest, reply: FastifyReply, page: string): Promise<string | Buffer> {
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (page.length < COMPRESS_THRESHOLD || !encoding) return page;
+  reply.header('content-encoding', encoding);
+  return compress(page, encoding);
 }
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
@@ -231,7 +214,7 @@ export function createPageRenderer(app: App, shell: WebShell) {
       .header('cache-control', 'private, no-cache')
       .header('vary', 'cookie, accept-encoding')
       .type('text/html; charset=utf-8')
-      .send(await compressed(req, reply, page));
+      .send(await compressedPage(req, reply, page));
   };
   return Object.assign(sendPage, { template: shell.template });
 }
