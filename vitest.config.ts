@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's own import root, for its unit tests (apps/web/src/**/*.test.ts).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./apps/web/src/', import.meta.url)) }] },
   test: {
     include: [
       'apps/server/test/**/*.test.ts',

@@ -72,9 +72,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
-        // React and the router change rarely: one long-cached vendor chunk shared by every area.
+        // React and the router change rarely: one long-cached chunk shared by every area.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]router[\\/]/ }],
         },
       },
     },

@@ -13,29 +13,28 @@
 import type { SessionResponse } from '@meatshop/shared/auth';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from '@/app/app';
-import { routes } from '@/app/router';
+import { resolveRoute, routes } from '@/app/router';
 import { initSessionFromPage } from '@/features/auth/hooks/session-init';
 import { type ShopInfo, setShopInfo } from '@/features/catalog/api/get-shop-info';
 import { setPageData } from '@/lib/boot-data';
 import { createQueryClient } from '@/lib/create-query-client';
+import { createStaticRouter, RouterProvider } from '@/lib/router';
 import { ensureQueryClient } from '@/lib/query-client';
 import { useShopStore } from '@/stores/shop-store';
 
-const handler = createStaticHandler(routes);
 const blank = useShopStore.getState();
 
 /**
  * The markup of `url` (path and query) with `data` (answers keyed as in @meatshop/shared/page-boot),
- * or null when the route answers with a redirect or an error: the browser then renders it itself.
+ * or null when no route matches: the browser then renders it itself.
  */
 export async function render(url: string, data: Record<string, unknown>): Promise<string | null> {
   // Lazy screens wait for TanStack Query (lib/query-client.ts); loaded once per process.
   await ensureQueryClient();
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response || context.errors) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await resolveRoute(new URL(url, 'http://localhost').pathname);
+  const router = createStaticRouter(routes, url);
+  if (router.state.error) return null;
   const queryClient = createQueryClient();
 
   setPageData(data);
@@ -47,7 +46,7 @@ export async function render(url: string, data: Record<string, unknown>): Promis
     if (!session || session.error || !initSessionFromPage()) return null;
     return renderToString(
       <StrictMode>
-        <App queryClient={queryClient} router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+        <App queryClient={queryClient} router={<RouterProvider router={router} />} />
       </StrictMode>,
     );
   } finally {

@@ -4,7 +4,7 @@
  */
 import { SHOP } from '@meatshop/shared/constants';
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from '@/lib/router';
 import { LiveEventsConnector } from '@/features/events/live-events-connector';
 import { useRouteHandle } from './use-route-handle';
 

@@ -2,7 +2,7 @@
  * Shown when a screen throws or its code cannot be loaded (usually a new release replaced the old
  * chunks): a calm message and a reload.
  */
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from '@/lib/router';
 import { LogoMark } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';

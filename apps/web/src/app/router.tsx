@@ -4,7 +4,7 @@
  * small and eager, their layouts and screens lazy), so a shopper's first visit stays light.
  */
 import { type ComponentType, useEffect, useState } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, loadRoutes, Navigate, type RouteObject, RouterProvider } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { releasePageSnapshot } from '@/stores/shop-store';
 import { withQueryClient } from '@/lib/query-client';
@@ -309,27 +309,17 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts loading the screens of `pathname` at once, while the session is still being asked for, so
- * the router finds them loaded (the browser keeps each module) instead of fetching them afterwards.
+ * the router finds them loaded instead of fetching them afterwards.
  */
 export function preloadRoute(pathname: string) {
-  for (const m of matchRoutes(routes, pathname) ?? []) {
-    const { lazy } = m.route;
-    if (typeof lazy === 'function') void lazy().catch(() => {});
-  }
+  loadRoutes(routes, pathname).catch(() => {});
 }
 
 /**
  * Loads the lazy screens of `pathname` and puts them into the route table, so a page the server
  * rendered hydrates with its screens in place (not with the loading fallback).
  */
-export async function resolveRoute(pathname: string) {
-  await Promise.all(
-    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
+export const resolveRoute = (pathname: string) => loadRoutes(routes, pathname);
 
 /** Created only after the session is known, so the first screen's gate sees the right user. */
 export function AppRouter() {

@@ -1,5 +1,5 @@
 /** The deepest matched route's handle (title and description, see `RouteHandle` in router.tsx). */
-import { useMatches } from 'react-router';
+import { useMatches } from '@/lib/router';
 import type { RouteHandle } from './router';
 
 export function useRouteHandle(): RouteHandle | undefined {

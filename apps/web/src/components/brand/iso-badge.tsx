@@ -1,5 +1,5 @@
 /** The ISO 22000 food-safety seal shown in the footer; links to the certifications page. */
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/cn';
 

@@ -5,7 +5,7 @@
  */
 import { ArrowLeft, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from '@/lib/router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { NotificationBell } from '@/features/admin/components/notification-bell';

@@ -7,7 +7,7 @@ import { formatUGX } from '@meatshop/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowUpRight, CreditCard, Minus, PackageX, Timer } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';

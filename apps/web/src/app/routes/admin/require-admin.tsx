@@ -1,5 +1,5 @@
 /** Gate of the back office: admins only; everyone else goes to the storefront (spec section 2). */
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
 

@@ -4,7 +4,7 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import { ClipboardList, HandCoins, LayoutDashboard, LogOut, Settings, Users } from 'lucide-react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from '@/lib/router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { useSignOutFlow } from '@/features/auth/hooks/use-sign-out-flow';

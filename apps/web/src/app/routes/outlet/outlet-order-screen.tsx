@@ -5,7 +5,7 @@
 import { formatUGX } from '@meatshop/shared/money';
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE, shortOrderId } from '@meatshop/shared/status';
 import { ArrowLeft, Clock, Download, MapPin, PackageCheck, Phone, Printer, SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

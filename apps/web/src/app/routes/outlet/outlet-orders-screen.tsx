@@ -4,7 +4,7 @@ import type { OutletOrdersQuery } from '@meatshop/shared/outlet';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus, shortOrderId } from '@meatshop/shared/status';
 import { ClipboardList, Search } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

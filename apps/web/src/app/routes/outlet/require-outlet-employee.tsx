@@ -1,5 +1,5 @@
 /** Gate of the outlet portal: active outlet employees only; others go to the storefront. */
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
 

@@ -1,5 +1,5 @@
 /** Gates of the rider app: its screens need a rider session; the login page sends riders inside. */
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
 

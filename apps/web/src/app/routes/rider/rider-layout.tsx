@@ -6,7 +6,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Banknote, House, Moon, Sun, UserRound, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from '@/lib/router';
 import { LogoMark } from '@/components/brand/logo';
 import { refreshPush } from '@/features/push/push-subscription';
 import { InstallPrompt } from '@/features/rider/components/install-prompt';

@@ -10,7 +10,7 @@ import { SHOP } from '@meatshop/shared/constants';
 import { useMutation } from '@tanstack/react-query';
 import { Headset } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { LogoMark } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';

@@ -9,7 +9,7 @@ import { formatUGX } from '@meatshop/shared/money';
 import { shortOrderId } from '@meatshop/shared/status';
 import { ArrowLeft, Camera, Clock, CloudOff, MapPin, Navigation, Phone, Store } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 /** About (Our Story, spec 2): hero, story, stats, mission, vision, awards, three blurbs, Shop Now. */
 import { ArrowRight, Award, Factory, ShieldCheck, Target, Telescope, Trophy, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';

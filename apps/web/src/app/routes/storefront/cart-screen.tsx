@@ -1,6 +1,6 @@
 /** /cart (spec section 2): line items, steppers, remove, coupon, summary, Proceed to Checkout. */
 import { ArrowLeft, ArrowRight, ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

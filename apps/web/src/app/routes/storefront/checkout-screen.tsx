@@ -7,7 +7,7 @@ import type { PaymentMethod } from '@meatshop/shared/status';
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
 import { Lock } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field, fieldDescribedBy } from '@/components/ui/field';

@@ -5,7 +5,7 @@
 import { SUBSCRIBE_MESSAGES } from '@meatshop/shared/catalog-constants';
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

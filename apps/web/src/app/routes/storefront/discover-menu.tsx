@@ -5,7 +5,7 @@
  */
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { DISCOVER_NAV } from './nav-items';
 

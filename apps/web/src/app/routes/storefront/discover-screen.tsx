@@ -1,6 +1,6 @@
 /** Discover landing (spec 2): three cards, the community stats and a coming-soon block. */
 import { ArrowRight, BookOpen, ChefHat, Megaphone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';

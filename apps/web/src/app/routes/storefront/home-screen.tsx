@@ -4,7 +4,7 @@
  * closing Shop Now.
  */
 import { ArrowRight, Award, BadgeCheck, Clock, Factory, Leaf, Mail, MapPin, Phone, ShieldCheck, Snowflake, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { HeroSlider } from '@/features/site/components/hero-slider';
 import { HomeVideo } from '@/features/site/components/home-video';

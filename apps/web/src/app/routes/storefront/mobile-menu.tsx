@@ -1,7 +1,7 @@
 /** The small-screen menu: a sheet repeating the navigation bar's items (spec section 2). */
 import { SHOP } from '@meatshop/shared/constants';
 import { ChevronRight, Phone, ShieldCheck, ShoppingBag, Store, UserRound } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { Logo } from '@/components/brand/logo';
 import { SocialLinks } from '@/components/brand/social-links';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { formatUGX } from '@meatshop/shared/money';
 import { PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import { ArrowLeft, Clock, MapPin, PackageX, Store, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 /** /orders: My Orders, newest first; empty state No orders yet with Browse Products (spec section 2). */
 import { Package } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,6 @@
 /** /discover/recipes (spec 2): the featured breakfast roll, category tiles and cooking tips. */
 import { Clock, Flame, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { PageHeader } from './page-header';

@@ -1,6 +1,6 @@
 /** Checkout is for signed-in customers; a visitor is told so and sent to /account (spec sections 2, 8). */
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';

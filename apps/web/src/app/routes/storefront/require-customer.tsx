@@ -1,5 +1,5 @@
 /** Screens of a customer's own data (orders): a visitor sees a sign-in card in their place. */
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
 import { useShopStore } from '@/stores/shop-store';
 

@@ -1,7 +1,7 @@
 /** Storefront footer (spec section 2): about text, ISO 22000 badge, quick links, contact, social, legal. */
 import { SHOP } from '@meatshop/shared/constants';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { IsoBadge } from '@/components/brand/iso-badge';
 import { Logo } from '@/components/brand/logo';
 import { SocialLinks } from '@/components/brand/social-links';

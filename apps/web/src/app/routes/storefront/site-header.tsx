@@ -4,7 +4,7 @@
  * only for those roles; on small screens a sheet repeats everything.
  */
 import { Phone, ShieldCheck, ShoppingBag, Store, Truck, UserRound } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { Logo } from '@/components/brand/logo';
 import { SocialLinks } from '@/components/brand/social-links';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 /** The public shell: navigation bar, the screen, footer, and the one sign-in dialog. */
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { LazySignInDialog } from './lazy-overlays';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

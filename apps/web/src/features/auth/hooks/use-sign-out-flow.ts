@@ -1,5 +1,5 @@
 /** Sign out, say so, and leave for `to` (the storefront by default; spec: "After sign-out goes to /"). */
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { useSignOut } from '../api/sign-out';
 

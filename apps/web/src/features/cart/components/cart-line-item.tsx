@@ -2,7 +2,7 @@
 import { mediaSrcSet } from '@meatshop/shared/page-boot';
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
 import { Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { type CartLine, useShopStore } from '@/stores/shop-store';
 import { QuantityStepper } from './quantity-stepper';

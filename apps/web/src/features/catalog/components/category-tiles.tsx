@@ -1,6 +1,6 @@
 /** Shop by Category (mobile): one tile per category with its picture, linking to the filtered listing. */
 import type { Category } from '@meatshop/shared/catalog';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { ProductImage } from './product-image';

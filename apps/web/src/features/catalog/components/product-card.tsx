@@ -1,6 +1,6 @@
 /** A product in the listing, as a grid tile or a list row; the whole card links to its page. */
 import type { Product } from '@meatshop/shared/catalog';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { AddToCartButton } from './add-to-cart-button';

@@ -3,7 +3,7 @@
  * rating per product, replaced on a new click), and then sees "Your rating" instead of the average.
  */
 import type { Product } from '@meatshop/shared/catalog';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';

@@ -4,7 +4,7 @@
  */
 import { type LISTING_FILTER_KEYS, type ListingQuery, listingQuery, type ProductSort } from '@meatshop/shared/catalog-constants';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 
 type FilterKey = (typeof LISTING_FILTER_KEYS)[number] | 'q';
 export type { ListingQuery };

@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES, CheckoutInput } from '@meatshop/shared/orders';
 import type { PaymentMethod } from '@meatshop/shared/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';

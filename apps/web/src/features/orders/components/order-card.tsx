@@ -2,7 +2,7 @@
 import { formatUGX } from '@meatshop/shared/money';
 import type { Order } from '@meatshop/shared/orders';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';

@@ -3,7 +3,7 @@ import { formatUGX } from '@meatshop/shared/money';
 import type { OutletOrderSummary } from '@meatshop/shared/outlet';
 import { shortOrderId } from '@meatshop/shared/status';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { OrderStatusBadge, ReadyBadge } from './order-status-badge';

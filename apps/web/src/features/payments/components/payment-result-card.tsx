@@ -4,7 +4,7 @@ import type { VerifyPaymentResponse } from '@meatshop/shared/payments';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import { CheckCircle2, Phone, RefreshCw, ShoppingCart, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

@@ -6,7 +6,7 @@
 import { PAYMENT_MESSAGES, type VerifyPaymentResponse } from '@meatshop/shared/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useLiveEvent } from '@/lib/live-events';

@@ -3,7 +3,7 @@ import { shortOrderId } from '@meatshop/shared/status';
 import type { RiderOrderSummary } from '@meatshop/shared/rider';
 import { formatUGX } from '@meatshop/shared/money';
 import { Clock, CloudOff, MapPin, Navigation, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

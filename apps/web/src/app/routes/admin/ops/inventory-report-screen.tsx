@@ -2,7 +2,7 @@
 import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
 import { CircleCheck, Download } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';

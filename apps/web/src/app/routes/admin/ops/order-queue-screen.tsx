@@ -14,7 +14,7 @@ import {
 } from '@meatshop/shared/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

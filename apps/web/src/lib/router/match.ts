@@ -1,0 +1,138 @@
+/**
+ * Route matching: which routes of the table a pathname selects, with its params. The rules are
+ * react-router's (its `matchRoutes`): every route with a path or `index` is a branch; branches are
+ * ranked by their segments (static 10, `:param` 3, empty 1, index +2, a splat `*` −2) and, among
+ * siblings, by their order in the table; the first branch whose whole pattern matches wins. Matching
+ * ignores case and a trailing slash. `match.test.ts` holds this to react-router's own answers on the
+ * app's route table.
+ */
+import type { ComponentType, ReactNode } from 'react';
+
+export type Params = Record<string, string | undefined>;
+
+export interface RouteObject {
+  path?: string;
+  index?: boolean;
+  Component?: ComponentType | null;
+  element?: ReactNode;
+  /** Loads the route's component; called once, its answer is kept on the route. */
+  lazy?: () => Promise<{ Component: ComponentType }>;
+  handle?: unknown;
+  children?: RouteObject[];
+  /** Shown in place of this route and everything below it when one of them fails. */
+  ErrorBoundary?: ComponentType | null;
+  /** Shown while the first page's lazy screens load (a client-only start). */
+  HydrateFallback?: ComponentType | null;
+}
+
+export interface RouteMatch {
+  route: RouteObject;
+  params: Params;
+}
+
+interface Branch {
+  routes: RouteObject[];
+  /** The paths of the branch's routes, joined. */
+  pattern: string;
+  score: number;
+  /** Position among siblings at each level, for ties. */
+  order: number[];
+}
+
+const isSplat = (s: string) => s === '*';
+const PARAM = /^:[\w-]+$/;
+
+function score(path: string, index: boolean) {
+  const segments = path.split('/');
+  let total = segments.length;
+  if (segments.some(isSplat)) total -= 2;
+  if (index) total += 2;
+  for (const s of segments) {
+    if (isSplat(s)) continue;
+    total += PARAM.test(s) ? 3 : s === '' ? 1 : 10;
+  }
+  return total;
+}
+
+const join = (...parts: string[]) => parts.join('/').replace(/\/\/+/g, '/');
+
+function flatten(routes: RouteObject[], into: Branch[], parents: RouteObject[] = [], parentPath = '', order: number[] = []) {
+  routes.forEach((route, i) => {
+    const pattern = join(parentPath, route.path ?? '');
+    const branch = { routes: [...parents, route], pattern, order: [...order, i] };
+    if (route.children?.length) flatten(route.children, into, branch.routes, pattern, branch.order);
+    // A route without a path matches only through its children, unless it is an index route.
+    if (route.path == null && !route.index) return;
+    into.push({ ...branch, score: score(pattern, Boolean(route.index)) });
+  });
+}
+
+function compareSiblings(a: number[], b: number[]) {
+  const siblings = a.length === b.length && a.slice(0, -1).every((n, i) => n === b[i]);
+  // Among siblings the one listed first wins; otherwise, neither.
+  return siblings ? a[a.length - 1]! - b[b.length - 1]! : 0;
+}
+
+const ranked = new WeakMap<RouteObject[], Branch[]>();
+
+function branchesOf(routes: RouteObject[]) {
+  let branches = ranked.get(routes);
+  if (!branches) {
+    branches = [];
+    flatten(routes, branches);
+    branches.sort((a, b) => (a.score !== b.score ? b.score - a.score : compareSiblings(a.order, b.order)));
+    ranked.set(routes, branches);
+  }
+  return branches;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+
+/** The params of `pattern` matched against the whole pathname, or null. */
+function matchPattern(pattern: string, pathname: string): Params | null {
+  const names: string[] = [];
+  let source = `^${pattern
+    .replace(/\/*\*?$/, '')
+    .replace(/^\/*/, '/')
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return escapeRegExp(segment);
+      names.push(segment.slice(1));
+      return '([^\\/]+)';
+    })
+    .join('/')}`;
+  const splat = pattern.endsWith('*');
+  if (splat) {
+    names.push('*');
+    source += pattern === '*' || pattern === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
+  } else {
+    source += '\\/*$';
+  }
+  const m = new RegExp(source, 'i').exec(pathname);
+  if (!m) return null;
+  const params: Params = {};
+  names.forEach((name, i) => {
+    const value = m[i + 1];
+    params[name] = value === undefined ? (name === '*' ? '' : undefined) : safeDecode(value);
+  });
+  return params;
+}
+
+function safeDecode(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The routes `pathname` selects, root first, or null when none does. */
+export function matchRoutes(routes: RouteObject[], pathname: string): RouteMatch[] | null {
+  const path = pathname || '/';
+  for (const branch of branchesOf(routes)) {
+    const params = matchPattern(branch.pattern, path);
+    // Every route of the branch sees all of its params, as in react-router.
+    if (params) return branch.routes.map((route) => ({ route, params }));
+  }
+  return null;
+}
