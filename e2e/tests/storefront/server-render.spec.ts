@@ -35,6 +35,31 @@ test('a visitor gets the listing in the HTML, and the app takes it over without 
   await expect(page.getByRole('heading', { level: 1, name: 'Beef' })).toBeVisible();
 });
 
+test('a product page arrives with its related products and reviews, and the app asks for none of them again', async ({ page }) => {
+  const [first] = await demoProducts(page);
+  const apiReads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) apiReads.push(url.pathname);
+  });
+  const html = await (await page.request.get(`/products/${first!.id}`)).text();
+  // The rendered markup only (the page's data, which names them too, comes before it).
+  const markup = html.slice(html.indexOf('<div id="root" data-ssr inert>'));
+  expect(markup).toContain('data-ssr');
+  const related = (await (await page.request.get(`/api/products/${first!.id}/related`)).json()).products as { name: string }[];
+  const reviews = (await (await page.request.get(`/api/products/${first!.id}/reviews`)).json()).reviews as { userFullName: string }[];
+  expect(related.length).toBeGreaterThan(0);
+  for (const p of related) expect(markup).toContain(`>${p.name}<`);
+  if (reviews.length === 0) expect(markup).toContain('No reviews yet.');
+  else expect(markup).toContain(reviews[0]!.userFullName);
+
+  await page.goto(`/products/${first!.id}`);
+  expect(await takenOver(page)).toBeNull();
+  await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(apiReads.filter((p) => p.startsWith('/api/products') || p === '/api/auth/session')).toEqual([]);
+});
+
 test("a signed-in customer's page is rendered as theirs and their saved cart shows once the app has taken over", async ({ page }) => {
   await signInByApi(page, demo.customer);
   await page.goto('/products');

@@ -12,8 +12,11 @@ export const TOP_PRODUCTS_LIMIT = 5;
 export const REVENUE_TREND_DAYS = 7;
 export const OUTLET_RECENT_ORDERS = 5;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Widths /media/{key}?w= serves for responsive images (srcset), smallest first. */
-export const MEDIA_WIDTHS = [160, 320, 480, 640, 960] as const;
+/**
+ * Widths /media/{key}?w= serves for responsive images (srcset), smallest first. 720 is a full-width
+ * picture on the usual low-cost Android screen (360 CSS px at 2 device pixels each).
+ */
+export const MEDIA_WIDTHS = [160, 320, 480, 640, 720, 960] as const;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const REVIEW_COMMENT_MAX = 2_000;
 export const RIDER_DB_VERSION = 1;

@@ -124,6 +124,18 @@ function flatten(values: ClassValue[], out: string[]): string[] {
   return out;
 }
 
+// The same lists come up on every render (a Button's variant classes): each is merged once.
+const merged = new Map<string, string>();
+const MAX_REMEMBERED = 2000;
+
 export function cn(...classes: ClassValue[]): string {
-  return merge(flatten(classes, []));
+  const list = flatten(classes, []);
+  const key = list.join(' ');
+  let result = merged.get(key);
+  if (result === undefined) {
+    result = merge(list);
+    if (merged.size >= MAX_REMEMBERED) merged.clear();
+    merged.set(key, result);
+  }
+  return result;
 }

@@ -2,11 +2,20 @@
 import type { ProductList } from '@meatshop/shared/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { fromPage } from '@/lib/boot-data';
+
+const relatedUrl = (id: string) => `/api/products/${encodeURIComponent(id)}/related`;
 
 export function getRelatedProducts(id: string, signal?: AbortSignal) {
-  return api.get<ProductList>(`/api/products/${encodeURIComponent(id)}/related`, { signal }).then((r) => r.products);
+  return api.get<ProductList>(relatedUrl(id), { signal }).then((r) => r.products);
 }
 
 export function useRelatedProducts(id: string, enabled: boolean) {
-  return useQuery({ queryKey: ['product', id, 'related'], queryFn: ({ signal }) => getRelatedProducts(id, signal), enabled });
+  return useQuery({
+    queryKey: ['product', id, 'related'],
+    queryFn: ({ signal }) => getRelatedProducts(id, signal),
+    enabled,
+    // From the page when it carries them: they render with the product, in one pass.
+    ...fromPage(relatedUrl(id), (r: ProductList) => r.products),
+  });
 }

@@ -2,11 +2,20 @@
 import type { Review } from '@meatshop/shared/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { fromPage } from '@/lib/boot-data';
+
+const reviewsUrl = (productId: string) => `/api/products/${encodeURIComponent(productId)}/reviews`;
 
 export function getReviews(productId: string, signal?: AbortSignal) {
-  return api.get<{ reviews: Review[] }>(`/api/products/${encodeURIComponent(productId)}/reviews`, { signal }).then((r) => r.reviews);
+  return api.get<{ reviews: Review[] }>(reviewsUrl(productId), { signal }).then((r) => r.reviews);
 }
 
 export function useReviews(productId: string, enabled: boolean) {
-  return useQuery({ queryKey: ['product', productId, 'reviews'], queryFn: ({ signal }) => getReviews(productId, signal), enabled });
+  return useQuery({
+    queryKey: ['product', productId, 'reviews'],
+    queryFn: ({ signal }) => getReviews(productId, signal),
+    enabled,
+    // From the page when it carries them: the reviews render with the product, in one pass.
+    ...fromPage(reviewsUrl(productId), (r: { reviews: Review[] }) => r.reviews),
+  });
 }

@@ -1,6 +1,6 @@
 /** Stars: a read-only display (with halves) or, with `onRate`, five buttons a signed-in user can click. */
 import { Star } from 'lucide-react';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 interface StarsProps {
@@ -9,25 +9,14 @@ interface StarsProps {
   className?: string;
 }
 
-const sizes = { sm: 'size-3.5', md: 'size-4.5', lg: 'size-6' } as const;
+const sizes = { sm: '[--star-size:0.875rem]', md: '[--star-size:1.125rem]', lg: '[--star-size:1.5rem]' } as const;
 
 export function Stars({ value, size = 'sm', className }: StarsProps) {
+  const shown = Math.max(0, Math.min(5, value));
+  const whole = Math.floor(shown);
+  const style = { '--stars-whole': whole, '--stars-part': shown - whole } as CSSProperties;
   return (
-    <span className={cn('inline-flex items-center gap-0.5', className)} role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`}>
-      {[1, 2, 3, 4, 5].map((i) => {
-        const fill = Math.max(0, Math.min(1, value - (i - 1)));
-        return (
-          <span key={i} className={cn('relative inline-block', sizes[size])} aria-hidden="true">
-            <Star className={cn('absolute inset-0 text-line-strong', sizes[size])} />
-            {fill > 0 ? (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star className={cn('fill-gold text-gold', sizes[size])} />
-              </span>
-            ) : null}
-          </span>
-        );
-      })}
-    </span>
+    <span className={cn('stars', sizes[size], className)} style={style} role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`} />
   );
 }
 
