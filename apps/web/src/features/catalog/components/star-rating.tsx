@@ -9,14 +9,14 @@ interface StarsProps {
   className?: string;
 }
 
-const sizes = { sm: '[--star-size:0.875rem]', md: '[--star-size:1.125rem]', lg: '[--star-size:1.5rem]' } as const;
+const sizes = { sm: '0.875rem', md: '1.125rem', lg: '1.5rem' } as const;
 
 export function Stars({ value, size = 'sm', className }: StarsProps) {
   const shown = Math.max(0, Math.min(5, value));
   const whole = Math.floor(shown);
-  const style = { '--stars-whole': whole, '--stars-part': shown - whole } as CSSProperties;
+  const style = { '--star-size': sizes[size], '--stars-whole': whole, '--stars-part': shown - whole } as CSSProperties;
   return (
-    <span className={cn('stars', sizes[size], className)} style={style} role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`} />
+    <span className={cn('stars', className)} style={style} role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`} />
   );
 }
 
