@@ -25,8 +25,12 @@ export function createMicroCache(ttlMs: number, maxEntries = 500): MicroCache {
     const pending = load().then(
       (value) => {
         // A clear() while loading replaced the map: this value may predate the change, drop it.
-        if (map === entries) Object.assign(entry, { value, expires: Date.now() + ttlMs, pending: undefined });
-        return value;
+        if (map !== entries) return value;
+        // Unchanged, the entry keeps its string object: what is keyed on it (the ETag, the compressed
+        // body, see http-cache.ts) is not worked out again for a large body every refresh.
+        const kept = entry.value === value ? entry.value : value;
+        Object.assign(entry, { value: kept, expires: Date.now() + ttlMs, pending: undefined });
+        return kept;
       },
       (err) => {
         entry.pending = undefined;
