@@ -45,9 +45,11 @@ if (root.hasAttribute('data-ssr')) {
 }
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker.register('/service-worker.js').catch((err: unknown) => {
       console.warn('Service worker registration failed', err);
     });
-  });
+  // A page the server rendered starts this code after it has loaded (public/load-app.js).
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }

@@ -61,3 +61,22 @@ test('an account without a rider profile is turned away with the spec message', 
   const session = await (await page.request.get('/api/auth/session')).json();
   expect(session.user).toBeNull();
 });
+
+test('an install offer the browser makes before the app has started is still shown, 3 s later', async ({ page }) => {
+  // The sign-in page arrives rendered and starts its code after it has loaded (public/load-app.js):
+  // an offer made while the page is still parsing must not be lost.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+  });
+  await page.goto('/rider/login');
+  const prompt = page.getByRole('dialog', { name: 'Install the rider app' });
+  await expect(prompt).toBeVisible({ timeout: 8_000 });
+  await prompt.getByRole('button', { name: 'Not Now' }).click();
+  await expect(prompt).toBeHidden();
+});

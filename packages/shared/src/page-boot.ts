@@ -24,3 +24,12 @@ export function mediaSrcSet(src: string | undefined): string | undefined {
   if (!src?.startsWith('/media/') || src.includes('?')) return undefined;
   return MEDIA_WIDTHS.map((w) => `${src}?w=${w} ${w}w`).join(', ');
 }
+
+/**
+ * How wide the product pictures show (the `sizes` of their srcset), for the page's preload and the
+ * image itself alike. The gallery spans the page less its side padding (container-page) on phones.
+ */
+export const MEDIA_SIZES = {
+  card: '(min-width: 768px) 30vw, 50vw',
+  gallery: '(min-width: 1024px) 40vw, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
+} as const;

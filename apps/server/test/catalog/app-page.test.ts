@@ -18,7 +18,7 @@ function fakeWebBuild() {
   mkdirSync(path.join(root, 'dist-ssr'));
   writeFileSync(
     path.join(root, 'dist', 'index.html'),
-    '<!doctype html><html><head><title>Shop</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Shop</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(
     path.join(root, 'dist', '.vite', 'manifest.json'),
@@ -71,6 +71,17 @@ describe.each(drivers)('app pages on %s', (driver) => {
     // React's resource hints go to the head; a rendered page does not preload its modules.
     expect(res.body).toMatch(/<link data-page rel="preload" as="image" href="\/hero.webp"\/><\/head>/);
     expect(res.body).not.toContain('modulepreload');
+  });
+
+  it("asks for a rendered page's code once its content has loaded, and for any other page's at once", async () => {
+    const rendered = (await t.app.inject({ method: 'GET', url: '/products' })).body;
+    expect(rendered).toContain('<script defer src="/load-app.js" data-entry="/assets/index.js" data-preload="/assets/react.js"></script>');
+    expect(rendered).not.toContain('<script type="module"');
+    expect(rendered).not.toContain('rel="modulepreload"');
+    const other = (await t.app.inject({ method: 'GET', url: '/checkout' })).body;
+    expect(other).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(other).toContain('<link rel="modulepreload" crossorigin href="/assets/react.js">');
+    expect(other).not.toContain('load-app.js');
   });
 
   it("carries the signed-in customer's own session and nobody else's", async () => {

@@ -8,6 +8,8 @@
  * - for public pages, the page itself, rendered by the web app's own components
  *   (apps/web/src/entry-server.tsx) from those same answers, so a phone paints it from the HTML and
  *   React then hydrates it; the markup is `inert` until then, so a tap cannot land on a dead button.
+ *   Its code is asked for once its content has loaded (`contentFirst`), so on a slow link the HTML,
+ *   styles and pictures in view paint before the app's code competes with them for the link.
  *   Renders are kept (LRU) by address and data, so a page many visitors see is rendered once. React's
  *   own hints (the preload of its first picture) go into the head;
  * - for the other pages, `<link rel="modulepreload">` for the route's lazy modules (from the build
@@ -22,7 +24,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ProductList } from '@meatshop/shared/catalog';
-import { BOOT_ELEMENT_ID, bootKey, mediaSrcSet } from '@meatshop/shared/page-boot';
+import { BOOT_ELEMENT_ID, bootKey, MEDIA_SIZES, mediaSrcSet } from '@meatshop/shared/page-boot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import { acceptedEncoding, COMPRESS_THRESHOLD, compress } from '../../platform/compression.ts';
@@ -37,8 +39,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** Listing cards' `sizes` (apps/web product-card.tsx, grid layout) and the product page's main picture. */
-const CARD_SIZES = '(min-width: 768px) 30vw, 50vw';
-const GALLERY_SIZES = '(min-width: 1024px) 40vw, 100vw';
 
 type Render = (url: string, data: Record<string, unknown>) => Promise<string | null>;
 
@@ -83,6 +83,21 @@ export async function loadWebShell(webRoot: string): Promise<WebShell> {
       return [...files].filter((f) => !entry.has(f) && f.endsWith('.js')).map((f) => `/${f}`);
     },
   };
+}
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * The page with its entry script and module preloads replaced by the loader (public/load-app.js,
+ * deferred), which asks for the same modules once the page's content has loaded.
+ */
+export function contentFirst(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const loader = `<script defer src="/load-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);
 }
 
 interface PageOptions {
@@ -131,7 +146,7 @@ function imagePreloads(data: Record<string, unknown>, pathname: string): string[
   const product = /^\/products\/([^/]+)$/.exec(pathname)?.[1];
   if (product) {
     const answer = data[`/api/products/${product}`] as { product?: { imageUrls: string[] } } | undefined;
-    return [preload(answer?.product?.imageUrls[0], GALLERY_SIZES, true)].filter((t): t is string => t !== null);
+    return [preload(answer?.product?.imageUrls[0], MEDIA_SIZES.gallery, true)].filter((t): t is string => t !== null);
   }
   const listing = Object.entries(data).find(([key]) => key === '/api/products' || key.startsWith('/api/products?'))?.[1] as
     | ProductList
@@ -139,7 +154,7 @@ function imagePreloads(data: Record<string, unknown>, pathname: string): string[
   // The first row of the grid (two cards on a phone).
   return (listing?.products ?? [])
     .slice(0, 2)
-    .map((p, i) => preload(p.imageUrls[0], CARD_SIZES, i === 0))
+    .map((p, i) => preload(p.imageUrls[0], MEDIA_SIZES.card, i === 0))
     .filter((t): t is string => t !== null);
 }
 
@@ -207,7 +222,9 @@ export function createPageRenderer(app: App, shell: WebShell) {
         ];
     const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${safeJson(data)}</script>`;
     const root = rendered === null ? '<div id="root"></div>' : `<div id="root" data-ssr inert>${rendered.body}</div>`;
-    const page = html.replace('</head>', () => `${head.join('')}</head>`).replace(/<div id="root"><\/div>/, () => `${boot}${root}`);
+    const page = (rendered ? contentFirst(html) : html)
+      .replace('</head>', () => `${head.join('')}</head>`)
+      .replace(/<div id="root"><\/div>/, () => `${boot}${root}`);
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
     return reply
       .code(options.status ?? 200)

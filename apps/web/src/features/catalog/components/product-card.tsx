@@ -1,5 +1,6 @@
 /** A product in the listing, as a grid tile or a list row; the whole card links to its page. */
 import type { Product } from '@meatshop/shared/catalog';
+import { MEDIA_SIZES } from '@meatshop/shared/page-boot';
 import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
@@ -37,7 +38,7 @@ export function ProductCard({
           alt=""
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          sizes={list ? '(min-width: 640px) 12rem, 8rem' : '(min-width: 768px) 30vw, 50vw'}
+          sizes={list ? '(min-width: 640px) 12rem, 8rem' : MEDIA_SIZES.card}
           width={400}
           height={400}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"

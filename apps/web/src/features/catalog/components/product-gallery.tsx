@@ -1,5 +1,6 @@
 /** The product's pictures: a large image that zooms on click, and thumbnails when there are several. */
 import { useState } from 'react';
+import { MEDIA_SIZES } from '@meatshop/shared/page-boot';
 import { cn } from '@/lib/cn';
 import { ProductImage } from './product-image';
 
@@ -35,7 +36,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           width={800}
           height={800}
           fetchPriority="high"
-          sizes="(min-width: 1024px) 40vw, 100vw"
+          sizes={MEDIA_SIZES.gallery}
           className="size-full object-cover transition-transform duration-200"
           style={zoom ? { transform: 'scale(2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
         />

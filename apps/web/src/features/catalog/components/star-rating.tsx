@@ -15,9 +15,7 @@ export function Stars({ value, size = 'sm', className }: StarsProps) {
   const shown = Math.max(0, Math.min(5, value));
   const whole = Math.floor(shown);
   const style = { '--star-size': sizes[size], '--stars-whole': whole, '--stars-part': shown - whole } as CSSProperties;
-  return (
-    <span className={cn('stars', className)} style={style} role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`} />
-  );
+  return <span className={cn('stars', className)} style={style} role="img" aria-label={`Rated ${value.toFixed(1)} out of 5`} />;
 }
 
 interface RateStarsProps {

@@ -12,6 +12,13 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+declare global {
+  interface Window {
+    /** An offer made before the app's code had run, kept by public/load-app.js. */
+    __installOffer?: Event;
+  }
+}
+
 const INSTALL_DELAY_MS = 3_000;
 
 export function InstallPrompt() {
@@ -30,6 +37,11 @@ export function InstallPrompt() {
       });
     };
     window.addEventListener('beforeinstallprompt', onPrompt);
+    const early = window.__installOffer;
+    if (early) {
+      window.__installOffer = undefined;
+      onPrompt(early);
+    }
     return () => {
       window.removeEventListener('beforeinstallprompt', onPrompt);
       clearTimeout(timer);
