@@ -27,10 +27,11 @@ function daysOf({ from, to }: Range): string[] {
 
 /**
  * Two statements, one per grain (orders, order lines), each one pass over the range's daily rollups
- * and its open days' orders, after the rollups of the range are brought up to date.
+ * and its open days' orders, after the rollups of the range are brought up to date. `at` stands for
+ * the clock in tests of the midnight grace period.
  */
-export async function salesReport(tx: Tx, range: Range): Promise<SalesReport> {
-  const { lastClosed } = await readySales(tx, range);
+export async function salesReport(tx: Tx, range: Range, at?: Date): Promise<SalesReport> {
+  const { lastClosed } = await readySales(tx, range, at);
   const byOrder = await salesByOrder(tx, range, lastClosed);
   const byLine = await salesByLine(tx, range, lastClosed);
   const part = (list: Record<string, unknown>[], name: string) => list.filter((r) => r.part === name);

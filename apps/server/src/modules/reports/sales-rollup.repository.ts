@@ -33,14 +33,16 @@ export interface RollupState {
   stale: boolean;
 }
 
-export async function rollupState(tx: Tx, range: RollupRange): Promise<RollupState> {
+/** `at` stands for the database's clock (tests of the midnight grace period). */
+export async function rollupState(tx: Tx, range: RollupRange, at?: Date): Promise<RollupState> {
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   const [first, last] =
     'lastDays' in range
       ? [sql`c.today - ${sql.raw(String(Math.trunc(range.lastDays) - 1))}`, sql`c.today`]
       : [sql`${range.from}::date`, sql`${range.to}::date`];
   const res = (await tx.execute(sql`
-    WITH c AS (SELECT (now() AT TIME ZONE ${SHOP_TIME_ZONE})::date AS today,
-                      ((now() - ${GRACE}) AT TIME ZONE ${SHOP_TIME_ZONE})::date - 1 AS last_closed),
+    WITH c AS (SELECT (${now} AT TIME ZONE ${SHOP_TIME_ZONE})::date AS today,
+                      ((${now} - ${GRACE}) AT TIME ZONE ${SHOP_TIME_ZONE})::date - 1 AS last_closed),
          r AS (SELECT ${first} AS first, least(${last}, c.last_closed) AS last FROM c)
     SELECT to_char(c.today, 'YYYY-MM-DD') AS today, to_char(r.first, 'YYYY-MM-DD') AS first,
            to_char(c.last_closed, 'YYYY-MM-DD') AS last_closed, to_char(r.last, 'YYYY-MM-DD') AS last,

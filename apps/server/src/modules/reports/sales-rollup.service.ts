@@ -17,8 +17,9 @@ export interface SalesSplit {
   lastClosed: string;
 }
 
-export async function readySales(db: Tx, range: RollupRange): Promise<SalesSplit> {
-  const { today, from, lastClosed, last, stale } = await rollupState(db, range);
+/** `at` stands for the clock in tests of the midnight grace period. */
+export async function readySales(db: Tx, range: RollupRange, at?: Date): Promise<SalesSplit> {
+  const { today, from, lastClosed, last, stale } = await rollupState(db, range, at);
   if (stale) {
     await db.transaction(async (tx) => {
       await lockRebuild(tx);
