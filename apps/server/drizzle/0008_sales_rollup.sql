@@ -45,5 +45,4 @@ CREATE TABLE "sales_rollup_dirty" (
 CREATE INDEX "sales_daily_categories_day_idx" ON "sales_daily_categories" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "sales_daily_orders_day_idx" ON "sales_daily_orders" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "sales_daily_products_day_idx" ON "sales_daily_products" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "sales_daily_products_product_idx" ON "sales_daily_products" USING btree ("product_id");--> statement-breakpoint
-CREATE INDEX "sales_rollup_dirty_day_idx" ON "sales_rollup_dirty" USING btree ("day");
+CREATE INDEX "sales_daily_products_product_idx" ON "sales_daily_products" USING btree ("product_id");

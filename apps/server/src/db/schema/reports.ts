@@ -24,8 +24,11 @@ export const salesRollupDays = pgTable('sales_rollup_days', {
   builtAt: ts('built_at').notNull().defaultNow(),
 });
 
-/** Days to rebuild: one row per change (insert-only, so concurrent marks never wait on each other). */
-export const salesRollupDirty = pgTable('sales_rollup_dirty', { day: day() }, (t) => [index('sales_rollup_dirty_day_idx').on(t.day)]);
+/**
+ * Days to rebuild: a row per change (insert-only and without a key, so concurrent marks never wait on
+ * each other); read and emptied whole by the next rebuild.
+ */
+export const salesRollupDirty = pgTable('sales_rollup_dirty', { day: day() });
 
 /** Orders of a day by outlet, payment method and payment bucket. */
 export const salesDailyOrders = pgTable(
