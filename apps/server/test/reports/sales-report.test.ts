@@ -414,6 +414,26 @@ describe.each(drivers)('sales report and dashboard (%s)', (driver) => {
     await expectAllSame();
   }, 200_000);
 
+  it('builds each day once under concurrent reports, and misses no change made meanwhile', async () => {
+    // Forget every rollup, then ask for it from several requests at once while old orders change.
+    await db.execute(sql`DELETE FROM sales_rollup_days`);
+    const olds = await Promise.all([-3, -6, -7, -12].map((d) => orderAt(kampalaDay(d), 23, 55)));
+    await Promise.all([
+      ...Array.from({ length: 6 }, () => salesReport(db, wide())),
+      dashboard(db),
+      ...olds.map((id, i) => setOrder(id, i % 2 ? { paymentStatus: 'refunded' } : { status: 'cancelled' })),
+      db.update(products).set({ categoryId: null }).where(eq(products.id, all[3]!.id)),
+    ]);
+    const twice = (await db.execute(sql`
+      SELECT day FROM sales_daily_orders GROUP BY day, outlet_id, payment_method, payment_bucket HAVING count(*) > 1
+      UNION ALL SELECT day FROM sales_daily_products GROUP BY day, product_id, payment_bucket HAVING count(*) > 1
+      UNION ALL SELECT day FROM sales_daily_categories GROUP BY day, category_id, payment_bucket HAVING count(*) > 1`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(twice.rows).toEqual([]);
+    await expectAllSame();
+  });
+
   it('keeps yesterday open until 00:15, so a change made before midnight is read from the orders', async () => {
     await awayFromMidnight();
     const [today, tomorrow] = [kampalaDay(0), kampalaDay(1)];
