@@ -11,3 +11,4 @@ export * from './schema/payment-simulator.ts';
 export * from './schema/stock.ts';
 export * from './schema/zones.ts';
 export * from './schema/tracking.ts';
+export * from './schema/reports.ts';

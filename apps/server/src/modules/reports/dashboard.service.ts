@@ -2,13 +2,16 @@
  * The admin dashboard from real data. Days are Kampala days (ARCHITECTURE: "every 7-day series is a
  * day in Africa/Kampala"). Each figure is the last 7 days (today included) against the 7 before,
  * replacing the spec's hard-coded trends. Revenue counts orders that are not cancelled and whose
- * payment did not fail. Top products are those of the last 30 days. Every filter on created_at is
- * a range of instants (`since(n)`), so the orders index on created_at serves it.
+ * payment did not fail. Top products are those of the last 30 days. Revenue and top products read
+ * the daily sales rollups of closed days and the orders of open ones (sales-rollup.service.ts); every
+ * other filter on created_at is a range of instants (`since(n)`), so the orders index serves it.
  */
 import { LOW_STOCK_THRESHOLD, REVENUE_TREND_DAYS, SHOP_TIME_ZONE, TOP_PRODUCTS_LIMIT } from '@meatshop/shared/constants';
 import type { DashboardResponse } from '@meatshop/shared/admin-orders';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { readySales } from './sales-rollup.service.ts';
+import { dashboardRevenueByDay, dashboardTopProducts } from './sales.repository.ts';
 
 const TZ = SHOP_TIME_ZONE;
 const DAYS = REVENUE_TREND_DAYS;
@@ -16,6 +19,13 @@ const DAYS = REVENUE_TREND_DAYS;
 const TOP_PRODUCTS_DAYS = 30;
 
 type Rows<T> = { rows: T[] };
+
+/** The Kampala day `n` days before `day` (YYYY-MM-DD). */
+function daysBefore(day: string, n: number) {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+}
 
 function change(value: number, previous: number) {
   if (previous === 0) return value === 0 ? 0 : null;
@@ -27,25 +37,29 @@ export async function dashboard(db: Tx): Promise<DashboardResponse> {
   // Constants are inlined: PostgreSQL cannot type a bound parameter in `date - $1`.
   const n = (v: number) => sql.raw(String(Math.trunc(v)));
   const day = (col: string) => sql.raw(`(${col} at time zone '${TZ}')::date`);
-  const counted = sql`status <> 'cancelled' and payment_status <> 'failed'`;
   // The first instant of the Kampala day `days` days before today: `created_at >= since(n)` is
   // `day(created_at) > today - n - 1`, written so an index on created_at applies.
   const since = (days: number) => sql.raw(`(((now() at time zone '${TZ}')::date - ${Math.trunc(days)})::timestamp at time zone '${TZ}')`);
 
-  const totals = (await db.execute(sql`
-    select
-      coalesce(sum(total_amount) filter (where ${day('created_at')} > ${today} - ${n(DAYS)}), 0)::bigint as revenue,
-      coalesce(sum(total_amount) filter (where ${day('created_at')} <= ${today} - ${n(DAYS)}), 0)::bigint as prev_revenue,
-      count(*) filter (where ${day('created_at')} > ${today} - ${n(DAYS)})::int as orders,
-      count(*) filter (where ${day('created_at')} <= ${today} - ${n(DAYS)})::int as prev_orders
-    from orders
-    where ${counted} and created_at >= ${since(DAYS * 2 - 1)}
-  `)) as unknown as Rows<{ revenue: string; prev_revenue: string; orders: number; prev_orders: number }>;
-  const t = totals.rows[0]!;
-  const revenue = Number(t.revenue);
-  const prevRevenue = Number(t.prev_revenue);
-  const orderCount = Number(t.orders);
-  const prevOrders = Number(t.prev_orders);
+  const { today: todayDay, lastClosed } = await readySales(db, { lastDays: TOP_PRODUCTS_DAYS });
+  // Counted orders per day over two periods: this week (today and the 6 days before, or later) and the one before.
+  const byDay = (await dashboardRevenueByDay(db, daysBefore(todayDay, DAYS * 2 - 1), lastClosed)).map((r) => ({
+    date: String(r.day),
+    revenue: Number(r.revenue),
+    orders: Number(r.orders),
+  }));
+  const weekStart = daysBefore(todayDay, DAYS - 1);
+  const sum = (list: typeof byDay, k: 'revenue' | 'orders') => list.reduce((s, r) => s + r[k], 0);
+  const week = byDay.filter((r) => r.date >= weekStart);
+  const before = byDay.filter((r) => r.date < weekStart);
+  const revenue = sum(week, 'revenue');
+  const prevRevenue = sum(before, 'revenue');
+  const orderCount = sum(week, 'orders');
+  const prevOrders = sum(before, 'orders');
+  // The week's days, with zeros on days without sales.
+  const series = Array.from({ length: DAYS }, (_, i) => daysBefore(todayDay, DAYS - 1 - i)).map(
+    (date) => byDay.find((r) => r.date === date) ?? { date, revenue: 0, orders: 0 },
+  );
 
   const customers = (await db.execute(sql`
     select
@@ -55,18 +69,6 @@ export async function dashboard(db: Tx): Promise<DashboardResponse> {
     from users u where not u.is_admin and not exists (select 1 from outlet_employees e where e.user_id = u.id)
   `)) as unknown as Rows<{ total: number; recent: number; previous: number }>;
   const c = customers.rows[0]!;
-
-  const series = (await db.execute(sql`
-    with o as (
-      select ${day('created_at')} as d, sum(total_amount) as revenue, count(*) as orders
-      from orders where ${counted} and created_at >= ${since(DAYS - 1)}
-      group by 1
-    )
-    select to_char(g.ts, 'YYYY-MM-DD') as date, coalesce(o.revenue, 0)::bigint as revenue, coalesce(o.orders, 0)::int as orders
-    from generate_series(${today} - ${n(DAYS - 1)}, ${today}, interval '1 day') as g(ts)
-    left join o on o.d = g.ts::date
-    order by g.ts
-  `)) as unknown as Rows<{ date: string; revenue: string; orders: number }>;
 
   const lowStock = (await db.execute(sql`
     select id, name, stock from products where not is_archived and stock < ${n(LOW_STOCK_THRESHOLD)} order by stock, name limit 10
@@ -78,14 +80,7 @@ export async function dashboard(db: Tx): Promise<DashboardResponse> {
       (select count(*) from orders where payment_status = 'failed' and created_at >= ${since(DAYS - 1)})::int as failed
   `)) as unknown as Rows<{ unassigned: number; failed: number }>;
 
-  const top = (await db.execute(sql`
-    select oi.product_id as id, max(oi.product_name) as name, sum(oi.quantity)::int as quantity, sum(oi.quantity * oi.price)::bigint as revenue
-    from order_items oi join orders o on o.id = oi.order_id
-    where o.status <> 'cancelled' and o.payment_status <> 'failed' and o.created_at >= ${since(TOP_PRODUCTS_DAYS - 1)}
-    group by oi.product_id
-    order by quantity desc, revenue desc
-    limit ${n(TOP_PRODUCTS_LIMIT)}
-  `)) as unknown as Rows<{ id: string; name: string; quantity: number; revenue: string }>;
+  const top = await dashboardTopProducts(db, daysBefore(todayDay, TOP_PRODUCTS_DAYS - 1), lastClosed, TOP_PRODUCTS_LIMIT);
 
   const aov = orderCount ? Math.round(revenue / orderCount) : 0;
   const prevAov = prevOrders ? Math.round(prevRevenue / prevOrders) : 0;
@@ -100,12 +95,12 @@ export async function dashboard(db: Tx): Promise<DashboardResponse> {
       changePercent: change(Number(c.recent), Number(c.previous)),
     },
     averageOrderValue: { value: aov, previous: prevAov, changePercent: change(aov, prevAov) },
-    revenueByDay: series.rows.map((r) => ({ date: r.date, revenue: Number(r.revenue), orders: Number(r.orders) })),
+    revenueByDay: series,
     alerts: {
       lowStock: lowStock.rows.map((r) => ({ id: r.id, name: r.name, stock: Number(r.stock) })),
       unassignedPending: Number(alerts.rows[0]!.unassigned),
       failedPayments: Number(alerts.rows[0]!.failed),
     },
-    topProducts: top.rows.map((r) => ({ id: r.id, name: r.name, quantity: Number(r.quantity), revenue: Number(r.revenue) })),
+    topProducts: top.map((r) => ({ id: String(r.id), name: String(r.name), quantity: Number(r.quantity), revenue: Number(r.revenue) })),
   };
 }

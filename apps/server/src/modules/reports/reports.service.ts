@@ -4,6 +4,7 @@ import type { InventoryReport, SalesGroup, SalesReport, SalesRow } from '@meatsh
 import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '@meatshop/shared/status';
 import type { Tx } from '../../db/client.ts';
 import { toCsv } from './csv.ts';
+import { readySales } from './sales-rollup.service.ts';
 import { inventoryRows, type Range, salesByLine, salesByOrder } from './sales.repository.ts';
 
 /** A breakdown row from a query row (numbers as numbers whatever the driver returns). */
@@ -25,12 +26,14 @@ function daysOf({ from, to }: Range): string[] {
 }
 
 /**
- * Two statements, one per grain (orders, order lines), each one pass over the range with grouping
- * sets, in the caller's transaction so the parts agree.
+ * Two statements, one per grain (orders, order lines), each one pass over the range's daily rollups
+ * and its open days' orders, after the rollups of the range are brought up to date. `at` stands for
+ * the clock in tests of the midnight grace period.
  */
-export async function salesReport(tx: Tx, range: Range): Promise<SalesReport> {
-  const byOrder = await salesByOrder(tx, range);
-  const byLine = await salesByLine(tx, range);
+export async function salesReport(tx: Tx, range: Range, at?: Date): Promise<SalesReport> {
+  const { lastClosed } = await readySales(tx, range, at);
+  const byOrder = await salesByOrder(tx, range, lastClosed);
+  const byLine = await salesByLine(tx, range, lastClosed);
   const part = (list: Record<string, unknown>[], name: string) => list.filter((r) => r.part === name);
   const t = part(byOrder, 'total')[0] ?? {};
   const totals = {
