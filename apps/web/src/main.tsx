@@ -49,7 +49,10 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register('/service-worker.js').catch((err: unknown) => {
       console.warn('Service worker registration failed', err);
     });
-  // A page the server rendered starts this code after it has loaded (public/load-app.js).
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  // The worker's install fetches and stores the shell and the app's files: it starts a few seconds
+  // after the page has loaded, so on a slow phone it never competes with the first screen (a page the
+  // server rendered starts this code after it has loaded, public/load-app.js).
+  const later = () => setTimeout(() => void register(), 5_000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
