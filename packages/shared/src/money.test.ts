@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, formatUGX, unitPrice } from './money.ts';
+import { computeTotals, discountPercentage, formatUGX, unitPrice } from './money.ts';
 
 describe('money rules (spec section 9)', () => {
   it('charges the discount price when present and below the price', () => {
@@ -28,6 +28,24 @@ describe('money rules (spec section 9)', () => {
     const t = computeTotals({ lines: [{ product: { price: 13_333 }, quantity: 1 }], couponPercent: 15 });
     expect(t.discount).toBe(2_000);
     expect(Number.isInteger(t.total)).toBe(true);
+  });
+
+  it('rounds the percentage off to the nearest whole number, halves up, exactly', () => {
+    expect(discountPercentage({ price: 16_500, discountPrice: 14_900 })).toBe(10); // 9.70 %
+    expect(discountPercentage({ price: 200, discountPrice: 171 })).toBe(15); // exactly 14.5 %
+    expect(discountPercentage({ price: 8, discountPrice: 7 })).toBe(13); // exactly 12.5 %
+    expect(discountPercentage({ price: 3, discountPrice: 2 })).toBe(33);
+    expect(discountPercentage({ price: 1_000_000_000, discountPrice: 1 })).toBe(100);
+    // Against the exact rational value for every price up to 400 and every discount below it.
+    for (let price = 1; price <= 400; price++) {
+      for (let discountPrice = 0; discountPrice < price; discountPrice++) {
+        const twice = (200n * BigInt(price - discountPrice)) / BigInt(price); // floor(2x)
+        const exact = Number((twice + 1n) / 2n); // floor(x + 1/2)
+        expect(discountPercentage({ price, discountPrice })).toBe(exact);
+      }
+    }
+    expect(discountPercentage({ price: 20_000, discountPrice: null })).toBeNull();
+    expect(discountPercentage({ price: 20_000, discountPrice: 20_000 })).toBeNull();
   });
 
   it('writes UGX with thousands separators', () => {

@@ -18,10 +18,15 @@ export function unitPrice(p: PricedProduct): number {
   return p.discountPrice != null && p.discountPrice < p.price ? p.discountPrice : p.price;
 }
 
-/** Rounded percentage off, or null when there is no real discount. */
+/**
+ * Rounded percentage off (halves up), or null when there is no real discount. Worked in whole
+ * numbers, floor((200 * off + price) / (2 * price)), so 29 off 200 is 15 (14.5 rounded), where
+ * floating point would make it 14.499999999999998; the storefront listing computes the same in SQL
+ * (catalog.repository findProductsJson).
+ */
 export function discountPercentage(p: PricedProduct): number | null {
   if (p.discountPrice == null || p.discountPrice >= p.price || p.price <= 0) return null;
-  return Math.round(((p.price - p.discountPrice) / p.price) * 100);
+  return Math.floor((200 * (p.price - p.discountPrice) + p.price) / (2 * p.price));
 }
 
 export interface TotalsInput {
