@@ -33,4 +33,78 @@ describe('micro-cache', () => {
     await expect(cache.get('x', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache.get('x', async () => 'recovered')).toBe('recovered');
   });
+
+  describe('with a version', () => {
+    it('reads the version, not the data, while it stays the same, and loads again once it moves', async () => {
+      vi.useFakeTimers();
+      try {
+        let current = 1;
+        const version = vi.fn(async () => String(current));
+        const cache = createMicroCache(1000, { version });
+        let data = 'v1';
+        const load = vi.fn(async () => data);
+        expect(await cache.get('a', load)).toBe('v1');
+        expect(await cache.get('b', load)).toBe('v1');
+        expect(load).toHaveBeenCalledTimes(2);
+        for (let i = 0; i < 5; i++) {
+          vi.advanceTimersByTime(1500);
+          expect(await cache.get('a', load)).toBe('v1');
+          expect(await cache.get('b', load)).toBe('v1');
+          await vi.runAllTimersAsync();
+        }
+        expect(load).toHaveBeenCalledTimes(2);
+        expect(version.mock.calls.length).toBeGreaterThanOrEqual(5);
+
+        current = 2;
+        data = 'v2';
+        vi.advanceTimersByTime(1500);
+        expect(await cache.get('a', load)).toBe('v1'); // stale while it reloads
+        await vi.runAllTimersAsync();
+        expect(await cache.get('a', load)).toBe('v2');
+        expect(load).toHaveBeenCalledTimes(3);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('records the version read before the load, so a change committed during the load is not missed', async () => {
+      vi.useFakeTimers();
+      try {
+        let current = 1;
+        const cache = createMicroCache(1000, { version: async () => String(current) });
+        // The data read sees a change whose version moved after the version was read.
+        const load = vi.fn(async () => {
+          current = 2;
+          return 'during';
+        });
+        expect(await cache.get('k', load)).toBe('during');
+        const after = vi.fn(async () => 'after');
+        vi.advanceTimersByTime(1500);
+        await cache.get('k', after);
+        await vi.runAllTimersAsync();
+        expect(after).toHaveBeenCalledTimes(1);
+        expect(await cache.get('k', after)).toBe('after');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('keeps serving the value when the version cannot be read, and tries again on the next request', async () => {
+      vi.useFakeTimers();
+      try {
+        let up = true;
+        const cache = createMicroCache(1000, { version: async () => (up ? '1' : Promise.reject(new Error('db down'))) });
+        const load = vi.fn(async () => 'value');
+        await cache.get('k', load);
+        up = false;
+        vi.advanceTimersByTime(1500);
+        expect(await cache.get('k', load)).toBe('value');
+        await vi.runAllTimersAsync();
+        expect(await cache.get('k', load)).toBe('value');
+        expect(load).toHaveBeenCalledTimes(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  });
 });

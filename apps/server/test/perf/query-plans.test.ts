@@ -113,8 +113,12 @@ run('query plans at 10,000 products and 100,000 orders (PostgreSQL)', () => {
     await drop?.();
   });
 
-  const listing = (f: Partial<ProductListFilters>) => () =>
-    catalog.listProducts(database.db, { sort: 'featured', ...f } as ProductListFilters);
+  // The statement /api/products runs (the listing written as JSON by the database), then the row
+  // query the sitemap runs.
+  const listing = (f: Partial<ProductListFilters>) => async () => {
+    await catalog.listProductsJson(database.db, { sort: 'featured', ...f } as ProductListFilters);
+    await catalog.listProducts(database.db, { sort: 'featured', ...f } as ProductListFilters);
+  };
   const screens: [string, () => Promise<unknown>][] = [
     ['listing, default sort', listing({})],
     ['listing, newest', listing({ sort: 'newest' })],

@@ -1,7 +1,7 @@
 /** The catalog: categories, products, reviews and one rating per user and product. */
 import { REVIEW_COMMENT_MAX } from '@meatshop/shared/constants';
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -63,6 +63,18 @@ export const products = pgTable(
     index('products_name_idx').on(t.name),
   ],
 );
+
+/**
+ * How many statements have changed products or categories, counted per database connection (by its
+ * backend pid) by the triggers of migration 0010. The sum only grows, and grows with every commit
+ * that changes the catalog, so the public catalog cache (routes/public/catalog.routes.ts) reads it
+ * instead of the whole catalog to know whether what it holds is still current. One row per
+ * connection means two transactions never wait on each other for it.
+ */
+export const catalogVersions = pgTable('catalog_versions', {
+  backendPid: integer('backend_pid').primaryKey(),
+  changes: bigint('changes', { mode: 'number' }).notNull(),
+});
 
 export const productReviews = pgTable(
   'product_reviews',

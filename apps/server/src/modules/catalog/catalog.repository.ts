@@ -1,9 +1,9 @@
 /** Catalog queries: the only code that touches the catalog tables. Filtering and sorting happen in SQL. */
 import type { ProductListFilters } from '@meatshop/shared/catalog';
-import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { productCategories, productRatings, productReviews, products } from '../../db/schema/catalog.ts';
+import { catalogVersions, productCategories, productRatings, productReviews, products } from '../../db/schema/catalog.ts';
 
 /** What a shopper pays: the discount price when set (the CHECK keeps it below the price). */
 export const effectivePrice = sql<number>`coalesce(${products.discountPrice}, ${products.price})`;
@@ -35,7 +35,7 @@ const ORDER_BY: Record<ProductListFilters['sort'], SQL[]> = {
   rating: [desc(products.rating), desc(products.ratingCount), asc(products.name)],
 };
 
-export function findProducts(tx: Tx, f: ProductListFilters) {
+function listingWhere(f: ProductListFilters) {
   const where: (SQL | undefined)[] = [eq(products.isArchived, false)];
   if (f.category) where.push(eq(productCategories.slug, f.category));
   if (f.minPrice != null) where.push(gte(effectivePrice, f.minPrice));
@@ -43,12 +43,58 @@ export function findProducts(tx: Tx, f: ProductListFilters) {
   if (f.minRating != null) where.push(gte(products.rating, f.minRating));
   if (f.inStock === 'true') where.push(sql`${products.stock} > 0`);
   if (f.onSale === 'true') where.push(isNotNull(products.discountPrice));
+  return and(...where);
+}
+
+export function findProducts(tx: Tx, f: ProductListFilters) {
   return tx
     .select(productColumns)
     .from(products)
     .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
-    .where(and(...where))
+    .where(listingWhere(f))
     .orderBy(...ORDER_BY[f.sort]);
+}
+
+const text = (value: SQLWrapper) => sql`to_json(${value})::text`;
+const isoTime = (column: SQLWrapper) => sql`'"' || to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
+const ifNull = (value: SQL) => sql`coalesce(${value}, 'null')`;
+
+/**
+ * One product of the listing as JSON text, written by the database: the same keys in the same order
+ * and the same text as JSON.stringify(toProduct(row)) (catalog.service), which a test holds it to.
+ * Integers and the rating print as JavaScript prints them (PostgreSQL 12+ writes the shortest
+ * float8 that reads back exactly, as JavaScript does); strings are escaped by to_json; times are
+ * cut to milliseconds, as a Date is; the percentage off is money.ts's whole-number rounding.
+ */
+const productJson = sql`'{"id":"' || ${products.id} || '","name":' || ${text(products.name)}
+  || ',"description":' || ${text(products.description)}
+  || ',"price":' || ${products.price} || ',"discountPrice":' || ${ifNull(sql`${products.discountPrice}::text`)}
+  || ',"discountPercentage":' || ${ifNull(sql`(CASE WHEN ${products.discountPrice} < ${products.price} AND ${products.price} > 0
+       THEN (200::bigint * (${products.price} - ${products.discountPrice}) + ${products.price}) / (2::bigint * ${products.price}) END)::text`)}
+  || ',"stock":' || ${products.stock} || ',"rating":' || ${text(products.rating)} || ',"ratingCount":' || ${products.ratingCount}
+  || ',"imageUrls":' || array_to_json(${products.imageUrls})::text
+  || ',"category":' || ${ifNull(sql`'{"id":"' || ${productCategories.id} || '","name":' || ${text(productCategories.name)} || ',"slug":' || ${text(productCategories.slug)} || '}'`)}
+  || ',"createdAt":' || ${isoTime(products.createdAt)} || ',"updatedAt":' || ${isoTime(products.updatedAt)} || '}'`;
+
+/**
+ * The listing as the API sends it, `{"products":[…]}`, built in one statement. On the embedded
+ * database this is what keeps a listing of 10,000 products cheap: PGlite hands each field of each
+ * row to JavaScript one by one (about 200 ms for 10,000 products, holding the event loop), while one
+ * string of the same data costs about 40 ms. Same filters and order as findProducts.
+ */
+export async function findProductsJson(tx: Tx, f: ProductListFilters): Promise<string> {
+  const [row] = await tx
+    .select({ body: sql<string | null>`string_agg(${productJson}, ',' ORDER BY ${sql.join(ORDER_BY[f.sort], sql`, `)})` })
+    .from(products)
+    .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
+    .where(listingWhere(f));
+  return `{"products":[${row?.body ?? ''}]}`;
+}
+
+/** Moves forward with every committed change to products or categories (see schema catalogVersions). */
+export async function readCatalogVersion(tx: Tx): Promise<string> {
+  const [row] = await tx.select({ v: sql<string>`coalesce(sum(${catalogVersions.changes}), 0)::text` }).from(catalogVersions);
+  return row!.v;
 }
 
 export async function findProductById(tx: Tx, id: string) {

@@ -26,7 +26,8 @@ export function toProduct(r: repo.ProductRow): Product {
     rating: r.rating,
     ratingCount: r.ratingCount,
     imageUrls: r.imageUrls,
-    category: r.categoryId && r.categoryName && r.categorySlug ? { id: r.categoryId, name: r.categoryName, slug: r.categorySlug } : null,
+    // A left join: the category's columns are all there or all null.
+    category: r.categoryId != null ? { id: r.categoryId, name: r.categoryName!, slug: r.categorySlug! } : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -34,6 +35,16 @@ export function toProduct(r: repo.ProductRow): Product {
 
 export async function listProducts(db: Db, filters: ProductListFilters) {
   return (await repo.findProducts(db, filters)).map(toProduct);
+}
+
+/** The storefront listing as the JSON the API sends: the same as `{ products: listProducts(…) }`. */
+export function listProductsJson(db: Db, filters: ProductListFilters): Promise<string> {
+  return repo.findProductsJson(db, filters);
+}
+
+/** A version of everything the public catalog reads shows: it changes with every change to them. */
+export function catalogVersion(db: Db) {
+  return repo.readCatalogVersion(db);
 }
 
 export async function getProduct(db: Db, id: string) {

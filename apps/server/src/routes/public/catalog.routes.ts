@@ -29,14 +29,23 @@ export default async function catalogRoutes(app: App) {
   const { db } = app.deps;
   registerHttpCache(app);
   // Public catalog reads are identical for everyone: serialize once per key and second (see micro-cache.ts).
-  const cache = createMicroCache(2000);
+  // Products and categories carry a version (the catalog_versions triggers), so an expired entry costs
+  // one small read and is loaded again only after a change; reviews are re-read every two seconds.
+  const catalogCache = createMicroCache(1000, { version: () => catalog.catalogVersion(db) });
+  const reviewCache = createMicroCache(2000);
+  const clearCaches = () => {
+    catalogCache.clear();
+    reviewCache.clear();
+  };
   // Returns the JSON text typed as the response: Fastify sends a string with a JSON content type as
   // it is, so the body is serialized once per cache entry instead of once per request.
-  const json = async <T>(reply: { type(t: string): unknown }, key: string, load: () => Promise<T>): Promise<T> => {
-    const body = await cache.get(key, async () => JSON.stringify(await load()));
+  const jsonText = async <T>(reply: { type(t: string): unknown }, key: string, load: () => Promise<string>, cache = catalogCache) => {
+    const body = await cache.get(key, load);
     reply.type('application/json; charset=utf-8');
     return body as unknown as T;
   };
+  const json = <T>(reply: { type(t: string): unknown }, key: string, load: () => Promise<T>, cache = catalogCache) =>
+    jsonText<T>(reply, key, async () => JSON.stringify(await load()), cache);
 
   app.get(
     '/api/products',
@@ -46,7 +55,8 @@ export default async function catalogRoutes(app: App) {
     },
     async (req, reply) =>
       reply.send(
-        await json(reply, `list:${JSON.stringify(req.query)}`, async () => ({ products: await catalog.listProducts(db, req.query) })),
+        // Written by the database as the JSON it is sent as (see findProductsJson).
+        await jsonText(reply, `list:${JSON.stringify(req.query)}`, () => catalog.listProductsJson(db, req.query)),
       ),
   );
 
@@ -88,7 +98,9 @@ export default async function catalogRoutes(app: App) {
       schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: ReviewList } },
     },
     async (req, reply) =>
-      reply.send(await json(reply, `reviews:${req.params.id}`, async () => ({ reviews: await catalog.listReviews(db, req.params.id) }))),
+      reply.send(
+        await json(reply, `reviews:${req.params.id}`, async () => ({ reviews: await catalog.listReviews(db, req.params.id) }), reviewCache),
+      ),
   );
 
   app.post(
@@ -105,7 +117,7 @@ export default async function catalogRoutes(app: App) {
         'You have written many reviews in a short time. Please try again later.',
       );
       const review = await catalog.createReview(db, user.id, req.params.id, req.body);
-      cache.clear();
+      clearCaches();
       return reply.code(201).send(review);
     },
   );
@@ -132,7 +144,7 @@ export default async function catalogRoutes(app: App) {
     async (req) => {
       const user = assertCustomer(await requireActor(req));
       const result = await catalog.rateProduct(db, user.id, req.params.id, req.body.rating);
-      cache.clear();
+      clearCaches();
       return result;
     },
   );
