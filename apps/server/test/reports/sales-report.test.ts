@@ -170,6 +170,24 @@ describe.each(drivers)('sales report and dashboard (%s)', (driver) => {
     await expectAllSame();
   });
 
+  it('labels products with their current names, and orders equal revenue by name then id', async () => {
+    const range = { from: '2026-03-01', to: '2026-03-06' };
+    const before = await salesReport(db, range);
+    const top = before.byProduct[0]!;
+    await db.update(products).set({ name: 'Renamed Brisket' }).where(eq(products.id, top.key));
+    const after = await salesReport(db, range);
+    expect(after.byProduct.find((r) => r.key === top.key)!.label).toBe('Renamed Brisket');
+    await db.update(products).set({ name: top.label }).where(eq(products.id, top.key));
+    for (const part of [after.byProduct, after.byCategory]) {
+      for (let i = 1; i < part.length; i++) {
+        const [a, b] = [part[i - 1]!, part[i]!];
+        if (a.revenue === b.revenue)
+          expect(a.label < b.label || (a.label === b.label && a.key < b.key), `${a.label} before ${b.label}`).toBe(true);
+      }
+    }
+    await expectAllSame();
+  });
+
   /** The id of the fixture order made at `hour`:`minute` on a Kampala day. */
   const orderAt = async (day: string, hour: number, minute: number) => {
     const [o] = await db

@@ -5,7 +5,8 @@ import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '@meatshop/shared/statu
 import type { Tx } from '../../db/client.ts';
 import { toCsv } from './csv.ts';
 import { readySales } from './sales-rollup.service.ts';
-import { inventoryRows, type Range, salesByLine, salesByOrder } from './sales.repository.ts';
+import { salesByProduct } from './product-sales.ts';
+import { inventoryRows, type Range, salesByCategory, salesByOrder } from './sales.repository.ts';
 
 /** A breakdown row from a query row (numbers as numbers whatever the driver returns). */
 export const toRow = (r: Record<string, unknown>, label?: string): SalesRow => ({
@@ -26,14 +27,16 @@ function daysOf({ from, to }: Range): string[] {
 }
 
 /**
- * Two statements, one per grain (orders, order lines), each one pass over the range's daily rollups
- * and its open days' orders, after the rollups of the range are brought up to date. `at` stands for
- * the clock in tests of the midnight grace period.
+ * After the rollups of the range are brought up to date: the order-grain parts in one pass over the
+ * range's daily rollups and its open days' orders, the categories likewise, and the products from
+ * the days' sums kept in memory (product-sales.ts). `at` stands for the clock in tests of the
+ * midnight grace period.
  */
 export async function salesReport(tx: Tx, range: Range, at?: Date): Promise<SalesReport> {
   const { lastClosed } = await readySales(tx, range, at);
   const byOrder = await salesByOrder(tx, range, lastClosed);
-  const byLine = await salesByLine(tx, range, lastClosed);
+  const byCategory = await salesByCategory(tx, range, lastClosed);
+  const byProduct = await salesByProduct(tx, range, lastClosed);
   const part = (list: Record<string, unknown>[], name: string) => list.filter((r) => r.part === name);
   const t = part(byOrder, 'total')[0] ?? {};
   const totals = {
@@ -49,8 +52,8 @@ export async function salesReport(tx: Tx, range: Range, at?: Date): Promise<Sale
     ...range,
     totals: { ...totals, averageOrderValue: totals.orders ? Math.round(totals.revenue / totals.orders) : 0 },
     byDay: daysOf(range).map((day) => toRow(days.get(day) ?? { key: day }, day)),
-    byCategory: part(byLine, 'category').map((r) => toRow(r)),
-    byProduct: part(byLine, 'product').map((r) => toRow(r)),
+    byCategory: byCategory.map((r) => toRow(r)),
+    byProduct,
     byOutlet: part(byOrder, 'outlet').map((r) => toRow(r)),
     byPaymentMethod: part(byOrder, 'payment_method').map((r) => toRow(r, PAYMENT_METHOD_LABEL[r.key as PaymentMethod] ?? String(r.key))),
   };
