@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategories, productReviews, products } from '../../src/db/schema/catalog.ts';
 import type { ProductListFilters } from '@meatshop/shared/catalog';
+import { compactCatalogVersions } from '../../src/modules/catalog/catalog.repository.ts';
 import { catalogVersion, listProducts, listProductsJson } from '../../src/modules/catalog/catalog.service.ts';
 import { createOrder } from '../fixtures/orders.ts';
 import { createTestApp, drivers, type TestContext } from '../helpers.ts';
@@ -86,6 +87,22 @@ describe.each(drivers)('catalog version and cache on %s', (driver) => {
       .poll(async () => (await get('/api/categories')).categories.map((c: { name: string }) => c.name), { timeout: 5_000 })
       .toContain('Bangers');
     expect(Date.now() - started).toBeLessThan(3_500);
+  });
+
+  it('folds the rows of connections that are gone into one, keeping the version', async () => {
+    await db().execute(sql`INSERT INTO catalog_versions (backend_pid, changes) VALUES (2000000001, 5), (2000000002, 7)`);
+    const before = await version();
+    expect(await compactCatalogVersions(db())).toBeGreaterThanOrEqual(2);
+    expect(await version()).toBe(before);
+    const pids = (await db().execute(sql`SELECT backend_pid FROM catalog_versions`)) as unknown as { rows: { backend_pid: number }[] };
+    expect(pids.rows.map((r) => r.backend_pid)).not.toContain(2000000001);
+    expect(await compactCatalogVersions(db())).toBe(0);
+    expect(await version()).toBe(before);
+    await db()
+      .update(products)
+      .set({ stock: sql`${products.stock} + 1` })
+      .where(sql`true`);
+    expect(await version()).toBeGreaterThan(before);
   });
 
   it('writes the listing in SQL exactly as JSON.stringify writes it, for every sort and filter', async () => {

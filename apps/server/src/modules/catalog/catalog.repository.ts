@@ -97,6 +97,23 @@ export async function readCatalogVersion(tx: Tx): Promise<string> {
   return row!.v;
 }
 
+/**
+ * Folds the rows of connections that are gone into row 0, in one statement, so the table stays as
+ * small as the pool while the sum stays what it was (a reader sees it before or after, both equal).
+ * A new connection that got a gone one's pid only waits on its row for this statement.
+ */
+export async function compactCatalogVersions(tx: Tx): Promise<number> {
+  const res = (await tx.execute(sql`
+    WITH gone AS (
+      DELETE FROM catalog_versions WHERE backend_pid <> 0 AND backend_pid NOT IN (SELECT pid FROM pg_stat_activity WHERE pid IS NOT NULL)
+      RETURNING changes),
+    folded AS (
+      INSERT INTO catalog_versions (backend_pid, changes) SELECT 0, sum(changes) FROM gone HAVING count(*) > 0
+      ON CONFLICT (backend_pid) DO UPDATE SET changes = catalog_versions.changes + excluded.changes)
+    SELECT count(*)::int AS folded FROM gone`)) as unknown as { rows: { folded: number }[] };
+  return res.rows[0]!.folded;
+}
+
 export async function findProductById(tx: Tx, id: string) {
   const [row] = await tx
     .select(productColumns)

@@ -8,6 +8,7 @@ import { RELATED_PRODUCTS_LIMIT } from '@meatshop/shared/constants';
 import { discountPercentage } from '@meatshop/shared/money';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { startPeriodicJob } from '../../platform/periodic-job.ts';
 import * as repo from './catalog.repository.ts';
 import { findActiveOutlets } from './outlets-public.repository.ts';
 import { insertSubscription } from './subscriptions.repository.ts';
@@ -45,6 +46,19 @@ export function listProductsJson(db: Db, filters: ProductListFilters): Promise<s
 /** A version of everything the public catalog reads shows: it changes with every change to them. */
 export function catalogVersion(db: Db) {
   return repo.readCatalogVersion(db);
+}
+
+/** Every ten minutes: keeps the catalog version's table as small as the connection pool. */
+export function startCatalogVersionCompaction(db: Db, log: { error(o: object, m: string): void }, intervalMs = 10 * 60_000) {
+  return startPeriodicJob(
+    () =>
+      repo
+        .compactCatalogVersions(db)
+        .then(() => {})
+        .catch((err) => log.error({ err }, 'catalog version compaction failed')),
+    intervalMs,
+    60_000,
+  );
 }
 
 export async function getProduct(db: Db, id: string) {

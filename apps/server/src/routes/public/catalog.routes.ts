@@ -18,6 +18,7 @@ import type { App } from '../../app.ts';
 import { assertCustomer, requireActor } from '../../platform/access.ts';
 import { registerHttpCache } from '../../platform/http-cache.ts';
 import { createMicroCache } from '../../platform/micro-cache.ts';
+import type { PeriodicJob } from '../../platform/periodic-job.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import * as catalog from '../../modules/catalog/catalog.service.ts';
 
@@ -33,6 +34,16 @@ export default async function catalogRoutes(app: App) {
   // one small read and is loaded again only after a change; reviews are re-read every two seconds.
   const catalogCache = createMicroCache(1000, { version: () => catalog.catalogVersion(db) });
   const reviewCache = createMicroCache(2000);
+  // Tests call compactCatalogVersions directly; a running interval would only make them racy.
+  if (app.deps.config.NODE_ENV !== 'test') {
+    let job: PeriodicJob | undefined;
+    app.addHook('onReady', async () => {
+      job = catalog.startCatalogVersionCompaction(db, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await job?.stop();
+    });
+  }
   const clearCaches = () => {
     catalogCache.clear();
     reviewCache.clear();
