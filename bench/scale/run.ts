@@ -3,7 +3,8 @@
  * apps/server/src/seed/scale-data.ts) on the embedded database and, when DATABASE_URL is set, on the
  * PostgreSQL server. One user, requests one after another over HTTP: p50 and p99 latency of the
  * product listing, a customer's order detail, the admin dashboard and a 30-day sales report.
- * Target (issue 11): each under 100 ms at p99.
+ * Target (issue 11): each under 100 ms at p99. The first request of each is printed too: it fills
+ * what later ones reuse (the catalog cache, the sales rollups, the report's day sums).
  * Run: npm run scale -w @meatshop/bench   (BENCH_PORT, default 4342; BENCH_REQUESTS, default 200)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -95,6 +96,7 @@ async function run(label: string, databaseUrl: string) {
     for (const [name, url, cookie] of cases) {
       const headers: Record<string, string> = cookie ? { cookie } : {};
       const times: number[] = [];
+      let first = 0;
       let bytes = 0;
       for (let i = 0; i < requests + 10; i++) {
         const t0 = performance.now();
@@ -103,13 +105,14 @@ async function run(label: string, databaseUrl: string) {
         const ms = performance.now() - t0;
         if (res.status !== 200) throw new Error(`${url}: ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`);
         bytes = body.byteLength;
+        if (i === 0) first = ms;
         if (i >= 10) times.push(ms); // the first ten warm the JIT and caches
       }
       times.sort((a, b) => a - b);
       const p99 = percentile(times, 99);
       ok &&= p99 < 100;
       console.log(
-        `${label.padEnd(9)} ${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms  ${(bytes / 1024).toFixed(0).padStart(6)} KB`,
+        `${label.padEnd(9)} ${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms  ${(bytes / 1024).toFixed(0).padStart(6)} KB  (first ${first.toFixed(0)} ms)`,
       );
     }
     console.log(`${label.padEnd(9)} target (each p99 < 100 ms): ${ok ? 'met' : 'NOT met'}`);
