@@ -16,6 +16,7 @@ for (const [group, words] of Object.entries({
   display: 'block inline-block inline inline-flex flex grid inline-grid hidden contents table table-row table-cell table-header-group',
   position: 'static fixed absolute relative sticky',
   isolation: 'isolate isolation-auto',
+  'container-type': '@container @container-normal',
   sr: 'sr-only not-sr-only',
   visibility: 'visible invisible collapse',
   'font-style': 'italic not-italic',
@@ -48,7 +49,7 @@ const NAMES = new Set(
 const INSET: Record<string, string> = { top: 't', right: 'r', bottom: 'b', left: 'l', start: 's', end: 'e' };
 const CONFLICTS: Record<string, string> = { size: 'w h', flex: 'basis grow shrink', fs: 'leading', 'line-clamp': 'display overflow' };
 
-const isColor = (v: string) => !/^(\d|\[(\d|calc\(|length:))|^$/.test(v);
+const isColor = (v: string) => !/^(\d|\[(\d|(calc|clamp|min|max)\(|length:))|^$/.test(v);
 
 function groupOf(base: string): string | undefined {
   const word = WORDS[base];

@@ -27,7 +27,14 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
 }
 
 export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('border-b border-line px-3 py-3 align-middle text-ink sm:px-4', className)} {...props} />;
+  // Right-aligned cells hold amounts, counts and actions: "UGX 6,084,000" never breaks after "UGX".
+  const numeric = className?.includes('text-right');
+  return (
+    <td
+      className={cn('border-b border-line px-3 py-3 align-middle text-ink sm:px-4', numeric && 'whitespace-nowrap', className)}
+      {...props}
+    />
+  );
 }
 
 export function TableSkeleton({ rows = 6, cols = 4 }: { rows?: number; cols?: number }) {
@@ -46,9 +53,10 @@ export function TableSkeleton({ rows = 6, cols = 4 }: { rows?: number; cols?: nu
 
 export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
   return (
-    <div className="rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-card sm:p-5">
+    <div className="@container rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-card sm:p-5">
       <p className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</p>
-      <p className="mt-1.5 text-xl font-semibold text-ink tabular-nums sm:text-2xl">{value}</p>
+      {/* Sized to the card, so "UGX 4,849,830" stays on one line in a quarter of the screen. */}
+      <p className="mt-1.5 text-[clamp(1rem,11cqi,1.5rem)] leading-tight font-semibold text-ink tabular-nums">{value}</p>
       {hint ? <p className="mt-1 text-xs text-muted">{hint}</p> : null}
     </div>
   );
