@@ -42,7 +42,7 @@ for (const [group, words] of Object.entries({
 // Utilities written `<name>-<value>`; a group with a side (`p.x`, `inset.t`, `border.b`) is
 // overridden by the same group without one (`p-4` drops an earlier `px-2`).
 const NAMES = new Set(
-  'p m gap space-x space-y w h size min-w min-h max-w max-h inset z order basis grow shrink flex items justify self content grid-cols grid-rows col-span col-start col-end row-span row-start row-end overflow object whitespace break line-clamp list cursor pointer-events select aspect opacity duration delay ease transition animate blur backdrop-blur scale rotate translate-x translate-y origin underline-offset align accent appearance fill stroke tracking leading font text bg from via to border divide-x divide-y divide ring ring-offset outline outline-offset shadow rounded'.split(
+  'p m scroll-px gap space-x space-y w h size min-w min-h max-w max-h inset z order basis grow shrink flex items justify self content grid-cols grid-rows col-span col-start col-end row-span row-start row-end overflow object whitespace break line-clamp list cursor pointer-events select aspect opacity duration delay ease transition animate blur backdrop-blur scale rotate translate-x translate-y origin underline-offset align accent appearance fill stroke tracking leading font text bg from via to border divide-x divide-y divide ring ring-offset outline outline-offset shadow rounded'.split(
     ' ',
   ),
 );

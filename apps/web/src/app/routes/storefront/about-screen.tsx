@@ -93,7 +93,7 @@ export function AboutScreen() {
           Awards
         </h2>
         {/* A grid on desktop, a scrolling strip on a phone (spec 2). */}
-        <ul className="-mx-4 mt-6 flex snap-x gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
+        <ul className="-mx-4 mt-6 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:overflow-visible md:px-0">
           {AWARDS.map(({ icon: Icon, year, title, text }) => (
             <li key={title} className="w-72 shrink-0 snap-start rounded-[var(--radius-card)] border border-line bg-surface p-6 md:w-auto">
               <div className="flex aspect-[3/2] items-center justify-center rounded-2xl bg-[radial-gradient(circle,var(--color-gold-soft),var(--color-cream-deep))]">

@@ -68,7 +68,7 @@ export function AccountScreen() {
           <Card>
             <nav aria-label="Account" className="p-2">
               <Link to={paths.orders} className="flex items-center gap-4 rounded-2xl p-4 transition-colors hover:bg-cream-deep">
-                <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                   <Package className="size-5" aria-hidden="true" />
                 </span>
                 <span>
@@ -77,7 +77,7 @@ export function AccountScreen() {
                 </span>
               </Link>
               <div className="flex items-center gap-4 rounded-2xl p-4" aria-disabled="true">
-                <span className="inline-flex size-11 items-center justify-center rounded-full bg-cream-deep text-muted">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-cream-deep text-muted">
                   <Settings className="size-5" aria-hidden="true" />
                 </span>
                 <span>

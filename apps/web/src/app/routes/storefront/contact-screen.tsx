@@ -90,7 +90,7 @@ export function ContactScreen() {
                 </p>
                 <p className="mt-2 text-sm text-ink-soft">
                   <a href={`tel:${o.phone.replaceAll(' ', '')}`} className="hover:text-brand-700">
-                    {o.phone}
+                    {formatPhone(o.phone)}
                   </a>
                 </p>
                 <p className="mt-1 text-sm text-muted">{o.openingHours}</p>

@@ -53,7 +53,7 @@ export function DiscoverScreen() {
         </ul>
         <dl className="mt-12 grid grid-cols-2 gap-4 rounded-[var(--radius-card)] bg-brand-950 p-8 text-cream md:grid-cols-4">
           {STATS.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse">
+            <div key={s.label} className="flex flex-col-reverse justify-end">
               <dt className="text-sm text-cream/75">{s.label}</dt>
               <dd className="font-display text-4xl font-semibold">{s.value}</dd>
             </div>

@@ -1,6 +1,8 @@
 /** Privacy policy and terms of service: plain, readable text for a Ugandan online shop. */
 import { SHOP } from '@meatshop/shared/constants';
 import type { ReactNode } from 'react';
+import { useShopInfo } from '@/features/catalog/api/get-shop-info';
+import { formatPhone } from '@/lib/format';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 import { PageHeader } from './page-header';
 
@@ -17,6 +19,8 @@ function Legal({ title, updated, children }: { title: string; updated: string; c
 
 export function PrivacyScreen() {
   useDocumentMeta('Privacy Policy', `How ${SHOP.name} collects, uses and protects your personal data.`);
+  // The support phone and email the rest of the storefront shows (Settings can change them).
+  const shop = useShopInfo();
   return (
     <Legal title="Privacy Policy" updated="1 November 2026">
       <p>
@@ -45,7 +49,8 @@ export function PrivacyScreen() {
       </p>
       <h2>Your rights</h2>
       <p>
-        You may ask to see, correct or delete your personal data by writing to {SHOP.email} or calling {SHOP.phone}.
+        You may ask to see, correct or delete your personal data by writing to {shop.supportEmail} or calling{' '}
+        {formatPhone(shop.supportPhone)}.
       </p>
     </Legal>
   );
@@ -53,6 +58,7 @@ export function PrivacyScreen() {
 
 export function TermsScreen() {
   useDocumentMeta('Terms of Service', `The terms that apply when you shop with ${SHOP.name}.`);
+  const shop = useShopInfo();
   return (
     <Legal title="Terms of Service" updated="1 November 2026">
       <p>These terms apply when you order from {SHOP.name} online. By placing an order you accept them.</p>
@@ -80,7 +86,7 @@ export function TermsScreen() {
       <p>Reviews must be honest and about the product. We may remove reviews that are abusive, off-topic or advertise other businesses.</p>
       <h2>Contact</h2>
       <p>
-        {SHOP.address} · {SHOP.phone} · {SHOP.email}
+        {SHOP.address} · {formatPhone(shop.supportPhone)} · {shop.supportEmail}
       </p>
     </Legal>
   );

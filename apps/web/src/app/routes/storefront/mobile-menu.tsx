@@ -1,5 +1,4 @@
 /** The small-screen menu: a sheet repeating the navigation bar's items (spec section 2). */
-import { SHOP } from '@meatshop/shared/constants';
 import { ChevronRight, Phone, ShieldCheck, ShoppingBag, Store, UserRound } from 'lucide-react';
 import { Link, useLocation } from '@/lib/router';
 import { Logo } from '@/components/brand/logo';
@@ -7,7 +6,9 @@ import { SocialLinks } from '@/components/brand/social-links';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
+import { useShopInfo } from '@/features/catalog/api/get-shop-info';
 import { cn } from '@/lib/cn';
+import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { selectCartCount, useShopStore } from '@/stores/shop-store';
 import { DISCOVER_NAV, MAIN_NAV } from './nav-items';
@@ -34,6 +35,8 @@ export function MobileMenuSheet({
   const cartCount = useShopStore(selectCartCount);
   const openSignIn = useSignInDialog((s) => s.openSignIn);
   const close = () => setOpen(false);
+  // The support number the header, footer and contact page show (Settings can change it).
+  const shop = useShopInfo();
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -126,9 +129,9 @@ export function MobileMenuSheet({
             )}
           </div>
           <div className="flex items-center justify-between">
-            <a href={`tel:${SHOP.phone.replaceAll(' ', '')}`} className="inline-flex items-center gap-2 text-sm font-medium text-ink-soft">
+            <a href={`tel:${shop.supportPhone}`} className="inline-flex items-center gap-2 text-sm font-medium text-ink-soft">
               <Phone className="size-4 text-brand-700" aria-hidden="true" />
-              {SHOP.phone}
+              {formatPhone(shop.supportPhone)}
             </a>
             <SocialLinks itemClassName="text-ink-soft hover:bg-cream-deep hover:text-brand-700" />
           </div>

@@ -33,7 +33,7 @@ export function OrderDetailScreen() {
   }, [query.isError, notFound]);
 
   const back = (
-    <Button asChild variant="ghost" className="-ml-3">
+    <Button asChild variant="ghost" className="-ml-5">
       <Link to={paths.orders}>
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Orders

@@ -123,7 +123,7 @@ function ProductDetail({ product: p }: { product: Product }) {
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
             {related.data.map((r) => (
               <li key={r.id} className="flex flex-col gap-2">
-                <ProductCard product={r} />
+                <ProductCard product={r} className="flex-1" />
                 <Button asChild variant="outline" size="sm">
                   <Link to={paths.product(r.id)} aria-label={`View details of ${r.name}`}>
                     View Details

@@ -23,11 +23,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
             alt=""
             width={96}
             height={96}
-            className="size-20 rounded-2xl bg-cream-deep object-cover sm:size-24"
+            className="size-16 rounded-2xl bg-cream-deep object-cover sm:size-24"
             loading="lazy"
           />
         ) : (
-          <span className="block size-20 rounded-2xl bg-cream-deep sm:size-24" />
+          <span className="block size-16 rounded-2xl bg-cream-deep sm:size-24" />
         )}
       </Link>
       <div className="min-w-0 flex-1">
@@ -50,9 +50,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <Trash2 className="size-4.5" aria-hidden="true" />
           </button>
         </div>
-        <div className="mt-3 flex items-center justify-between gap-3">
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <QuantityStepper value={line.quantity} label={line.name} onChange={(q) => setQuantity(line.productId, q)} />
-          <p className="font-semibold whitespace-nowrap tabular-nums text-ink">{formatUGX(price * line.quantity)}</p>
+          <p className="ml-auto font-semibold whitespace-nowrap tabular-nums text-ink">{formatUGX(price * line.quantity)}</p>
         </div>
       </div>
     </li>

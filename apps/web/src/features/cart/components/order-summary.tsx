@@ -19,9 +19,9 @@ export function OrderSummary({ subtotal, deliveryFee, discount, total, couponCod
       {discount > 0 ? (
         <Row label={`Discount${couponCode ? ` (${couponCode})` : ''}`} value={`- ${formatUGX(discount)}`} tone="text-success" />
       ) : null}
-      <div className="flex items-baseline justify-between border-t border-line pt-4">
+      <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
         <dt className="font-semibold text-ink">Total</dt>
-        <dd className="font-display text-2xl font-semibold text-ink tabular-nums" data-testid="order-total">
+        <dd className="font-display text-2xl font-semibold whitespace-nowrap text-ink tabular-nums" data-testid="order-total">
           {formatUGX(total)}
         </dd>
       </div>
@@ -34,7 +34,7 @@ function Row({ label, value, tone = 'text-ink' }: { label: string; value: string
   return (
     <div className="flex items-baseline justify-between gap-4">
       <dt className="text-muted">{label}</dt>
-      <dd className={`font-medium tabular-nums ${tone}`}>{value}</dd>
+      <dd className={`font-medium whitespace-nowrap tabular-nums ${tone}`}>{value}</dd>
     </div>
   );
 }

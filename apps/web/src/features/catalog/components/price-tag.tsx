@@ -14,17 +14,18 @@ export function PriceTag({ price, discountPrice, size = 'md', className }: Price
   const off = discountPercentage({ price, discountPrice });
   return (
     <span className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
-      <span className={cn('font-bold text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')} data-testid="price">
+      <span className={cn('font-bold whitespace-nowrap text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')} data-testid="price">
         {formatUGX(pays)}
       </span>
       {off ? (
-        <>
-          <span className={cn('text-muted line-through', size === 'lg' ? 'text-lg' : 'text-sm')}>
+        // The list price and its badge wrap together under the price on a narrow phone, never the badge alone.
+        <span className="inline-flex items-baseline gap-2">
+          <span className={cn('whitespace-nowrap text-muted line-through', size === 'lg' ? 'text-lg' : 'text-sm')}>
             <span className="sr-only">was </span>
             {formatUGX(price)}
           </span>
           {size === 'lg' ? <DiscountBadge percent={off} /> : null}
-        </>
+        </span>
       ) : null}
     </span>
   );

@@ -18,10 +18,12 @@ export function ProductCard({
   product,
   layout = 'grid',
   priority = false,
+  className,
 }: {
   product: Product;
   layout?: 'grid' | 'list';
   priority?: boolean;
+  className?: string;
 }) {
   const list = layout === 'list';
   return (
@@ -29,6 +31,7 @@ export function ProductCard({
       className={cn(
         'group relative flex w-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface transition-shadow hover:shadow-lift',
         list ? 'flex-row' : 'flex-col',
+        className,
       )}
       data-testid="product-card"
     >
@@ -53,9 +56,9 @@ export function ProductCard({
           </Link>
         </h3>
         {list ? <p className="line-clamp-2 text-sm text-muted">{product.description}</p> : null}
-        <div className="flex items-center gap-2 text-xs text-muted">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
           <Stars value={product.rating} />
-          <span>{product.ratingCount ? `(${product.ratingCount})` : 'No ratings yet'}</span>
+          <span className="whitespace-nowrap">{product.ratingCount ? `(${product.ratingCount})` : 'No ratings yet'}</span>
         </div>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <PriceTag price={product.price} discountPrice={product.discountPrice} />
