@@ -73,51 +73,35 @@ export function ProductsScreen() {
             {products.isPending ? 'Loading products…' : `${shown.length} ${shown.length === 1 ? 'item' : 'items'}`}
           </p>
         </div>
-        <form onSubmit={submitSearch} className="flex w-full gap-2 sm:max-w-sm" aria-label="Search products">
-          <Input
-            type="search"
-            aria-label="Search products"
-            placeholder="Search sausages, beef, bacon…"
-            value={searchText}
-            onChange={(e) => {
-              setSearchText(e.target.value);
-              // Clearing the box restores the full list at once.
-              if (!e.target.value) set({ q: null });
-            }}
-          />
-          <Button type="submit">
-            <Search className="size-4" aria-hidden="true" />
-            Search
-          </Button>
-        </form>
+        <div className="flex w-full items-center gap-3 sm:max-w-md lg:max-w-xl">
+          <form onSubmit={submitSearch} className="flex w-full gap-2" aria-label="Search products">
+            <Input
+              type="search"
+              aria-label="Search products"
+              placeholder="Search sausages, beef, bacon…"
+              value={searchText}
+              onChange={(e) => {
+                setSearchText(e.target.value);
+                // Clearing the box restores the full list at once.
+                if (!e.target.value) set({ q: null });
+              }}
+            />
+            <Button type="submit">
+              <Search className="size-4" aria-hidden="true" />
+              Search
+            </Button>
+          </form>
+          {/* On a wide screen the layout switch sits beside the search; below, beside Filters. */}
+          <LayoutToggle layout={layout} setLayout={setLayout} className="hidden shrink-0 lg:flex" />
+        </div>
       </div>
 
-      <div className="mt-5 flex items-center justify-between gap-3">
+      <div className="mt-5 flex items-center justify-between gap-3 lg:hidden">
         <Button variant="outline" size="sm" className="lg:hidden" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           {filtersOpen ? 'Hide filters' : 'Filters'}
         </Button>
-        <fieldset className="ml-auto flex gap-1 rounded-full border border-line bg-surface p-1">
-          <legend className="sr-only">Layout</legend>
-          <Button
-            size="icon-sm"
-            variant={layout === 'grid' ? 'secondary' : 'ghost'}
-            aria-pressed={layout === 'grid'}
-            aria-label="Grid view"
-            onClick={() => setLayout('grid')}
-          >
-            <LayoutGrid className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            size="icon-sm"
-            variant={layout === 'list' ? 'secondary' : 'ghost'}
-            aria-pressed={layout === 'list'}
-            aria-label="List view"
-            onClick={() => setLayout('list')}
-          >
-            <List className="size-4" aria-hidden="true" />
-          </Button>
-        </fieldset>
+        <LayoutToggle layout={layout} setLayout={setLayout} className="ml-auto" />
       </div>
 
       <div className="mt-5 grid gap-8 lg:grid-cols-[15rem_1fr]">
@@ -171,5 +155,32 @@ export function ProductsScreen() {
         </section>
       </div>
     </div>
+  );
+}
+
+/** Grid or list: one switch, shown beside Filters on a phone or tablet and beside the search on a wide screen. */
+function LayoutToggle({ layout, setLayout, className }: { layout: string; setLayout: (l: 'grid' | 'list') => void; className?: string }) {
+  return (
+    <fieldset className={cn('flex gap-1 rounded-full border border-line bg-surface p-1', className)}>
+      <legend className="sr-only">Layout</legend>
+      <Button
+        size="icon-sm"
+        variant={layout === 'grid' ? 'secondary' : 'ghost'}
+        aria-pressed={layout === 'grid'}
+        aria-label="Grid view"
+        onClick={() => setLayout('grid')}
+      >
+        <LayoutGrid className="size-4" aria-hidden="true" />
+      </Button>
+      <Button
+        size="icon-sm"
+        variant={layout === 'list' ? 'secondary' : 'ghost'}
+        aria-pressed={layout === 'list'}
+        aria-label="List view"
+        onClick={() => setLayout('list')}
+      >
+        <List className="size-4" aria-hidden="true" />
+      </Button>
+    </fieldset>
   );
 }
