@@ -178,12 +178,17 @@ function TopProducts({ data }: { data: DashboardResponse | undefined }) {
           <ol className="divide-y divide-line">
             {data.topProducts.map((p, i) => (
               <li key={p.id} className="flex items-center gap-3 py-2.5 text-sm">
-                <span className="inline-flex size-7 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
+                <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
                   {i + 1}
                 </span>
-                <span className="flex-1 font-medium text-ink">{p.name}</span>
-                <span className="text-muted">{p.quantity} sold</span>
-                <span className="w-32 text-right font-semibold text-ink">{formatUGX(p.revenue)}</span>
+                {/* On a phone the count goes under the name, so neither breaks into a column of short lines. */}
+                <span className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
+                  <span className="block font-medium text-ink sm:flex-1">{p.name}</span>
+                  <span className="block text-xs whitespace-nowrap text-muted sm:text-sm">{p.quantity} sold</span>
+                </span>
+                <span className="shrink-0 text-right font-semibold whitespace-nowrap text-ink tabular-nums sm:w-32">
+                  {formatUGX(p.revenue)}
+                </span>
               </li>
             ))}
           </ol>

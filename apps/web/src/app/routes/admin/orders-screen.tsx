@@ -18,9 +18,11 @@ import { ClipboardList, Eye, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
 import { adminKeys } from '@/features/admin/api/keys';
 import { useAdminOrders } from '@/features/admin/api/orders';
 import { cellClass, matches, rowClass, SearchBox, SkeletonRows, Table, TableCard, Th, Toolbar } from '@/features/admin/components/admin-ui';
@@ -69,68 +71,67 @@ export function OrdersScreen({ initialStatus = 'all' }: { initialStatus?: Filter
       ) : !orders.isPending && list.length === 0 ? (
         <EmptyState icon={ClipboardList} title="No orders found" description="Try adjusting your search or filters" />
       ) : (
-        <TableCard>
-          <Table label="Orders">
-            <thead>
-              <tr>
-                <Th>Order</Th>
-                <Th>Customer</Th>
-                <Th>Total</Th>
-                <Th>Payment</Th>
-                <Th>Status</Th>
-                <Th>Rider</Th>
-                <Th className="text-right">Actions</Th>
-              </tr>
-            </thead>
-            {orders.isPending ? (
-              <SkeletonRows cols={7} />
-            ) : (
-              <tbody>
-                {list.map((o) => (
-                  <tr key={o.id} className={rowClass}>
-                    <td className={cellClass}>
-                      <p className="font-mono font-semibold text-ink">#{customerOrderNumber(o.id)}</p>
-                      <p className="text-xs text-muted">{formatDateTime(o.createdAt)}</p>
-                    </td>
-                    <td className={cellClass}>
-                      <p className="font-medium text-ink">{o.user.fullName}</p>
-                      <p className="text-xs text-muted">{o.user.email}</p>
-                    </td>
-                    <td className={`${cellClass} font-semibold whitespace-nowrap`}>{formatUGX(o.totalAmount)}</td>
-                    <td className={cellClass}>
-                      <Badge tone={PAYMENT_STATUS_TONE[o.paymentStatus as PaymentStatus] ?? 'neutral'}>
-                        {PAYMENT_STATUS_LABEL[o.paymentStatus as PaymentStatus] ?? o.paymentStatus}
-                      </Badge>
-                      <p className="mt-1 text-xs text-muted">{PAYMENT_METHOD_LABEL[o.paymentMethod as PaymentMethod] ?? o.paymentMethod}</p>
-                    </td>
-                    <td className={cellClass}>
-                      <Badge tone={ORDER_STATUS_TONE[o.status as OrderStatus] ?? 'neutral'}>
-                        {ORDER_STATUS_LABEL[o.status as OrderStatus] ?? o.status}
-                      </Badge>
-                    </td>
-                    <td className={cellClass}>{o.rider?.fullName ?? <span className="text-muted">Unassigned</span>}</td>
-                    <td className={`${cellClass} text-right whitespace-nowrap`}>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={`View order ${customerOrderNumber(o.id)}`}
-                        onClick={() => setViewing(o)}
-                      >
-                        <Eye className="size-4" aria-hidden="true" />
-                      </Button>
-                      {canAssign(o) ? (
-                        <Button variant="secondary" size="sm" onClick={() => setAssigning(o)}>
-                          <UserPlus className="size-4" aria-hidden="true" />
-                          Assign Rider
+        <>
+          <OrderCards orders={orders.isPending ? undefined : list} onView={setViewing} onAssign={setAssigning} />
+          <TableCard className="max-md:hidden">
+            <Table label="Orders">
+              <thead>
+                <tr>
+                  <Th>Order</Th>
+                  <Th>Customer</Th>
+                  <Th>Total</Th>
+                  <Th>Payment</Th>
+                  <Th>Status</Th>
+                  <Th>Rider</Th>
+                  <Th className="text-right">Actions</Th>
+                </tr>
+              </thead>
+              {orders.isPending ? (
+                <SkeletonRows cols={7} />
+              ) : (
+                <tbody>
+                  {list.map((o) => (
+                    <tr key={o.id} className={rowClass}>
+                      <td className={cellClass}>
+                        <p className="font-mono font-semibold text-ink">#{customerOrderNumber(o.id)}</p>
+                        <p className="text-xs whitespace-nowrap text-muted">{formatDateTime(o.createdAt)}</p>
+                      </td>
+                      <td className={cellClass}>
+                        <p className="font-medium text-ink">{o.user.fullName}</p>
+                        <p className="text-xs text-muted">{o.user.email}</p>
+                      </td>
+                      <td className={`${cellClass} font-semibold whitespace-nowrap`}>{formatUGX(o.totalAmount)}</td>
+                      <td className={cellClass}>
+                        <PaymentBadge order={o} />
+                        <p className="mt-1 text-xs text-muted">{paymentMethodLabel(o)}</p>
+                      </td>
+                      <td className={cellClass}>
+                        <StatusBadge order={o} />
+                      </td>
+                      <td className={cellClass}>{o.rider?.fullName ?? <span className="text-muted">Unassigned</span>}</td>
+                      <td className={`${cellClass} text-right whitespace-nowrap`}>
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          aria-label={`View order ${customerOrderNumber(o.id)}`}
+                          onClick={() => setViewing(o)}
+                        >
+                          <Eye className="size-4" aria-hidden="true" />
                         </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            )}
-          </Table>
-        </TableCard>
+                        {canAssign(o) ? (
+                          <Button variant="secondary" size="sm" onClick={() => setAssigning(o)}>
+                            <UserPlus className="size-4" aria-hidden="true" />
+                            Assign Rider
+                          </Button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              )}
+            </Table>
+          </TableCard>
+        </>
       )}
 
       <OrderDetailDialog order={viewing} onOpenChange={(o) => !o && setViewing(null)} />
@@ -141,3 +142,88 @@ export function OrdersScreen({ initialStatus = 'all' }: { initialStatus?: Filter
 
 export const PendingOrdersScreen = () => <OrdersScreen initialStatus="pending" />;
 export const ProcessingOrdersScreen = () => <OrdersScreen initialStatus="processing" />;
+
+function StatusBadge({ order }: { order: AdminOrder }) {
+  return (
+    <Badge tone={ORDER_STATUS_TONE[order.status as OrderStatus] ?? 'neutral'}>
+      {ORDER_STATUS_LABEL[order.status as OrderStatus] ?? order.status}
+    </Badge>
+  );
+}
+
+function PaymentBadge({ order }: { order: AdminOrder }) {
+  return (
+    <Badge tone={PAYMENT_STATUS_TONE[order.paymentStatus as PaymentStatus] ?? 'neutral'}>
+      {PAYMENT_STATUS_LABEL[order.paymentStatus as PaymentStatus] ?? order.paymentStatus}
+    </Badge>
+  );
+}
+
+const paymentMethodLabel = (order: AdminOrder) => PAYMENT_METHOD_LABEL[order.paymentMethod as PaymentMethod] ?? order.paymentMethod;
+
+/** The orders as cards on a phone, where a seven-column table would need sideways scrolling to reach Assign Rider. */
+function OrderCards({
+  orders,
+  onView,
+  onAssign,
+}: {
+  orders: AdminOrder[] | undefined;
+  onView: (o: AdminOrder) => void;
+  onAssign: (o: AdminOrder) => void;
+}) {
+  if (!orders) {
+    return (
+      <div className="space-y-3 md:hidden" role="status" aria-busy="true" aria-label="Loading">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-36 w-full rounded-[var(--radius-card)]" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3 md:hidden" aria-label="Orders">
+      {orders.map((o) => (
+        <li key={o.id}>
+          <Card className="space-y-3 p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-mono text-sm font-semibold text-ink">#{customerOrderNumber(o.id)}</p>
+                <p className="text-xs text-muted">{formatDateTime(o.createdAt)}</p>
+              </div>
+              <p className="shrink-0 font-semibold whitespace-nowrap text-ink tabular-nums">{formatUGX(o.totalAmount)}</p>
+            </div>
+            <div className="min-w-0 text-sm">
+              <p className="truncate font-medium text-ink">{o.user.fullName}</p>
+              <p className="truncate text-xs text-muted">{o.user.email}</p>
+            </div>
+            <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-sm">
+              <dt className="text-xs text-muted">Status</dt>
+              <dd>
+                <StatusBadge order={o} />
+              </dd>
+              <dt className="text-xs text-muted">Payment</dt>
+              <dd className="flex flex-wrap items-center gap-2">
+                <PaymentBadge order={o} />
+                <span className="text-xs text-muted">{paymentMethodLabel(o)}</span>
+              </dd>
+              <dt className="text-xs text-muted">Rider</dt>
+              <dd className="min-w-0 truncate">{o.rider?.fullName ?? <span className="text-muted">Unassigned</span>}</dd>
+            </dl>
+            <div className="flex justify-end gap-2 border-t border-line pt-3">
+              <Button variant="ghost" size="sm" aria-label={`View order ${customerOrderNumber(o.id)}`} onClick={() => onView(o)}>
+                <Eye className="size-4" aria-hidden="true" />
+                View
+              </Button>
+              {canAssign(o) ? (
+                <Button variant="secondary" size="sm" onClick={() => onAssign(o)}>
+                  <UserPlus className="size-4" aria-hidden="true" />
+                  Assign Rider
+                </Button>
+              ) : null}
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -57,7 +57,7 @@ export function RidersScreen() {
               <td className={cellClass}>
                 <p className="font-semibold text-ink">{r.fullName}</p>
                 <p className="text-xs text-muted">{r.email}</p>
-                <p className="text-xs text-muted">{formatPhone(r.phone)}</p>
+                <p className="text-xs whitespace-nowrap text-muted">{formatPhone(r.phone)}</p>
               </td>
               <td className={`${cellClass} capitalize`}>{r.vehicleType}</td>
               <td className={`${cellClass} space-x-1`}>

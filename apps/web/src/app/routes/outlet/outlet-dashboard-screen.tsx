@@ -47,7 +47,7 @@ export function OutletDashboardScreen() {
         <StatCard label="Average Order Value" value={data ? formatUGX(data.averageOrderValue) : undefined} icon={TrendingUp} />
       </div>
 
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
           <CardHeader>
             <CardTitle>Recent Orders</CardTitle>

@@ -4,7 +4,8 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import { ClipboardList, HandCoins, LayoutDashboard, LogOut, Settings, Users } from 'lucide-react';
-import { Link, NavLink, Outlet } from '@/lib/router';
+import { useEffect, useRef } from 'react';
+import { Link, NavLink, Outlet, useLocation } from '@/lib/router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { useSignOutFlow } from '@/features/auth/hooks/use-sign-out-flow';
@@ -28,6 +29,13 @@ export function OutletLayout() {
   const { signOut, isPending } = useSignOutFlow(paths.home);
   // New-order toast and live refresh on every outlet screen, not only the dashboard.
   useOutletLiveOrders();
+  // On a phone the tab strip is wider than the screen: keep the current tab (Settings, Staff) in view.
+  const tabsRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run on every route change
+  useEffect(() => {
+    tabsRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
 
   return (
     <div className="min-h-dvh bg-cream lg:grid lg:grid-cols-[15rem_1fr] print:block print:min-h-0 print:bg-white">
@@ -69,21 +77,21 @@ export function OutletLayout() {
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 print:hidden! border-b border-line bg-surface/95 backdrop-blur">
           <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
-            <Link to={paths.outlet.root} className="lg:hidden">
+            <Link to={paths.outlet.root} className="shrink-0 lg:hidden">
               <Logo caption="Outlet" />
             </Link>
             <div className="hidden min-w-0 lg:block">
               <h1 className="truncate text-lg font-semibold text-ink">{handle?.title ?? 'Dashboard'}</h1>
             </div>
-            <div className="ml-auto text-right leading-tight">
-              <p className="text-sm font-semibold text-ink">{employee?.outletName ?? 'Outlet'}</p>
-              <p className="text-xs text-muted">{employee?.roleName ?? 'Staff'}</p>
+            <div className="ml-auto min-w-0 text-right leading-tight">
+              <p className="truncate text-sm font-semibold text-ink">{employee?.outletName ?? 'Outlet'}</p>
+              <p className="truncate text-xs text-muted">{employee?.roleName ?? 'Staff'}</p>
             </div>
             <Button variant="ghost" size="icon-sm" className="lg:hidden" onClick={signOut} pending={isPending} aria-label="Sign Out">
               {isPending ? null : <LogOut className="size-4" aria-hidden="true" />}
             </Button>
           </div>
-          <nav aria-label="Outlet portal" className="-mb-px flex gap-1 overflow-x-auto px-3 lg:hidden">
+          <nav ref={tabsRef} aria-label="Outlet portal" className="-mb-px flex gap-1 overflow-x-auto px-3 lg:hidden">
             {OUTLET_NAV.map(({ label, to, end }) => (
               <NavLink
                 key={to}

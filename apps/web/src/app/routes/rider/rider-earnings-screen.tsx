@@ -63,9 +63,12 @@ export function RiderEarningsScreen() {
       {d ? (
         <div className="grid grid-cols-3 gap-2 text-center">
           {(['today', 'week', 'month'] as const).map((p) => (
-            <Card key={p} className="p-3">
+            <Card key={p} className="@container px-2 py-3">
               <p className="text-xs text-muted">{EARNING_PERIOD_LABEL[p]}</p>
-              <p className="text-sm font-semibold text-ink">{formatUGX(d.summary[p])}</p>
+              {/* A third of a phone: "UGX 129,550" shrinks to fit rather than breaking after "UGX". */}
+              <p className="text-[clamp(0.6875rem,14cqi,0.875rem)] font-semibold whitespace-nowrap text-ink tabular-nums">
+                {formatUGX(d.summary[p])}
+              </p>
             </Card>
           ))}
         </div>
@@ -88,18 +91,30 @@ export function RiderEarningsScreen() {
                   <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                     <t.icon className="size-5" aria-hidden="true" />
                   </span>
+                  {/* The amount sits beside the title, so the date and distance below get the full width. */}
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium text-ink">
-                      {t.label}
-                      {e.orderId ? ` · Order #${shortOrderId(e.orderId)}` : ''}
-                    </p>
+                    <div className="flex items-baseline justify-between gap-3">
+                      <p className="min-w-0 truncate font-medium text-ink">{t.label}</p>
+                      <span className="shrink-0 font-semibold whitespace-nowrap text-success tabular-nums">+{formatUGX(e.amount)}</span>
+                    </div>
+                    {/* Each piece stays whole; a narrow phone breaks the line between them. */}
                     <p className="text-xs text-muted">
-                      {formatDateTime(e.date)}
-                      {e.distanceKm != null ? ` · ${e.distanceKm.toFixed(1)} km` : ''}
+                      {e.orderId ? (
+                        <>
+                          <span className="whitespace-nowrap">Order #{shortOrderId(e.orderId)}</span>
+                          {' · '}
+                        </>
+                      ) : null}
+                      <span className="whitespace-nowrap">{formatDateTime(e.date)}</span>
+                      {e.distanceKm != null ? (
+                        <>
+                          {' · '}
+                          <span className="whitespace-nowrap">{e.distanceKm.toFixed(1)} km</span>
+                        </>
+                      ) : null}
                       {e.note ? ` · ${e.note}` : ''}
                     </p>
                   </div>
-                  <span className="font-semibold text-success">+{formatUGX(e.amount)}</span>
                 </div>
               );
             })}

@@ -13,7 +13,8 @@ export function RecentOrderRow({ order }: { order: OutletOrderSummary }) {
   return (
     <li className="flex items-center gap-4 py-3.5">
       <div className="min-w-0 flex-1">
-        <p className="flex items-baseline gap-2">
+        {/* On a phone the customer gets a line of their own instead of being cut to "Grace…". */}
+        <p className="flex flex-col sm:flex-row sm:items-baseline sm:gap-2">
           <span className="font-mono text-sm font-semibold text-ink">#{shortOrderId(order.id)}</span>
           <span className="truncate text-sm text-ink-soft">{order.customerName}</span>
         </p>

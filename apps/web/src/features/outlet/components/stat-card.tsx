@@ -15,7 +15,7 @@ interface StatCardProps {
 
 export function StatCard({ label, value, note, icon: Icon, tone = 'brand', testId }: StatCardProps) {
   return (
-    <Card className="p-5">
+    <Card className="@container p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <p className="text-sm font-medium text-muted">{label}</p>
         <span
@@ -30,7 +30,11 @@ export function StatCard({ label, value, note, icon: Icon, tone = 'brand', testI
       {value === undefined ? (
         <Skeleton className="mt-3 h-8 w-28" />
       ) : (
-        <p className="mt-2 text-xl font-semibold sm:text-2xl tracking-tight text-ink tabular-nums" data-testid={testId}>
+        // Sized to the card, so "UGX 110,300" stays on one line in half a phone screen.
+        <p
+          className="mt-2 text-[clamp(1rem,11cqi,1.5rem)] leading-tight font-semibold tracking-tight whitespace-nowrap text-ink tabular-nums"
+          data-testid={testId}
+        >
           {value}
         </p>
       )}
