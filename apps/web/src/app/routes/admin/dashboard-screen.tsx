@@ -78,12 +78,13 @@ function Metric({
   const down = (change ?? 0) < 0;
   const Icon = up ? ArrowUpRight : down ? ArrowDownRight : Minus;
   return (
-    <Card className="p-5">
+    <Card className="@container p-5">
       <p className="text-sm font-medium text-muted">{label}</p>
       {value === undefined ? (
         <Skeleton className="mt-2 h-8 w-32" />
       ) : (
-        <p className="mt-1 text-2xl font-semibold tracking-tight text-ink">{value}</p>
+        // Sized to the card, so "UGX 2,473,210" stays on one line in a quarter of a laptop screen.
+        <p className="mt-1 text-[clamp(1.125rem,12cqi,1.5rem)] leading-tight font-semibold tracking-tight text-ink">{value}</p>
       )}
       {value === undefined ? null : (
         <p className={cn('mt-2 flex items-center gap-1 text-xs font-semibold', up ? 'text-success' : down ? 'text-danger' : 'text-muted')}>
