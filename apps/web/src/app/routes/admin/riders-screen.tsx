@@ -200,7 +200,7 @@ function RiderForm({ rider, onDone }: { rider: AdminRider | null; onDone: () => 
   } = useForm<RiderValues>({
     resolver: zodResolver((rider ? AdminUpdateRiderInput : AdminCreateRiderInput) as typeof AdminCreateRiderInput) as never,
     defaultValues: rider
-      ? { fullName: rider.fullName, phone: rider.phone, vehicleType: rider.vehicleType as 'motorcycle' }
+      ? { fullName: rider.fullName, phone: formatPhone(rider.phone), vehicleType: rider.vehicleType as 'motorcycle' }
       : { email: '', password: '', fullName: '', phone: '', vehicleType: 'motorcycle' },
   });
 
