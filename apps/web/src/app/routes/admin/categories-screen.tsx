@@ -14,9 +14,11 @@ import { useAdminCategories, useDeleteCategories, useSaveCategory } from '@/feat
 import {
   AddButton,
   cellClass,
+  Fact,
   ListStates,
   ListTable,
   matches,
+  RecordCard,
   rowClass,
   SearchBox,
   Toolbar,
@@ -102,6 +104,30 @@ export function CategoriesScreen() {
             'Products',
             'Updated',
           ]}
+          cards={list.map((c) => (
+            <RecordCard
+              key={c.id}
+              leading={
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${c.name}`}
+                  checked={selected.has(c.id)}
+                  onChange={() => toggle(c.id)}
+                  className="mt-3 size-4 shrink-0 accent-brand-700"
+                />
+              }
+              media={<img src={c.imageUrl ?? '/logo.svg'} alt="" className="size-12 shrink-0 rounded-lg bg-cream-deep object-cover" />}
+              title={c.name}
+              subtitle={c.description ? <span className="line-clamp-2">{c.description}</span> : null}
+              actions={<CategoryActions name={c.name} onEdit={() => dialog.openEdit(c)} onDelete={() => setToDelete([c.id])} />}
+            >
+              <Fact label="Slug">
+                <span className="font-mono text-xs">{c.slug}</span>
+              </Fact>
+              <Fact label="Products">{c.productCount}</Fact>
+              <Fact label="Updated">{formatDate(c.updatedAt)}</Fact>
+            </RecordCard>
+          ))}
         >
           {list.map((c) => (
             <tr key={c.id} className={rowClass}>
@@ -126,19 +152,8 @@ export function CategoriesScreen() {
               <td className={`${cellClass} font-mono text-xs`}>{c.slug}</td>
               <td className={cellClass}>{c.productCount}</td>
               <td className={cellClass}>{formatDate(c.updatedAt)}</td>
-              <td className={`${cellClass} text-right`}>
-                <Button variant="ghost" size="icon-sm" aria-label={`Edit ${c.name}`} onClick={() => dialog.openEdit(c)}>
-                  <Pencil className="size-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  className="text-danger"
-                  aria-label={`Delete ${c.name}`}
-                  onClick={() => setToDelete([c.id])}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
+              <td className={`${cellClass} text-right whitespace-nowrap`}>
+                <CategoryActions name={c.name} onEdit={() => dialog.openEdit(c)} onDelete={() => setToDelete([c.id])} />
               </td>
             </tr>
           ))}
@@ -159,6 +174,20 @@ export function CategoriesScreen() {
         onConfirm={confirmDelete}
       />
     </div>
+  );
+}
+
+/** Edit and delete: the same buttons in the table row and the phone card. */
+function CategoryActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <>
+      <Button variant="ghost" size="icon-sm" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil className="size-4" aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon-sm" className="text-danger" aria-label={`Delete ${name}`} onClick={onDelete}>
+        <Trash2 className="size-4" aria-hidden="true" />
+      </Button>
+    </>
   );
 }
 

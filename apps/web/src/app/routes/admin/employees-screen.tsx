@@ -18,9 +18,11 @@ import { useEmployees, useRoles, useSaveEmployee, useSetEmployeeActive } from '@
 import {
   AddButton,
   cellClass,
+  Fact,
   ListStates,
   ListTable,
   matches,
+  RecordCard,
   rowClass,
   SearchBox,
   Toolbar,
@@ -31,7 +33,6 @@ import { errorMessage } from '@/lib/api-client';
 
 export function EmployeesScreen() {
   const employees = useEmployees();
-  const setActive = useSetEmployeeActive();
   const [query, setQuery] = useState('');
   const dialog = useEditDialog<AdminEmployee>();
   const list = (employees.data ?? []).filter((e) => matches(query, e.fullName, e.email));
@@ -47,7 +48,25 @@ export function EmployeesScreen() {
         errorMessage="Failed to load employees"
         empty={{ icon: Users, title: 'No employees found', description: 'Try adjusting your search or add an employee.' }}
       >
-        <ListTable label="Employees" columns={['Employee', 'Outlet', 'Role', 'Status']} pending={employees.isPending}>
+        <ListTable
+          label="Employees"
+          columns={['Employee', 'Outlet', 'Role', 'Status']}
+          pending={employees.isPending}
+          cards={list.map((e) => (
+            <RecordCard
+              key={e.id}
+              title={e.fullName}
+              subtitle={e.email}
+              actions={<EmployeeActions employee={e} onEdit={() => dialog.openEdit(e)} />}
+            >
+              <Fact label="Outlet">{e.outlet.name}</Fact>
+              <Fact label="Role">{e.role.name}</Fact>
+              <Fact label="Status">
+                <Badge tone={e.isActive ? 'success' : 'danger'}>{e.isActive ? 'Active' : 'Inactive'}</Badge>
+              </Fact>
+            </RecordCard>
+          ))}
+        >
           {list.map((e) => (
             <tr key={e.id} className={rowClass}>
               <td className={cellClass}>
@@ -60,22 +79,7 @@ export function EmployeesScreen() {
                 <Badge tone={e.isActive ? 'success' : 'danger'}>{e.isActive ? 'Active' : 'Inactive'}</Badge>
               </td>
               <td className={`${cellClass} text-right whitespace-nowrap`}>
-                <EditRowButton name={e.fullName} onEdit={() => dialog.openEdit(e)} />
-                <ActiveToggleButton
-                  name={e.fullName}
-                  isActive={e.isActive}
-                  pending={setActive.isPending && setActive.variables?.id === e.id}
-                  onToggle={() =>
-                    setActive.mutate(
-                      { id: e.id, isActive: !e.isActive },
-                      {
-                        onSuccess: (x) =>
-                          toast.success(x.isActive ? 'Employee activated successfully' : 'Employee deactivated successfully'),
-                        onError: (err) => toast.error(errorMessage(err, 'Failed to update employee')),
-                      },
-                    )
-                  }
-                />
+                <EmployeeActions employee={e} onEdit={() => dialog.openEdit(e)} />
               </td>
             </tr>
           ))}
@@ -95,6 +99,30 @@ export function EmployeesScreen() {
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+/** Edit and activate/deactivate: the same buttons in the table row and the phone card. */
+function EmployeeActions({ employee, onEdit }: { employee: AdminEmployee; onEdit: () => void }) {
+  const setActive = useSetEmployeeActive();
+  return (
+    <>
+      <EditRowButton name={employee.fullName} onEdit={onEdit} />
+      <ActiveToggleButton
+        name={employee.fullName}
+        isActive={employee.isActive}
+        pending={setActive.isPending && setActive.variables?.id === employee.id}
+        onToggle={() =>
+          setActive.mutate(
+            { id: employee.id, isActive: !employee.isActive },
+            {
+              onSuccess: (x) => toast.success(x.isActive ? 'Employee activated successfully' : 'Employee deactivated successfully'),
+              onError: (err) => toast.error(errorMessage(err, 'Failed to update employee')),
+            },
+          )
+        }
+      />
+    </>
   );
 }
 

@@ -145,9 +145,9 @@ function OutletPanel({ outlet }: { outlet: AdminOutlet }) {
       </Card>
 
       {products.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+        <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 2xl:grid-cols-3">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-64 w-full" />
+            <Skeleton key={i} className="h-48 w-full sm:h-64" />
           ))}
         </div>
       ) : products.isError ? (
@@ -157,7 +157,7 @@ function OutletPanel({ outlet }: { outlet: AdminOutlet }) {
           <EmptyState icon={Package} title="No products found" description="Get started by adding products to this outlet." />
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 2xl:grid-cols-3">
           {products.data.map((row) => (
             <li key={row.id}>
               <OutletProductCard row={row} onEdit={() => dialog.openEdit(row)} onRemove={() => setRemoving(row)} />
@@ -212,20 +212,21 @@ function OutletProductCard({ row, onEdit, onRemove }: { row: AdminOutletProduct;
   const growth = row.performance.growthRate;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
-      <div className="aspect-[16/9] bg-cream-deep">
-        <img
-          src={row.product.imageUrls[0] ?? '/logo.svg'}
-          alt=""
-          className={cn('size-full', row.product.imageUrls[0] ? 'object-cover' : 'object-contain p-8')}
-          loading="lazy"
-        />
+      {/* From `sm` up the image heads the card; a phone shows a thumbnail beside the name instead, so the list stays short. */}
+      <div className="aspect-[16/9] bg-cream-deep max-sm:hidden">
+        <ProductImage src={row.product.imageUrls[0]} className="size-full" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="font-semibold text-ink">{row.product.name}</h3>
-          <Badge tone={row.isAvailable ? 'success' : 'neutral'}>{row.isAvailable ? 'Available' : 'Unavailable'}</Badge>
+        <div className="flex items-start gap-3">
+          <ProductImage src={row.product.imageUrls[0]} className="size-14 shrink-0 rounded-lg bg-cream-deep sm:hidden" />
+          <div className="min-w-0 flex-1 space-y-1 sm:space-y-2">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="font-semibold text-ink">{row.product.name}</h3>
+              <Badge tone={row.isAvailable ? 'success' : 'neutral'}>{row.isAvailable ? 'Available' : 'Unavailable'}</Badge>
+            </div>
+            <p className="font-semibold text-brand-700">{formatUGX(row.outletPrice)}</p>
+          </div>
         </div>
-        <p className="font-semibold text-brand-700">{formatUGX(row.outletPrice)}</p>
         <p className="flex items-center gap-2 text-sm text-ink-soft">
           <span className={cn('inline-block size-2.5 rounded-full', DOT[level])} aria-hidden="true" />
           Stock: {row.stock} units{' '}
@@ -279,5 +280,11 @@ function OutletProductCard({ row, onEdit, onRemove }: { row: AdminOutletProduct;
         </div>
       </div>
     </Card>
+  );
+}
+
+function ProductImage({ src, className }: { src: string | undefined; className: string }) {
+  return (
+    <img src={src ?? '/logo.svg'} alt="" className={cn(className, src ? 'object-cover' : 'object-contain p-2 sm:p-8')} loading="lazy" />
   );
 }

@@ -47,10 +47,10 @@ export function ProductsScreen() {
       </Toolbar>
 
       {products.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Card key={i} className="space-y-3 p-4">
-              <Skeleton className="aspect-[4/3] w-full" />
+              <Skeleton className="aspect-[4/3] w-full max-sm:hidden" />
               <Skeleton className="h-4 w-2/3" />
               <Skeleton className="h-4 w-1/3" />
             </Card>
@@ -61,7 +61,7 @@ export function ProductsScreen() {
       ) : list.length === 0 ? (
         <EmptyState icon={Package} title="No products found" description="Try adjusting your search or filters" />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
           {list.map((p) => (
             <li key={p.id}>
               <ProductCard product={p} onEdit={() => dialog.openEdit(p)} onDelete={() => setDeleting(p)} />
@@ -115,15 +115,18 @@ function ProductCard({ product: p, onEdit, onDelete }: { product: AdminProduct; 
   };
 
   return (
-    <Card className="flex h-full flex-col overflow-hidden">
-      <div className="relative aspect-[4/3] bg-cream-deep">
+    // Phones get a row (thumbnail beside the details) so forty products do not make a 15,000 px page;
+    // from `sm` up, the image heads the card.
+    <Card className="flex h-full overflow-hidden sm:flex-col">
+      <div className="relative m-3 size-20 shrink-0 overflow-hidden rounded-xl bg-cream-deep sm:m-0 sm:aspect-[4/3] sm:size-auto sm:overflow-visible sm:rounded-none">
         {p.imageUrls[0] ? <img src={p.imageUrls[0]} alt="" className="size-full object-cover" loading="lazy" /> : null}
-        <Badge tone={label === 'In Stock' ? 'success' : label === 'Low Stock' ? 'warning' : 'danger'} className="absolute top-3 left-3">
-          {label}
-        </Badge>
+        <StockBadge label={label} className="absolute top-3 left-3 max-sm:hidden" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{p.category?.name ?? 'Uncategorised'}</p>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 py-3 pr-3 sm:gap-2 sm:p-4">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">{p.category?.name ?? 'Uncategorised'}</p>
+          <StockBadge label={label} className="sm:hidden" />
+        </div>
         <h2 className="font-semibold text-ink">{p.name}</h2>
         <p className="text-sm">
           {p.discountPrice != null ? (
@@ -136,7 +139,7 @@ function ProductCard({ product: p, onEdit, onDelete }: { product: AdminProduct; 
           )}
         </p>
         <form
-          className="mt-auto flex items-end gap-2 pt-2"
+          className="mt-auto flex items-end gap-1 pt-1 sm:gap-2 sm:pt-2"
           onSubmit={(e) => {
             e.preventDefault();
             saveStock();
@@ -168,5 +171,13 @@ function ProductCard({ product: p, onEdit, onDelete }: { product: AdminProduct; 
         {update.isPending ? <p className="text-xs text-muted">Saving stock...</p> : null}
       </div>
     </Card>
+  );
+}
+
+function StockBadge({ label, className }: { label: ReturnType<typeof stockLabel>; className?: string }) {
+  return (
+    <Badge tone={label === 'In Stock' ? 'success' : label === 'Low Stock' ? 'warning' : 'danger'} className={className}>
+      {label}
+    </Badge>
   );
 }

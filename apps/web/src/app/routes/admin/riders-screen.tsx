@@ -17,9 +17,11 @@ import { useDeleteRider, useRiders, useSaveRider, useSetRiderActive } from '@/fe
 import {
   AddButton,
   cellClass,
+  Fact,
   ListStates,
   ListTable,
   matches,
+  RecordCard,
   rowClass,
   SearchBox,
   Toolbar,
@@ -32,7 +34,6 @@ import { formatPhone } from '@/lib/format';
 
 export function RidersScreen() {
   const riders = useRiders();
-  const setActive = useSetRiderActive();
   const del = useDeleteRider();
   const [query, setQuery] = useState('');
   const dialog = useEditDialog<AdminRider>();
@@ -51,7 +52,34 @@ export function RidersScreen() {
         errorMessage="Failed to load riders"
         empty={{ icon: Bike, title: 'No riders found' }}
       >
-        <ListTable label="Delivery riders" columns={['Rider', 'Vehicle', 'Status', 'Performance']} pending={riders.isPending}>
+        <ListTable
+          label="Delivery riders"
+          columns={['Rider', 'Vehicle', 'Status', 'Performance']}
+          pending={riders.isPending}
+          cards={list.map((r) => (
+            <RecordCard
+              key={r.id}
+              title={r.fullName}
+              subtitle={
+                <>
+                  <span className="block">{r.email}</span>
+                  <span className="block">{formatPhone(r.phone)}</span>
+                </>
+              }
+              actions={<RiderActions rider={r} onEdit={() => dialog.openEdit(r)} onDelete={() => setDeleting(r)} />}
+            >
+              <Fact label="Vehicle">
+                <span className="capitalize">{r.vehicleType}</span>
+              </Fact>
+              <Fact label="Status">
+                <RiderBadges rider={r} />
+              </Fact>
+              <Fact label="Performance">
+                <RiderPerformance rider={r} />
+              </Fact>
+            </RecordCard>
+          ))}
+        >
           {list.map((r) => (
             <tr key={r.id} className={rowClass}>
               <td className={cellClass}>
@@ -61,43 +89,13 @@ export function RidersScreen() {
               </td>
               <td className={`${cellClass} capitalize`}>{r.vehicleType}</td>
               <td className={`${cellClass} space-x-1`}>
-                <Badge tone={r.status === 'online' ? 'success' : r.status === 'delivering' ? 'info' : 'neutral'} className="capitalize">
-                  {r.status}
-                </Badge>
-                <Badge tone={r.isActive ? 'success' : 'danger'}>{r.isActive ? 'Active' : 'Inactive'}</Badge>
+                <RiderBadges rider={r} />
               </td>
               <td className={cellClass}>
-                <span className="inline-flex items-center gap-1">
-                  <Star className="size-3.5 text-gold" aria-hidden="true" />
-                  {r.rating.toFixed(1)}
-                </span>
-                <p className="text-xs text-muted">{r.totalDeliveries} deliveries</p>
+                <RiderPerformance rider={r} />
               </td>
               <td className={`${cellClass} text-right whitespace-nowrap`}>
-                <EditRowButton name={r.fullName} onEdit={() => dialog.openEdit(r)} />
-                <ActiveToggleButton
-                  name={r.fullName}
-                  isActive={r.isActive}
-                  pending={setActive.isPending && setActive.variables?.id === r.id}
-                  onToggle={() =>
-                    setActive.mutate(
-                      { id: r.id, isActive: !r.isActive },
-                      {
-                        onSuccess: (x) => toast.success(x.isActive ? 'Rider activated successfully' : 'Rider deactivated successfully'),
-                        onError: (err) => toast.error(errorMessage(err, 'Failed to update rider status')),
-                      },
-                    )
-                  }
-                />
-                <Button
-                  variant="ghost"
-                  size="icon-sm"
-                  className="text-danger"
-                  aria-label={`Delete ${r.fullName}`}
-                  onClick={() => setDeleting(r)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
+                <RiderActions rider={r} onEdit={() => dialog.openEdit(r)} onDelete={() => setDeleting(r)} />
               </td>
             </tr>
           ))}
@@ -122,6 +120,56 @@ export function RidersScreen() {
         }
       />
     </div>
+  );
+}
+
+function RiderBadges({ rider }: { rider: AdminRider }) {
+  return (
+    <>
+      <Badge tone={rider.status === 'online' ? 'success' : rider.status === 'delivering' ? 'info' : 'neutral'} className="capitalize">
+        {rider.status}
+      </Badge>{' '}
+      <Badge tone={rider.isActive ? 'success' : 'danger'}>{rider.isActive ? 'Active' : 'Inactive'}</Badge>
+    </>
+  );
+}
+
+function RiderPerformance({ rider }: { rider: AdminRider }) {
+  return (
+    <>
+      <span className="inline-flex items-center gap-1">
+        <Star className="size-3.5 text-gold" aria-hidden="true" />
+        {rider.rating.toFixed(1)}
+      </span>
+      <p className="text-xs text-muted">{rider.totalDeliveries} deliveries</p>
+    </>
+  );
+}
+
+/** Edit, activate/deactivate and delete: the same buttons in the table row and the phone card. */
+function RiderActions({ rider, onEdit, onDelete }: { rider: AdminRider; onEdit: () => void; onDelete: () => void }) {
+  const setActive = useSetRiderActive();
+  return (
+    <>
+      <EditRowButton name={rider.fullName} onEdit={onEdit} />
+      <ActiveToggleButton
+        name={rider.fullName}
+        isActive={rider.isActive}
+        pending={setActive.isPending && setActive.variables?.id === rider.id}
+        onToggle={() =>
+          setActive.mutate(
+            { id: rider.id, isActive: !rider.isActive },
+            {
+              onSuccess: (x) => toast.success(x.isActive ? 'Rider activated successfully' : 'Rider deactivated successfully'),
+              onError: (err) => toast.error(errorMessage(err, 'Failed to update rider status')),
+            },
+          )
+        }
+      />
+      <Button variant="ghost" size="icon-sm" className="text-danger" aria-label={`Delete ${rider.fullName}`} onClick={onDelete}>
+        <Trash2 className="size-4" aria-hidden="true" />
+      </Button>
+    </>
   );
 }
 
@@ -152,7 +200,7 @@ function RiderForm({ rider, onDone }: { rider: AdminRider | null; onDone: () => 
   } = useForm<RiderValues>({
     resolver: zodResolver((rider ? AdminUpdateRiderInput : AdminCreateRiderInput) as typeof AdminCreateRiderInput) as never,
     defaultValues: rider
-      ? { fullName: rider.fullName, phone: rider.phone, vehicleType: rider.vehicleType as 'motorcycle' }
+      ? { fullName: rider.fullName, phone: formatPhone(rider.phone), vehicleType: rider.vehicleType as 'motorcycle' }
       : { email: '', password: '', fullName: '', phone: '', vehicleType: 'motorcycle' },
   });
 

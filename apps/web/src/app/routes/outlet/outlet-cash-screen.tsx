@@ -1,5 +1,8 @@
-/** /outlet/cash (issue 12 item 4): riders hand over their cash-on-delivery takings here; staff record it. */
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+/**
+ * /outlet/cash (issue 12 item 4): riders hand over their cash-on-delivery takings here; staff record it.
+ * The layout already titles the page "Rider Cash", so the riders' cards sit straight under a line of
+ * explanation, not inside a second card that would repeat the title and narrow them on a phone.
+ */
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOutletCash, useRecordOutletHandover } from '@/features/cash/api/cash';
@@ -10,27 +13,22 @@ export function OutletCashScreen() {
   const cash = useOutletCash();
   const record = useRecordOutletHandover();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Rider cash</CardTitle>
-        <CardDescription>
-          Count the cash a rider brings from cash-on-delivery orders and record it. A shift is one day in Kampala time; differences are
-          flagged for the admin.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {cash.isPending ? (
-          <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16 w-full" />
-            ))}
-          </div>
-        ) : cash.isError ? (
-          <ErrorState title="Failed to load rider cash" message={errorMessage(cash.error)} onRetry={() => cash.refetch()} />
-        ) : (
-          <CashOverviewList overview={cash.data} mutation={record} />
-        )}
-      </CardContent>
-    </Card>
+    <div className="space-y-4">
+      <p className="max-w-2xl text-sm text-muted">
+        Count the cash a rider brings from cash-on-delivery orders and record it. A shift is one day in Kampala time; differences are
+        flagged for the admin.
+      </p>
+      {cash.isPending ? (
+        <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : cash.isError ? (
+        <ErrorState title="Failed to load rider cash" message={errorMessage(cash.error)} onRetry={() => cash.refetch()} />
+      ) : (
+        <CashOverviewList overview={cash.data} mutation={record} />
+      )}
+    </div>
   );
 }

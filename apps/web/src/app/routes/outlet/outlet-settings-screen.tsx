@@ -81,14 +81,14 @@ function SettingsForm({ settings }: { settings: OutletSettings }) {
   const save = useUpdateOutletSettings();
   const form = useForm<OutletSettingsInput>({
     resolver: zodResolver(OutletSettingsInput),
-    defaultValues: { phone: settings.phone, openingHours: settings.openingHours },
+    defaultValues: { phone: formatPhone(settings.phone), openingHours: settings.openingHours },
   });
   const { errors, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (s) => {
-        form.reset({ phone: s.phone, openingHours: s.openingHours });
+        form.reset({ phone: formatPhone(s.phone), openingHours: s.openingHours });
         toast.success('Outlet updated successfully');
       },
       onError: (err) => {

@@ -131,16 +131,22 @@ function Comparison({ change, previous, period }: { change: number | null; previ
   if (change === null) return <p className="mt-3 text-sm text-cream/70">Nothing earned {label} to compare with.</p>;
   const up = change >= 0;
   const Icon = up ? TrendingUp : TrendingDown;
+  // The pill holds only the change, so it stays one line on a phone; the earlier sum sits beside it (or under it).
   return (
-    <p
-      className={cn(
-        'mt-3 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
-        up ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',
-      )}
-    >
-      <Icon className="size-4" aria-hidden="true" />
-      {up ? '+' : ''}
-      {change}% from {label} ({formatUGX(previous ?? 0)})
+    <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <span
+        className={cn(
+          'inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-semibold whitespace-nowrap',
+          up ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger',
+        )}
+      >
+        <Icon className="size-4" aria-hidden="true" />
+        {up ? '+' : ''}
+        {change}% from {label}
+      </span>
+      <span className="whitespace-nowrap text-cream/70">
+        {formatUGX(previous ?? 0)} {label}
+      </span>
     </p>
   );
 }

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APP_VERSION } from '@meatshop/shared/constants';
 import { RiderProfileInput } from '@meatshop/shared/rider';
-import { Bell, Bike, Headset, LogOut, Mail, Siren, Star } from 'lucide-react';
+import { Bell, Bike, Headset, LogOut, Mail, PackageCheck, Siren, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -56,7 +56,7 @@ export function RiderProfileScreen() {
           <p className="text-xs text-muted">Rating</p>
         </Card>
         <Card className="p-3">
-          <Bike className="mx-auto size-5 text-brand-700" aria-hidden="true" />
+          <PackageCheck className="mx-auto size-5 text-brand-700" aria-hidden="true" />
           <p className="mt-1 text-lg font-bold text-ink" data-testid="total-deliveries">
             {p.totalDeliveries}
           </p>

@@ -124,41 +124,109 @@ type Column = ReactNode | { head: ReactNode; className: string };
 
 /**
  * The table of a list screen: its column heads (and a right-aligned Actions column), skeleton rows
- * while the list loads, then the rows.
+ * while the list loads, then the rows. Given `cards` (a `RecordCard` per row), phones get those
+ * instead, so a row's actions are in view without scrolling the table sideways.
  */
 export function ListTable({
   label,
   columns,
   pending,
   actions = true,
+  cards,
   children,
 }: {
   label: string;
   columns: Column[];
   pending: boolean;
   actions?: boolean;
+  cards?: ReactNode;
   children: ReactNode;
 }) {
   const heads = columns.map((c) =>
     c && typeof c === 'object' && !isValidElement(c) && 'head' in c ? c : { head: c as ReactNode, className: undefined },
   );
   return (
-    <TableCard>
-      <Table label={label}>
-        <thead>
-          <tr>
-            {heads.map((c, i) => (
-              // Column heads are fixed for a screen: their position is their identity.
-              <Th key={i} className={c.className}>
-                {c.head}
-              </Th>
-            ))}
-            {actions ? <Th className="text-right">Actions</Th> : null}
-          </tr>
-        </thead>
-        {pending ? <SkeletonRows cols={heads.length + (actions ? 1 : 0)} /> : <tbody>{children}</tbody>}
-      </Table>
-    </TableCard>
+    <>
+      {cards ? (
+        <RecordCards label={label} pending={pending}>
+          {cards}
+        </RecordCards>
+      ) : null}
+      <TableCard className={cards ? 'max-md:hidden' : undefined}>
+        <Table label={label}>
+          <thead>
+            <tr>
+              {heads.map((c, i) => (
+                // Column heads are fixed for a screen: their position is their identity.
+                <Th key={i} className={c.className}>
+                  {c.head}
+                </Th>
+              ))}
+              {actions ? <Th className="text-right">Actions</Th> : null}
+            </tr>
+          </thead>
+          {pending ? <SkeletonRows cols={heads.length + (actions ? 1 : 0)} /> : <tbody>{children}</tbody>}
+        </Table>
+      </TableCard>
+    </>
+  );
+}
+
+/** A list's rows as a column of cards below `md` (skeletons while the list loads). */
+export function RecordCards({ label, pending, children }: { label: string; pending: boolean; children: ReactNode }) {
+  if (pending) {
+    return (
+      <div className="grid gap-3 md:hidden" role="status" aria-busy="true" aria-label="Loading">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-28 w-full rounded-[var(--radius-card)]" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-3 md:hidden" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+/**
+ * One row of a list as a phone card: an optional leading control (a checkbox) and thumbnail, the
+ * title with a line or two under it, labelled facts, and the row's actions at the bottom right.
+ */
+export function RecordCard({
+  leading,
+  media,
+  title,
+  subtitle,
+  children,
+  actions,
+  className,
+}: {
+  leading?: ReactNode;
+  media?: ReactNode;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** `Fact`s: a label and its value on each line. */
+  children?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <li>
+      <Card className={cn('space-y-3 p-4', className)}>
+        <div className="flex items-start gap-3">
+          {leading}
+          {media}
+          <div className="min-w-0 flex-1">
+            <div className="font-semibold break-words text-ink">{title}</div>
+            {subtitle ? <div className="text-xs break-words text-muted">{subtitle}</div> : null}
+          </div>
+        </div>
+        {children ? <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-sm">{children}</dl> : null}
+        {actions ? <div className="flex flex-wrap justify-end gap-1 border-t border-line pt-2">{actions}</div> : null}
+      </Card>
+    </li>
   );
 }
 
@@ -178,6 +246,16 @@ export function SkeletonRows({ rows = 5, cols }: { rows?: number; cols: number }
         </tr>
       ))}
     </tbody>
+  );
+}
+
+/** A labelled fact on a `RecordCard`. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
   );
 }
 

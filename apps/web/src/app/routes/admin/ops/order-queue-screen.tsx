@@ -78,63 +78,108 @@ function OrderQueueScreen({ queue }: { queue: 'pending' | 'processing' }) {
             }
           />
         ) : (
-          <OpsTable>
-            <thead>
-              <tr>
-                <Th>Waiting</Th>
-                <Th>Order</Th>
-                <Th>Customer</Th>
-                <Th>{queue === 'pending' ? 'Outlet' : 'Rider'}</Th>
-                <Th>Payment</Th>
-                <Th className="text-right">Total</Th>
-              </tr>
-            </thead>
-            <tbody>
+          <>
+            {/* Phones: one stacked entry per order, so the outlet, payment and total need no sideways scroll. */}
+            <ul className="divide-y divide-line md:hidden" aria-label={queue === 'pending' ? 'Pending orders' : 'Orders in delivery'}>
               {list.map((o) => (
-                <tr
+                <li
                   key={o.id}
-                  className={cn(o.ageMinutes >= late ? 'bg-danger-soft/50' : o.ageMinutes >= warn ? 'bg-warning-soft/50' : undefined)}
+                  className={cn(
+                    'space-y-2 p-4',
+                    o.ageMinutes >= late ? 'bg-danger-soft/50' : o.ageMinutes >= warn ? 'bg-warning-soft/50' : undefined,
+                  )}
                 >
-                  <Td>
-                    <span
-                      className={cn(
-                        'font-semibold tabular-nums',
-                        o.ageMinutes >= late ? 'text-danger' : o.ageMinutes >= warn ? 'text-warning' : 'text-ink',
-                      )}
-                    >
-                      {formatAge(o.ageMinutes)}
-                    </span>
-                    <span className="block text-xs text-muted">{formatDateTime(o.since)}</span>
-                  </Td>
-                  <Td>
-                    <Link to={`${paths.admin.orders}?q=${o.id}`} className="font-mono font-semibold text-brand-700 hover:underline">
-                      #{customerOrderNumber(o.id)}
-                    </Link>
-                    <span className="mt-0.5 block">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Link to={`${paths.admin.orders}?q=${o.id}`} className="font-mono font-semibold text-brand-700 hover:underline">
+                        #{customerOrderNumber(o.id)}
+                      </Link>
                       <Badge tone={ORDER_STATUS_TONE[o.status]}>{ORDER_STATUS_LABEL[o.status]}</Badge>
+                    </div>
+                    <div className="shrink-0 text-right">
+                      <span className={cn('font-semibold whitespace-nowrap tabular-nums', ageTone(o.ageMinutes, warn, late))}>
+                        {formatAge(o.ageMinutes)}
+                      </span>
+                      <span className="block text-xs text-muted">{formatDateTime(o.since)}</span>
+                    </div>
+                  </div>
+                  <div className="text-sm">
+                    <p className="font-medium text-ink">{o.customerName}</p>
+                    <p className="text-xs text-muted">{o.address}</p>
+                  </div>
+                  <p className="text-sm text-ink-soft">
+                    <span className="text-xs text-muted">{queue === 'pending' ? 'Outlet' : 'Rider'}: </span>
+                    {queue === 'pending' ? (o.outletName ?? '—') : (o.riderName ?? '—')}
+                  </p>
+                  <div className="flex items-center justify-between gap-3">
+                    <span className="flex flex-wrap items-center gap-2">
+                      <Badge tone={PAYMENT_STATUS_TONE[o.paymentStatus]}>{PAYMENT_STATUS_LABEL[o.paymentStatus]}</Badge>
+                      <span className="text-xs text-muted">{PAYMENT_METHOD_LABEL[o.paymentMethod]}</span>
                     </span>
-                  </Td>
-                  <Td>
-                    <span className="font-medium">{o.customerName}</span>
-                    <span className="block text-xs text-muted">{o.address}</span>
-                  </Td>
-                  <Td className="text-ink-soft">{queue === 'pending' ? (o.outletName ?? '—') : (o.riderName ?? '—')}</Td>
-                  <Td>
-                    <span className="block text-xs text-muted">{PAYMENT_METHOD_LABEL[o.paymentMethod]}</span>
-                    <Badge tone={PAYMENT_STATUS_TONE[o.paymentStatus]}>{PAYMENT_STATUS_LABEL[o.paymentStatus]}</Badge>
-                  </Td>
-                  <Td className="text-right font-semibold tabular-nums">
-                    {formatUGX(o.totalAmount)}
-                    <span className="block text-xs font-normal text-muted">
-                      {o.itemCount} item{o.itemCount === 1 ? '' : 's'}
+                    <span className="text-right font-semibold whitespace-nowrap text-ink tabular-nums">
+                      {formatUGX(o.totalAmount)}
+                      <span className="block text-xs font-normal text-muted">
+                        {o.itemCount} item{o.itemCount === 1 ? '' : 's'}
+                      </span>
                     </span>
-                  </Td>
-                </tr>
+                  </div>
+                </li>
               ))}
-            </tbody>
-          </OpsTable>
+            </ul>
+            <OpsTable className="max-md:hidden">
+              <thead>
+                <tr>
+                  <Th>Waiting</Th>
+                  <Th>Order</Th>
+                  <Th>Customer</Th>
+                  <Th>{queue === 'pending' ? 'Outlet' : 'Rider'}</Th>
+                  <Th>Payment</Th>
+                  <Th className="text-right">Total</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((o) => (
+                  <tr
+                    key={o.id}
+                    className={cn(o.ageMinutes >= late ? 'bg-danger-soft/50' : o.ageMinutes >= warn ? 'bg-warning-soft/50' : undefined)}
+                  >
+                    <Td>
+                      <span className={cn('font-semibold tabular-nums', ageTone(o.ageMinutes, warn, late))}>{formatAge(o.ageMinutes)}</span>
+                      <span className="block text-xs text-muted">{formatDateTime(o.since)}</span>
+                    </Td>
+                    <Td>
+                      <Link to={`${paths.admin.orders}?q=${o.id}`} className="font-mono font-semibold text-brand-700 hover:underline">
+                        #{customerOrderNumber(o.id)}
+                      </Link>
+                      <span className="mt-0.5 block">
+                        <Badge tone={ORDER_STATUS_TONE[o.status]}>{ORDER_STATUS_LABEL[o.status]}</Badge>
+                      </span>
+                    </Td>
+                    <Td>
+                      <span className="font-medium">{o.customerName}</span>
+                      <span className="block text-xs text-muted">{o.address}</span>
+                    </Td>
+                    <Td className="text-ink-soft">{queue === 'pending' ? (o.outletName ?? '—') : (o.riderName ?? '—')}</Td>
+                    <Td>
+                      <span className="block text-xs text-muted">{PAYMENT_METHOD_LABEL[o.paymentMethod]}</span>
+                      <Badge tone={PAYMENT_STATUS_TONE[o.paymentStatus]}>{PAYMENT_STATUS_LABEL[o.paymentStatus]}</Badge>
+                    </Td>
+                    <Td className="text-right font-semibold tabular-nums">
+                      {formatUGX(o.totalAmount)}
+                      <span className="block text-xs font-normal text-muted">
+                        {o.itemCount} item{o.itemCount === 1 ? '' : 's'}
+                      </span>
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </OpsTable>
+          </>
         )}
       </Card>
     </div>
   );
 }
+
+const ageTone = (minutes: number, warn: number, late: number) =>
+  minutes >= late ? 'text-danger' : minutes >= warn ? 'text-warning' : 'text-ink';
