@@ -35,6 +35,7 @@ for (const [group, words] of Object.entries({
   'object-fit': 'object-contain object-cover object-fill object-none',
   'snap-align': 'snap-start snap-end snap-center',
   'snap-type': 'snap-x snap-y snap-both snap-none',
+  transform: 'transform-none',
 })) {
   for (const word of words.split(' ')) WORDS[word] = group;
 }

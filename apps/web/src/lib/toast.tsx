@@ -23,7 +23,15 @@ const Toaster = lazy(() =>
         position="bottom-right"
         richColors
         closeButton
-        toastOptions={{ classNames: { toast: 'font-sans !rounded-2xl', title: '!text-[0.9rem]' } }}
+        toastOptions={{
+          classNames: {
+            // Room on the right for the close button, top-right and 40 px across (sonner hangs a 20 px one off the top-left corner).
+            toast: 'font-sans !rounded-2xl !pr-14',
+            title: '!text-[0.9rem]',
+            closeButton:
+              '!top-2 !right-2 !left-auto !size-10 !transform-none !border-0 !bg-transparent opacity-70 hover:!bg-black/5 hover:opacity-100 [&>svg]:size-4',
+          },
+        }}
       />
     )) as ComponentType,
   })),

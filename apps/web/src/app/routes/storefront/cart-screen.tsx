@@ -53,14 +53,15 @@ export function CartScreen() {
                 <CartLineItem key={line.productId} line={line} />
               ))}
             </ul>
-            <div className="mt-2 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
-              <Button asChild variant="ghost">
+            {/* The ghost buttons' padding hangs outside the row so their words line up with the items above. */}
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-line pt-4">
+              <Button asChild variant="ghost" className="-ml-5">
                 <Link to={paths.products}>
                   <ArrowLeft className="size-4" aria-hidden="true" />
                   Continue Shopping
                 </Link>
               </Button>
-              <Button variant="ghost" className="text-muted" onClick={clearCart}>
+              <Button variant="ghost" className="-mr-5 text-muted" onClick={clearCart}>
                 Clear cart
               </Button>
             </div>

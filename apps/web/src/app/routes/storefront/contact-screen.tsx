@@ -1,5 +1,5 @@
 /** Contact (spec 2): address, phone, email, hours, a map and the outlets ordered by name. */
-import { MAP_DEFAULT, SHOP } from '@meatshop/shared/constants';
+import { SHOP } from '@meatshop/shared/constants';
 import { Clock, Mail, MapPin, Navigation, Phone, Store } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
@@ -8,12 +8,10 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOutlets } from '@/features/site/api/get-outlets';
 import { useDocumentMeta } from '@/lib/use-document-meta';
+import { ContactMap } from './contact-map';
 import { PageHeader } from './page-header';
 import { useShopInfo } from '@/features/catalog/api/get-shop-info';
 import { formatPhone } from '@/lib/format';
-
-const d = 0.02;
-const MAP_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${MAP_DEFAULT.lng - d},${MAP_DEFAULT.lat - d},${MAP_DEFAULT.lng + d},${MAP_DEFAULT.lat + d}&layer=mapnik&marker=${MAP_DEFAULT.lat},${MAP_DEFAULT.lng}`;
 
 export function ContactScreen() {
   useDocumentMeta('Contact Us', 'Visit an outlet, call us or send a message. Open Monday to Saturday, 8:00 AM to 6:00 PM.');
@@ -53,13 +51,7 @@ export function ContactScreen() {
             )}
           </Item>
         </ul>
-        <iframe
-          title="Map of our head office in Kampala"
-          src={MAP_URL}
-          className="h-[400px] w-full rounded-[var(--radius-card)] border border-line"
-          loading="lazy"
-          referrerPolicy="no-referrer"
-        />
+        <ContactMap />
       </div>
 
       <section aria-labelledby="outlets-title" className="container-page pb-16">

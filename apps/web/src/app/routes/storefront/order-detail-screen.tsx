@@ -143,13 +143,13 @@ export function OrderDetailScreen() {
                 </p>
                 {order.deliverySlot ? (
                   <p
-                    className="flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-ink"
+                    className="flex items-start gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-ink"
                     data-testid="delivery-slot"
                   >
-                    <Clock className="size-4 text-brand-700" aria-hidden="true" />
+                    <Clock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
                     <span>
                       <span className="text-muted">Delivery time: </span>
-                      {order.deliverySlot.label}
+                      <SlotLabel label={order.deliverySlot.label} />
                     </span>
                   </p>
                 ) : null}
@@ -193,5 +193,19 @@ export function OrderDetailScreen() {
         </Card>
       </div>
     </div>
+  );
+}
+
+/**
+ * "Mon 23 Nov, 08:00 – 10:00" breaks only after the day, so a narrow phone never leaves "10:00" alone
+ * on the next line; the time range always stays in one piece.
+ */
+function SlotLabel({ label }: { label: string }) {
+  const cut = label.lastIndexOf(', ');
+  if (cut < 0) return label;
+  return (
+    <>
+      <span className="whitespace-nowrap">{label.slice(0, cut + 1)}</span> <span className="whitespace-nowrap">{label.slice(cut + 2)}</span>
+    </>
   );
 }

@@ -12,7 +12,7 @@ export function CategoryTilesSkeleton({ className }: { className?: string }) {
       <div className="mb-3 h-7 w-40 rounded bg-cream-deep" />
       <div className="grid grid-cols-3 gap-2.5">
         {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="h-[5.875rem] rounded-2xl border border-line bg-cream-deep" />
+          <div key={i} className="h-[6.625rem] rounded-2xl border border-line bg-cream-deep" />
         ))}
       </div>
     </div>
@@ -45,7 +45,10 @@ export function CategoryTiles({ categories, active, className }: { categories: C
                 height={110}
                 className="h-16 w-full object-cover"
               />
-              <span className="block px-1 py-1.5 text-xs font-semibold text-ink">{c.name}</span>
+              {/* A fixed two-line box: a long name ("Goat and Lamb") wraps to two centred lines, every tile keeps its height. */}
+              <span className="flex h-10 items-center justify-center px-2 text-xs leading-tight font-semibold text-balance text-ink">
+                {c.name}
+              </span>
             </Link>
           </li>
         ))}

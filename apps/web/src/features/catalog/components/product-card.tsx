@@ -60,8 +60,13 @@ export function ProductCard({
           <Stars value={product.rating} />
           <span className="whitespace-nowrap">{product.ratingCount ? `(${product.ratingCount})` : 'No ratings yet'}</span>
         </div>
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
-          <PriceTag price={product.price} discountPrice={product.discountPrice} />
+        {/*
+          Price above, stock badge on its own line below, on every card: whether a crossed-out price
+          fits beside the price no longer decides where the badge goes, so badges in a row line up.
+          The price a shopper pays sits on the bottom line (a crossed-out price wraps above it).
+        */}
+        <div className="mt-auto flex flex-col items-start gap-1.5 pt-2">
+          <PriceTag price={product.price} discountPrice={product.discountPrice} className="flex-wrap-reverse" />
           <StockBadge stock={product.stock} />
         </div>
         {/* Above the card's stretched link so it stays clickable. */}
