@@ -55,62 +55,71 @@ export function CouponsCard() {
       ) : coupons.data.coupons.length === 0 ? (
         <EmptyState icon={TicketPercent} title="No coupons yet" description="Create one to reward your customers." />
       ) : (
-        <OpsTable>
+        // On a phone each coupon is its code with the rest under it, and its actions: no sideways scrolling.
+        <OpsTable className="min-w-0 sm:min-w-[36rem]">
           <thead>
             <tr>
               <Th>Code</Th>
-              <Th className="text-right">Discount</Th>
-              <Th>Status</Th>
-              <Th>Expires</Th>
-              <Th className="text-right">Used</Th>
+              <Th className="text-right max-sm:hidden">Discount</Th>
+              <Th className="max-sm:hidden">Status</Th>
+              <Th className="max-sm:hidden">Expires</Th>
+              <Th className="text-right max-sm:hidden">Used</Th>
               <Th className="text-right">Actions</Th>
             </tr>
           </thead>
           <tbody>
-            {coupons.data.coupons.map((c) => (
-              <tr key={c.code}>
-                <Td className="font-mono font-semibold">{c.code}</Td>
-                <Td className="text-right tabular-nums">{c.percent}%</Td>
-                <Td>
-                  {c.unusableReason ? (
-                    <Badge tone={c.unusableReason === 'inactive' ? 'neutral' : 'warning'}>{COUPON_UNUSABLE_LABEL[c.unusableReason]}</Badge>
-                  ) : (
-                    <Badge tone="success">Active</Badge>
-                  )}
-                </Td>
-                <Td className="text-ink-soft">{c.expiresAt ? formatDateTime(c.expiresAt) : 'Never'}</Td>
-                <Td className="text-right tabular-nums">
-                  {c.usedCount}
-                  {c.usageLimit != null ? ` / ${c.usageLimit}` : ''}
-                </Td>
-                <Td>
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => toggle(c)}
-                      pending={update.isPending && update.variables?.code === c.code}
-                    >
-                      {c.isActive ? 'Deactivate' : 'Activate'}
-                    </Button>
-                    <Button variant="ghost" size="icon-sm" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
-                      <Pencil className="size-4" aria-hidden="true" />
-                    </Button>
-                    {c.usedCount === 0 ? (
+            {coupons.data.coupons.map((c) => {
+              const status = c.unusableReason ? (
+                <Badge tone={c.unusableReason === 'inactive' ? 'neutral' : 'warning'}>{COUPON_UNUSABLE_LABEL[c.unusableReason]}</Badge>
+              ) : (
+                <Badge tone="success">Active</Badge>
+              );
+              const used = `${c.usedCount}${c.usageLimit != null ? ` / ${c.usageLimit}` : ''}`;
+              const expires = c.expiresAt ? formatDateTime(c.expiresAt) : 'Never';
+              return (
+                <tr key={c.code}>
+                  <Td className="font-mono font-semibold">
+                    {c.code}
+                    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 font-sans text-xs font-normal text-muted sm:hidden">
+                      {status}
+                      <span>{c.percent}% off</span>
+                      <span>Used {used}</span>
+                      <span>Expires {expires}</span>
+                    </span>
+                  </Td>
+                  <Td className="text-right tabular-nums max-sm:hidden">{c.percent}%</Td>
+                  <Td className="max-sm:hidden">{status}</Td>
+                  <Td className="text-ink-soft max-sm:hidden">{expires}</Td>
+                  <Td className="text-right tabular-nums max-sm:hidden">{used}</Td>
+                  <Td>
+                    <div className="flex justify-end gap-1">
                       <Button
                         variant="ghost"
-                        size="icon-sm"
-                        onClick={() => del(c)}
-                        pending={remove.isPending && remove.variables === c.code}
-                        aria-label={`Delete ${c.code}`}
+                        size="sm"
+                        onClick={() => toggle(c)}
+                        pending={update.isPending && update.variables?.code === c.code}
                       >
-                        <Trash2 className="size-4" aria-hidden="true" />
+                        {c.isActive ? 'Deactivate' : 'Activate'}
                       </Button>
-                    ) : null}
-                  </div>
-                </Td>
-              </tr>
-            ))}
+                      <Button variant="ghost" size="icon-sm" onClick={() => setEditing(c)} aria-label={`Edit ${c.code}`}>
+                        <Pencil className="size-4" aria-hidden="true" />
+                      </Button>
+                      {c.usedCount === 0 ? (
+                        <Button
+                          variant="ghost"
+                          size="icon-sm"
+                          onClick={() => del(c)}
+                          pending={remove.isPending && remove.variables === c.code}
+                          aria-label={`Delete ${c.code}`}
+                        >
+                          <Trash2 className="size-4" aria-hidden="true" />
+                        </Button>
+                      ) : null}
+                    </div>
+                  </Td>
+                </tr>
+              );
+            })}
           </tbody>
         </OpsTable>
       )}

@@ -105,7 +105,7 @@ export function InventoryReportScreen() {
               <thead>
                 <tr>
                   <Th>Category</Th>
-                  <Th className="text-right">Products</Th>
+                  <Th className="text-right max-sm:hidden">Products</Th>
                   <Th className="text-right">Units</Th>
                   <Th className="text-right">Value</Th>
                 </tr>
@@ -114,7 +114,7 @@ export function InventoryReportScreen() {
                 {r.byCategory.map((c) => (
                   <tr key={c.category}>
                     <Td className="font-medium">{c.category}</Td>
-                    <Td className="text-right tabular-nums">{c.products}</Td>
+                    <Td className="text-right tabular-nums max-sm:hidden">{c.products}</Td>
                     <Td className="text-right tabular-nums">{c.units}</Td>
                     <Td className="text-right font-semibold tabular-nums">{formatUGX(c.value)}</Td>
                   </tr>
@@ -132,23 +132,27 @@ export function InventoryReportScreen() {
         {!r ? (
           <TableSkeleton cols={5} />
         ) : (
-          <OpsTable>
+          // On a phone: product (with its category under it), stock and value, without sideways scrolling.
+          <OpsTable className="min-w-0 sm:min-w-[36rem]">
             <thead>
               <tr>
                 <Th>Product</Th>
-                <Th>Category</Th>
+                <Th className="max-sm:hidden">Category</Th>
                 <Th className="text-right">Stock</Th>
-                <Th className="text-right">Price</Th>
+                <Th className="text-right max-sm:hidden">Price</Th>
                 <Th className="text-right">Value</Th>
               </tr>
             </thead>
             <tbody>
               {r.products.map((p) => (
                 <tr key={p.productId}>
-                  <Td className="font-medium">{p.name}</Td>
-                  <Td className="text-ink-soft">{p.category}</Td>
+                  <Td className="font-medium">
+                    {p.name}
+                    <span className="block text-xs font-normal text-muted sm:hidden">{p.category}</span>
+                  </Td>
+                  <Td className="text-ink-soft max-sm:hidden">{p.category}</Td>
                   <Td className="text-right tabular-nums">{p.stock}</Td>
-                  <Td className="text-right tabular-nums">{formatUGX(p.price)}</Td>
+                  <Td className="text-right tabular-nums max-sm:hidden">{formatUGX(p.price)}</Td>
                   <Td className="text-right font-semibold tabular-nums">{formatUGX(p.value)}</Td>
                 </tr>
               ))}

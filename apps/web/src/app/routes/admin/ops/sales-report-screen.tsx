@@ -192,12 +192,13 @@ function Breakdown({ rows, group, column }: { rows: SalesRow[]; group: SalesGrou
           <BreakdownChart rows={visible} label={`${column} sales`} />
         </div>
       ) : null}
-      <OpsTable>
+      {/* On a phone the table fits the screen without Units (it is in the CSV), so revenue needs no sideways scroll. */}
+      <OpsTable className="min-w-0 sm:min-w-[36rem]">
         <thead>
           <tr>
             <Th>{column}</Th>
             <Th className="text-right">Orders</Th>
-            <Th className="text-right">Units</Th>
+            <Th className="text-right max-sm:hidden">Units</Th>
             <Th className="text-right">{itemLevel ? 'Item sales' : 'Revenue'}</Th>
           </tr>
         </thead>
@@ -206,7 +207,7 @@ function Breakdown({ rows, group, column }: { rows: SalesRow[]; group: SalesGrou
             <tr key={r.key}>
               <Td className="font-medium">{group === 'day' ? formatDate(`${r.key}T12:00:00+03:00`) : r.label}</Td>
               <Td className="text-right tabular-nums">{r.orders}</Td>
-              <Td className="text-right tabular-nums">{r.units}</Td>
+              <Td className="text-right tabular-nums max-sm:hidden">{r.units}</Td>
               <Td className="text-right font-semibold tabular-nums">{formatUGX(r.revenue)}</Td>
             </tr>
           ))}
