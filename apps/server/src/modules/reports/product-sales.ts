@@ -10,7 +10,14 @@
 import type { SalesRow } from '@meatshop/shared/reports';
 import type { Tx } from '../../db/client.ts';
 import { readCatalogVersion } from '../catalog/catalog.repository.ts';
-import { dayProductSums, liveSalesByProduct, productNames, type Range, rollupDayVersions } from './sales.repository.ts';
+import {
+  type DayProductSums,
+  dayProductSums,
+  liveSalesByProduct,
+  productNames,
+  type Range,
+  rollupDayVersions,
+} from './sales.repository.ts';
 
 /** One day's sums, as parallel arrays (about 500 entries a day): `product` indexes `ProductSales.ids`. */
 interface DaySums {
@@ -54,7 +61,7 @@ function productIndex(cache: ProductSales, id: string) {
 
 async function readDays(tx: Tx, cache: ProductSales, days: string[]) {
   const { versions, rows } = await dayProductSums(tx, days);
-  const byDay = new Map<string, DayProductRow[]>();
+  const byDay = new Map<string, DayProductSums['rows']>();
   for (const row of rows) {
     const list = byDay.get(row[0]);
     if (list) list.push(row);
@@ -83,7 +90,6 @@ async function readDays(tx: Tx, cache: ProductSales, days: string[]) {
     cache.days.delete(day);
   }
 }
-type DayProductRow = Awaited<ReturnType<typeof dayProductSums>>['rows'][number];
 
 async function namesOf(tx: Tx, cache: ProductSales) {
   // The version is read before the names, so names newer than their version are read again, never older.

@@ -82,18 +82,10 @@ function OrderQueueScreen({ queue }: { queue: 'pending' | 'processing' }) {
             {/* Phones: one stacked entry per order, so the outlet, payment and total need no sideways scroll. */}
             <ul className="divide-y divide-line md:hidden" aria-label={queue === 'pending' ? 'Pending orders' : 'Orders in delivery'}>
               {list.map((o) => (
-                <li
-                  key={o.id}
-                  className={cn(
-                    'space-y-2 p-4',
-                    o.ageMinutes >= late ? 'bg-danger-soft/50' : o.ageMinutes >= warn ? 'bg-warning-soft/50' : undefined,
-                  )}
-                >
+                <li key={o.id} className={cn('space-y-2 p-4', rowTint(o.ageMinutes, warn, late))}>
                   <div className="flex items-start justify-between gap-3">
                     <div className="flex flex-wrap items-center gap-2">
-                      <Link to={`${paths.admin.orders}?q=${o.id}`} className="font-mono font-semibold text-brand-700 hover:underline">
-                        #{customerOrderNumber(o.id)}
-                      </Link>
+                      <OrderLink id={o.id} />
                       <Badge tone={ORDER_STATUS_TONE[o.status]}>{ORDER_STATUS_LABEL[o.status]}</Badge>
                     </div>
                     <div className="shrink-0 text-right">
@@ -109,11 +101,11 @@ function OrderQueueScreen({ queue }: { queue: 'pending' | 'processing' }) {
                   </div>
                   <p className="text-sm text-ink-soft">
                     <span className="text-xs text-muted">{queue === 'pending' ? 'Outlet' : 'Rider'}: </span>
-                    {queue === 'pending' ? (o.outletName ?? '—') : (o.riderName ?? '—')}
+                    {(queue === 'pending' ? o.outletName : o.riderName) ?? '—'}
                   </p>
                   <div className="flex items-center justify-between gap-3">
                     <span className="flex flex-wrap items-center gap-2">
-                      <Badge tone={PAYMENT_STATUS_TONE[o.paymentStatus]}>{PAYMENT_STATUS_LABEL[o.paymentStatus]}</Badge>
+                      <PaymentBadge status={o.paymentStatus} />
                       <span className="text-xs text-muted">{PAYMENT_METHOD_LABEL[o.paymentMethod]}</span>
                     </span>
                     <span className="text-right font-semibold whitespace-nowrap text-ink tabular-nums">
@@ -139,18 +131,13 @@ function OrderQueueScreen({ queue }: { queue: 'pending' | 'processing' }) {
               </thead>
               <tbody>
                 {list.map((o) => (
-                  <tr
-                    key={o.id}
-                    className={cn(o.ageMinutes >= late ? 'bg-danger-soft/50' : o.ageMinutes >= warn ? 'bg-warning-soft/50' : undefined)}
-                  >
+                  <tr key={o.id} className={rowTint(o.ageMinutes, warn, late)}>
                     <Td>
                       <span className={cn('font-semibold tabular-nums', ageTone(o.ageMinutes, warn, late))}>{formatAge(o.ageMinutes)}</span>
                       <span className="block text-xs text-muted">{formatDateTime(o.since)}</span>
                     </Td>
                     <Td>
-                      <Link to={`${paths.admin.orders}?q=${o.id}`} className="font-mono font-semibold text-brand-700 hover:underline">
-                        #{customerOrderNumber(o.id)}
-                      </Link>
+                      <OrderLink id={o.id} />
                       <span className="mt-0.5 block">
                         <Badge tone={ORDER_STATUS_TONE[o.status]}>{ORDER_STATUS_LABEL[o.status]}</Badge>
                       </span>
@@ -159,10 +146,10 @@ function OrderQueueScreen({ queue }: { queue: 'pending' | 'processing' }) {
                       <span className="font-medium">{o.customerName}</span>
                       <span className="block text-xs text-muted">{o.address}</span>
                     </Td>
-                    <Td className="text-ink-soft">{queue === 'pending' ? (o.outletName ?? '—') : (o.riderName ?? '—')}</Td>
+                    <Td className="text-ink-soft">{(queue === 'pending' ? o.outletName : o.riderName) ?? '—'}</Td>
                     <Td>
                       <span className="block text-xs text-muted">{PAYMENT_METHOD_LABEL[o.paymentMethod]}</span>
-                      <Badge tone={PAYMENT_STATUS_TONE[o.paymentStatus]}>{PAYMENT_STATUS_LABEL[o.paymentStatus]}</Badge>
+                      <PaymentBadge status={o.paymentStatus} />
                     </Td>
                     <Td className="text-right font-semibold tabular-nums">
                       {formatUGX(o.totalAmount)}
@@ -183,3 +170,19 @@ function OrderQueueScreen({ queue }: { queue: 'pending' | 'processing' }) {
 
 const ageTone = (minutes: number, warn: number, late: number) =>
   minutes >= late ? 'text-danger' : minutes >= warn ? 'text-warning' : 'text-ink';
+
+/** Past the warning age a queue entry turns amber, past the late age red. */
+const rowTint = (minutes: number, warn: number, late: number) =>
+  minutes >= late ? 'bg-danger-soft/50' : minutes >= warn ? 'bg-warning-soft/50' : undefined;
+
+function OrderLink({ id }: { id: string }) {
+  return (
+    <Link to={`${paths.admin.orders}?q=${id}`} className="font-mono font-semibold text-brand-700 hover:underline">
+      #{customerOrderNumber(id)}
+    </Link>
+  );
+}
+
+function PaymentBadge({ status }: { status: keyof typeof PAYMENT_STATUS_LABEL }) {
+  return <Badge tone={PAYMENT_STATUS_TONE[status]}>{PAYMENT_STATUS_LABEL[status]}</Badge>;
+}
