@@ -146,7 +146,11 @@ describe.each(drivers)('receipts on %s', (driver) => {
   it('has no receipt before the money is in: an unpaid order answers 409 with a clear message', async () => {
     const p = await makeProduct(t, { price: 9_000, stock: 5 });
     for (const paymentMethod of ['mtn_money', 'cash_on_delivery']) {
-      const placed = await placeOrder(t, c.customer, checkoutBody([{ productId: p.id, quantity: 1 }], { paymentMethod, mobileMoneyPhone: '0772100002' }));
+      const placed = await placeOrder(
+        t,
+        c.customer,
+        checkoutBody([{ productId: p.id, quantity: 1 }], { paymentMethod, mobileMoneyPhone: '0772100002' }),
+      );
       const res = await get(`/api/receipts/${placed.json().order.id}`, c.customer);
       expect(res.statusCode, paymentMethod).toBe(409);
       expect(res.json().error).toEqual({ code: 'CONFLICT', message: 'A receipt is available once the order is paid or delivered.' });
@@ -156,7 +160,12 @@ describe.each(drivers)('receipts on %s', (driver) => {
   it('gives a delivered cash order a receipt paid in cash at the time of delivery', async () => {
     const db = t.database.db;
     const { customerId, riderId } = await demoIds(db);
-    const order = await insertOrder(db, { userId: customerId, outletId: await outletIdByName(db, HOME_OUTLET), status: 'delivered', riderId });
+    const order = await insertOrder(db, {
+      userId: customerId,
+      outletId: await outletIdByName(db, HOME_OUTLET),
+      status: 'delivered',
+      riderId,
+    });
     // 21:30 UTC is 00:30 the next day in Kampala.
     await db
       .update(orders)
