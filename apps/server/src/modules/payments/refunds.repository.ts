@@ -37,12 +37,15 @@ export async function findRefundsForOrders(tx: Tx, orderIds: string[]) {
   return tx.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
 
-/** The attempt that paid the order (the latest completed one): what a provider refund goes against. */
+/**
+ * The attempt that paid the order, the latest completed one: what a provider refund goes against.
+ * A refunded payment reads `reversed` at the provider, so one already (partly) refunded counts too.
+ */
 export async function findPaidAttempt(tx: Tx, orderId: string) {
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'completed')))
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['completed', 'reversed'])))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;
