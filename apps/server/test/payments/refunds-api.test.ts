@@ -52,7 +52,7 @@ describe.each(drivers)('refunds API (simulator) on %s', (driver) => {
   async function paidOrder(method: 'mtn_money' | 'card') {
     const order = await createOrder(t.database.db, { email: CUSTOMER, paymentMethod: method });
     const { paymentUrl } = (await post('/api/payments/initiate', { orderId: order.id }, customer)).json();
-    const form = method === 'card' ? { decision: 'approve' } : { decision: 'approve', pin: '4821' };
+    const form: Record<string, string> = method === 'card' ? { decision: 'approve' } : { decision: 'approve', pin: '4821' };
     const res = await t.app.inject({
       method: 'POST',
       url: new URL(paymentUrl).pathname,
