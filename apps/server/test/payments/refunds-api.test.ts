@@ -5,11 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/accounts.ts';
+import { outletEmployees, users } from '../../src/db/schema/accounts.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { refunds } from '../../src/db/schema/refunds.ts';
 import { createOrder, orderById } from '../fixtures/orders.ts';
-import { demoIds, outletIds } from '../fixtures/rider-orders.ts';
+import { demoIds, idOfEmail, outletIds } from '../fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, drivers, loginAs } from '../helpers.ts';
 
 const CUSTOMER = 'customer@shop.test';
@@ -194,6 +194,23 @@ describe.each(drivers)('refunds API (simulator) on %s', (driver) => {
     const cancelled = await createOrder(t.database.db, { email: CUSTOMER, paymentMethod: 'cash_on_delivery', status: 'cancelled' });
     const none = await refund(cancelled.id, { amount: 1_000, reason: 'goodwill' });
     expect(none.statusCode).toBe(422);
+  });
+
+  it("an outlet employee records a cash refund paid at the counter for their outlet's order", async () => {
+    const { order } = await paidOrder('card');
+    const outletUser = await idOfEmail(t.database.db, 'outlet@shop.test');
+    const [staff] = await t.database.db.select().from(outletEmployees).where(eq(outletEmployees.userId, outletUser));
+    await t.database.db.update(orders).set({ outletId: staff!.outletId }).where(eq(orders.id, order.id));
+    const outletCookie = await loginAs(t.app, 'outlet');
+
+    const cash = (await refund(order.id, { amount: order.totalAmount, reason: 'order_cancelled', cashAtOutlet: true })).json();
+    const res = await post(`/api/outlet/refunds/${cash.id}/cash-paid`, {}, outletCookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: cash.id, state: 'completed', method: 'cash', amount: order.totalAmount });
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.id, cash.id));
+    expect(row!.outletId).toBe(staff!.outletId);
+    expect((await orderById(t.database.db, order.id)).paymentStatus).toBe('refunded');
+    expect((await post(`/api/outlet/refunds/${cash.id}/cash-paid`, {}, outletCookie)).statusCode).toBe(409);
   });
 
   it('two admins refunding at once never give back more than was paid', async () => {

@@ -198,13 +198,15 @@ export async function checkRefund(deps: PaymentDeps, refundId: string): Promise<
 
 /**
  * A cash refund paid back over the counter: `outletId` is the outlet that paid it. The refund is
- * then completed and the order's payment status follows.
+ * then completed and the order's payment status follows. Outlet staff (`ownOrdersOnly`) pay back
+ * only their outlet's orders; another outlet's refund reads as unknown.
  */
-export async function recordCashRefundPaid(db: Db, refundId: string, outletId: string): Promise<RefundRow> {
+export async function recordCashRefundPaid(db: Db, refundId: string, outletId: string, ownOrdersOnly = false): Promise<RefundRow> {
   return db.transaction(async (tx) => {
     const found = await findRefundById(tx, refundId);
     if (!found) throw notFound('Refund not found');
     const order = (await lockOrder(tx, found.orderId))!;
+    if (ownOrdersOnly && order.outletId !== outletId) throw notFound('Refund not found');
     if (found.method !== 'cash' || found.reducesCollection) throw rule('Only a cash refund is paid back at an outlet.');
     if (!(await findOutletById(tx, outletId))) throw notFound('Outlet not found');
     const moved = await moveRefund(
