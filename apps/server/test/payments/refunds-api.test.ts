@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outletEmployees, users } from '../../src/db/schema/accounts.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { refunds } from '../../src/db/schema/refunds.ts';
+import { lockOrder } from '../../src/modules/payments/payments.repository.ts';
+import { openFullRefund, sendRefund } from '../../src/modules/payments/refunds.service.ts';
 import { createOrder, orderById } from '../fixtures/orders.ts';
 import { demoIds, idOfEmail, outletIds } from '../fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, drivers, loginAs } from '../helpers.ts';
@@ -211,6 +213,36 @@ describe.each(drivers)('refunds API (simulator) on %s', (driver) => {
     expect(row!.outletId).toBe(staff!.outletId);
     expect((await orderById(t.database.db, order.id)).paymentStatus).toBe('refunded');
     expect((await post(`/api/outlet/refunds/${cash.id}/cash-paid`, {}, outletCookie)).statusCode).toBe(409);
+  });
+
+  it('cancelling a paid order opens the whole refundable amount: through the provider when it can, else cash', async () => {
+    const deps = t.app.deps;
+    const system = { userId: null, name: 'Kampala Prime Meats' };
+    const openFull = (orderId: string) =>
+      deps.db.transaction(async (tx) => openFullRefund(tx, (await lockOrder(tx, orderId))!, system, deps.payments));
+
+    const { order } = await paidOrder('mtn_money');
+    const opened = (await openFull(order.id))!;
+    expect(opened).toMatchObject({
+      amount: order.totalAmount,
+      state: 'requested',
+      method: 'mobile_money',
+      reason: 'order_cancelled',
+      requestedBy: null,
+    });
+    expect((await sendRefund(deps, opened.id)).state).toBe('completed');
+    expect((await orderById(t.database.db, order.id)).paymentStatus).toBe('refunded');
+    expect(await openFull(order.id)).toBeNull();
+
+    // The card payment already has its one provider refund: the rest is cash at an outlet.
+    const card = (await paidOrder('card')).order;
+    expect((await refund(card.id, { amount: 2_000, reason: 'missing_item' })).json().state).toBe('completed');
+    expect(await openFull(card.id)).toMatchObject({ amount: card.totalAmount - 2_000, method: 'cash', state: 'requested' });
+
+    const unpaid = await createOrder(t.database.db, { email: CUSTOMER, paymentMethod: 'card' });
+    expect(await openFull(unpaid.id)).toBeNull();
+    const cod = await createOrder(t.database.db, { email: CUSTOMER, paymentMethod: 'cash_on_delivery' });
+    expect(await openFull(cod.id)).toBeNull();
   });
 
   it('two admins refunding at once never give back more than was paid', async () => {

@@ -19,7 +19,7 @@ import { type PaymentProvider, PaymentProviderError, type RefundRules } from './
 import { applyProviderStatus } from './payment-status.ts';
 import { askProvider, type PaymentDeps } from './payments.service.ts';
 import { lockOrder, type PaymentOrder, type PaymentRow } from './payments.repository.ts';
-import { applyRefundToPaymentStatus, refundedTotals } from './refund-status.ts';
+import { applyRefundToPaymentStatus, moneyTaken, refundedTotals } from './refund-status.ts';
 import {
   findLiveRefunds,
   findPaidAttempt,
@@ -47,7 +47,7 @@ export interface RefundInput {
   cashAtOutlet?: boolean;
 }
 
-type LockedOrder = NonNullable<PaymentOrder>;
+type RefundableOrder = Pick<NonNullable<PaymentOrder>, 'id' | 'status' | 'paymentStatus' | 'paymentMethod' | 'totalAmount'>;
 
 const rule = (message: string) => new AppError('RULE_BROKEN', message);
 const PROVIDER_METHOD: Record<string, RefundMethod> = { mtn_money: 'mobile_money', airtel_money: 'mobile_money', card: 'card' };
@@ -69,7 +69,7 @@ export async function requestRefund(deps: PaymentDeps, input: RefundInput): Prom
  */
 export async function openRefund(
   tx: Tx,
-  order: LockedOrder,
+  order: RefundableOrder,
   input: Omit<RefundInput, 'orderId'>,
   provider: Pick<PaymentProvider, 'name' | 'refundRules'>,
 ): Promise<RefundRow> {
@@ -109,6 +109,31 @@ export async function openRefund(
   const method = PROVIDER_METHOD[payment.method] ?? 'card';
   assertProviderAllows(provider.refundRules, payment, method, input.amount, live);
   return insertRefund(tx, { ...base, method, paymentId: payment.id, provider: payment.provider });
+}
+
+/**
+ * Everything still refundable, as one refund: what cancelling a paid order opens (inside the
+ * cancel's transaction, order locked). Null when nothing is left or no money was taken (a cash
+ * order not yet delivered). After the commit, pass a returned `requested` provider refund to
+ * `sendRefund`. A provider that cannot take the whole (Pesapal's one refund per payment, already
+ * used) leaves the rest to be paid in cash at an outlet.
+ */
+export async function openFullRefund(
+  tx: Tx,
+  order: RefundableOrder,
+  actor: RefundActor,
+  provider: Pick<PaymentProvider, 'name' | 'refundRules'>,
+): Promise<RefundRow | null> {
+  if (!moneyTaken(order)) return null;
+  const live = await findLiveRefunds(tx, order.id);
+  const { refundable } = refundedTotals(order, live);
+  if (refundable <= 0) return null;
+  const paid = order.paymentMethod === 'cash_on_delivery' ? undefined : await findPaidAttempt(tx, order.id);
+  const partialRefused =
+    !!paid && refundable !== paid.amount && PROVIDER_METHOD[paid.method] === 'mobile_money' && !provider.refundRules.partialMobileMoney;
+  const usedUp = !!paid && provider.refundRules.onePerPayment && live.some((r) => r.paymentId === paid.id);
+  const cashAtOutlet = !paid || usedUp || partialRefused;
+  return openRefund(tx, order, { amount: refundable, reason: 'order_cancelled', actor, cashAtOutlet }, provider);
 }
 
 function assertProviderAllows(rules: RefundRules, payment: PaymentRow, method: RefundMethod, amount: number, live: RefundRow[]) {
