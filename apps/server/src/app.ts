@@ -24,6 +24,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { registerAccess } from './platform/access.ts';
 import { type Auth, createAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { type LocalWrites, registerLocalWrites } from './platform/local-writes.ts';
 import { createEventHub, type EventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { setRateLimitMultiplier } from './platform/rate-limit.ts';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     deps: Deps;
     /** Shutting down: /api/health answers 503 so a load balancer stops sending new requests. */
     startDraining(): void;
+    /** Every state-changing request through this instance, for what it keeps in memory. */
+    localWrites: LocalWrites;
   }
 }
 
@@ -118,6 +121,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerErrorHandler(app);
   registerAccess(app, db, auth);
   registerOriginCheck(app, config);
+  app.decorate('localWrites', registerLocalWrites(app));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
