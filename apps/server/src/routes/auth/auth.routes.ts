@@ -1,4 +1,4 @@
-/** /api/auth: sign-up, sign-in, sign-out and the session with its roles. */
+/** /api/auth: sign-up, sign-in, sign-out and the session with its roles (passwords: password.routes.ts). */
 import { SessionResponse, SignInInput, SignUpInput } from '@meatshop/shared/auth';
 import { MESSAGES } from '@meatshop/shared/errors';
 import { z } from 'zod';
@@ -6,17 +6,20 @@ import { sessionOf, signIn, signUpCustomer } from '../../modules/accounts/accoun
 import { copySetCookies, webHeaders } from '../../platform/http.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import { limitedSignIn } from '../../platform/sign-in-limits.ts';
+import passwordRoutes from './password.routes.ts';
 import type { App } from '../../app.ts';
 
 export default async function authRoutes(app: App) {
   const { db, auth } = app.deps;
+  await app.register(passwordRoutes);
 
   app.post(
     '/sign-up',
     { config: { access: 'visitor' }, schema: { tags: ['auth'], body: SignUpInput, response: { 201: SessionResponse } } },
     async (req, reply) => {
       await enforce(db, [{ key: `sign-up:ip:${req.ip}`, max: 10, windowSeconds: 600 }]);
-      const result = await signUpCustomer(db, auth, req.body, webHeaders(req));
+      const result = await signUpCustomer(db, auth, req.body, webHeaders(req), app.deps.config.publicUrl);
+      void app.deps.messages.drain();
       copySetCookies(result.headers, reply);
       return reply.code(201).send(sessionOf(result.actor));
     },
