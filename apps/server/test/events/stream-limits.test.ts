@@ -1,13 +1,14 @@
 /**
  * An event stream lives only as long as its session and its account's role: signing out (here or
  * everywhere) or being deactivated ends it within a few seconds. A person holds at most 5 streams;
- * a sixth ends their oldest, which is told it was replaced.
+ * a sixth ends their oldest, which is told it was replaced (EVENT_STREAMS_PER_USER, default 5).
  */
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRiders } from '../../src/db/schema/accounts.ts';
-import { MAX_STREAMS_PER_USER } from '../../src/routes/events/events.routes.ts';
+
+const MAX_STREAMS_PER_USER = 5;
 import { makeCustomer, makeRider } from '../fixtures/people.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, signInCookie } from '../helpers.ts';
 import { openSse, type SseClient } from './sse-client.ts';

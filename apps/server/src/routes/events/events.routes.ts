@@ -7,7 +7,7 @@
  * or by a password change) or its account losing the role it was opened with: one query every few
  * seconds checks the tokens of all open streams at once.
  *
- * A person holds at most MAX_STREAMS_PER_USER streams. Opening one more ends their oldest, not the
+ * A person holds at most EVENT_STREAMS_PER_USER streams (default 5). Opening one more ends their oldest, not the
  * new one: someone with many tabs is looking at the tab they opened last, and it should be live.
  * The ended tab is told `replaced` (the web app reconnects when that tab is shown again) and given a
  * long retry, so two tabs never take turns evicting each other.
@@ -26,7 +26,6 @@ import type { BusEvent } from '../../platform/events.ts';
 export const HEARTBEAT_MS = 25_000;
 const MAX_STREAM_MS = 15 * 60_000;
 export const SESSION_CHECK_MS = 2_000;
-export const MAX_STREAMS_PER_USER = 5;
 /** How long a replaced tab's EventSource waits before reconnecting by itself. */
 const REPLACED_RETRY_MS = 10 * 60_000;
 /** A client this far behind is not reading: drop it rather than buffer without end. */
@@ -63,6 +62,7 @@ function write(s: Stream, chunk: string) {
 
 export default async function eventsRoutes(app: App) {
   const { events, db } = app.deps;
+  const maxPerUser = app.deps.config.EVENT_STREAMS_PER_USER;
   const streams = new Set<Stream>();
   /** Each person's open streams, oldest first. */
   const byUser = new Map<string, Set<Stream>>();
@@ -132,7 +132,7 @@ export default async function eventsRoutes(app: App) {
     const mine = byUser.get(audience.userId) ?? new Set<Stream>();
     byUser.set(audience.userId, mine);
     for (const old of mine) {
-      if (mine.size < MAX_STREAMS_PER_USER) break;
+      if (mine.size < maxPerUser) break;
       mine.delete(old);
       old.res.end(`event: replaced\ndata: {}\nretry: ${REPLACED_RETRY_MS}\n\n`);
     }

@@ -43,43 +43,30 @@ export function AccountScreen() {
     <>
       <PageHeader eyebrow="Account" title="My Account" description="Your details, orders and settings." />
       <div className="container-page grid gap-6 py-10 sm:py-14 lg:grid-cols-[1.3fr_1fr]">
-        <div className="space-y-6">
-          <Card>
-            <CardContent className="sm:p-8">
-              <div className="flex items-center gap-4">
-                <span
-                  className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-xl font-semibold text-white"
-                  aria-hidden="true"
-                >
-                  {initials(user.fullName)}
-                </span>
-                <div className="min-w-0">
-                  <h2 className="truncate font-display text-2xl font-semibold text-ink">{user.fullName}</h2>
-                  <div className="mt-1 flex flex-wrap gap-2">
-                    <Badge tone="success">Customer</Badge>
-                    {user.isAdmin ? <Badge tone="brand">Administrator</Badge> : null}
-                  </div>
+        <Card>
+          <CardContent className="sm:p-8">
+            <div className="flex items-center gap-4">
+              <span
+                className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 font-display text-xl font-semibold text-white"
+                aria-hidden="true"
+              >
+                {initials(user.fullName)}
+              </span>
+              <div className="min-w-0">
+                <h2 className="truncate font-display text-2xl font-semibold text-ink">{user.fullName}</h2>
+                <div className="mt-1 flex flex-wrap gap-2">
+                  <Badge tone="success">Customer</Badge>
+                  {user.isAdmin ? <Badge tone="brand">Administrator</Badge> : null}
                 </div>
               </div>
+            </div>
 
-              <div className="mt-8">
-                <ProfileSection />
-              </div>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent className="sm:p-8">
-              <h2 className="flex items-center gap-2 font-display text-xl font-semibold text-ink">
-                <KeyRound className="size-5 text-brand-700" aria-hidden="true" />
-                Change password
-              </h2>
-              <p className="mt-1 mb-5 text-sm text-muted">Your other devices are signed out when you change it.</p>
-              <ChangePasswordForm />
-            </CardContent>
-          </Card>
-        </div>
-
-        <div className="space-y-4">
+            <div className="mt-8">
+              <ProfileSection />
+            </div>
+          </CardContent>
+        </Card>
+        <div className="space-y-4 lg:row-span-2">
           <Card>
             <nav aria-label="Account" className="p-2">
               <Link to={paths.orders} className="flex items-center gap-4 rounded-2xl p-4 transition-colors hover:bg-cream-deep">
@@ -122,6 +109,16 @@ export function AccountScreen() {
             </p>
           </div>
         </div>
+        <Card className="lg:col-start-1">
+          <CardContent className="sm:p-8">
+            <h2 className="flex items-center gap-2 font-display text-xl font-semibold text-ink">
+              <KeyRound className="size-5 text-brand-700" aria-hidden="true" />
+              Change password
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-muted">Your other devices are signed out when you change it.</p>
+            <ChangePasswordForm />
+          </CardContent>
+        </Card>
       </div>
     </>
   );
