@@ -111,10 +111,11 @@ export async function signUpCustomer(
 }
 
 async function tellOwnerOfSignUpAttempt(db: Db, email: string, publicUrl: string) {
+  const owner = await findAuthUserByEmail(db, email);
+  if (!owner) return;
   // One notice an hour per address: sign-ups spread over many addresses must not flood an inbox.
   if (!(await hit(db, { key: `sign-up-notice:${email}`, max: 1, windowSeconds: 3600 }))) return;
-  const owner = await findAuthUserByEmail(db, email);
-  await queueAccountEmail(db, 'sign_up_attempt', email, { name: owner?.name ?? 'there', publicUrl });
+  await queueAccountEmail(db, 'sign_up_attempt', email, { name: owner.name, publicUrl });
 }
 
 export async function signIn(db: Db, auth: Auth, input: { email: string; password: string }, headers: Headers): Promise<AuthResult> {
