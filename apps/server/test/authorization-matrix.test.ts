@@ -17,6 +17,7 @@ import { jpeg, multipart } from './fixtures/photos.ts';
 import { makeCustomer, makeOutletEmployee, makeRider } from './fixtures/people.ts';
 import { demoIds, insertOrder } from './fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, loginAs } from './helpers.ts';
+import { refunds } from '../src/db/schema/refunds.ts';
 
 type Caller =
   | 'visitor'
@@ -51,6 +52,8 @@ const PHOTO = '1700000000000.jpg';
  */
 interface World {
   orderA: string;
+  /** A cash refund on order A, waiting for outlet X to pay it back. */
+  cashRefundA: string;
   orderB: string;
   pendingA: string;
   /** Customer A's delivered order at outlet X, carried by rider A: it has a receipt. */
@@ -129,6 +132,10 @@ const OWNED: Record<string, OwnedCase> = {
   },
   'POST /api/outlet/orders/:id/ready': {
     request: (w) => ({ url: `/api/outlet/orders/${w.pendingA}/ready`, payload: {} }),
+    denied: ['outletY'],
+  },
+  'POST /api/outlet/refunds/:id/cash-paid': {
+    request: (w) => ({ url: `/api/outlet/refunds/${w.cashRefundA}/cash-paid`, payload: {} }),
     denied: ['outletY'],
   },
   'PATCH /api/outlet/staff/:id': {
@@ -212,6 +219,11 @@ describe('authorization matrix (every route × every caller)', () => {
     world.orderB = orderB.id;
     world.pendingA = pendingA.id;
     world.deliveredA = (await insertOrder(db, { userId: customerId, outletId: outletX, status: 'delivered', riderId })).id;
+    const [refund] = await db
+      .insert(refunds)
+      .values({ orderId: orderA.id, amount: 1_000, reason: 'goodwill', method: 'cash' })
+      .returning({ id: refunds.id });
+    world.cashRefundA = refund!.id;
     world.productId = (await db.select({ id: products.id }).from(products).limit(1))[0]!.id;
     // A's delivery photo, stored and linked, so its owners see 200 and everyone else 404.
     const photoKey = `delivery-photos/${orderA.id}/${PHOTO}`;
