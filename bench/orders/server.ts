@@ -75,6 +75,7 @@ for (let i = 0; i < customers; i++) {
       phone: `+2567721${String(i).padStart(5, '0')}`,
     },
     new Headers({ origin }),
+    origin,
   );
   cookies.push(
     res.headers

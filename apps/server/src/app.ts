@@ -23,6 +23,7 @@ import { createPaymentProvider } from './modules/payments/create-provider.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { registerAccess } from './platform/access.ts';
 import { type Auth, createAuth } from './platform/auth.ts';
+import { queueAccountEmail } from './modules/messages/account-messages.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { type LocalWrites, registerLocalWrites } from './platform/local-writes.ts';
 import { createEventHub, type EventHub } from './platform/events.ts';
@@ -94,7 +95,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
-  const auth = createAuth(db, config, await authSecret(db, config));
+  const auth = createAuth(db, config, await authSecret(db, config), {
+    sendResetPassword: async (to, link) => {
+      await queueAccountEmail(db, 'password_reset', to.email, { name: to.name, publicUrl: config.publicUrl, link });
+      void app.deps.messages.drain();
+    },
+    onPasswordReset: async (to) => {
+      await queueAccountEmail(db, 'password_changed', to.email, { name: to.name, publicUrl: config.publicUrl });
+      void app.deps.messages.drain();
+    },
+  });
   const events = createEventHub(database);
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
   const payments = createPaymentProvider(config, db);
