@@ -54,6 +54,8 @@ interface World {
   orderA: string;
   orderB: string;
   pendingA: string;
+  /** Customer A's delivered order at outlet X, carried by rider A: it has a receipt. */
+  deliveredA: string;
   trackingA: string;
   staffX: string;
   /** A cash hand-over recorded at outlet X. */
@@ -140,6 +142,12 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/outlet/cash/handovers/${w.handoverX}/reverse`, payload: { reason: 'Not ours to reverse' } }),
     denied: ['outletY'],
   },
+  'GET /api/receipts/:orderId': {
+    request: (w) => ({ url: `/api/receipts/${w.deliveredA}` }),
+    // The rider who carried it is refused too: a receipt is for the customer, the outlet and admins.
+    denied: ['customerB', 'rider', 'riderB', 'outletY', 'inactiveRider', 'inactiveEmployee'],
+    owners: ['customer', 'outlet', 'admin'],
+  },
   'GET /api/delivery-photos/:orderId/:file': {
     request: (w) => ({ url: `/api/delivery-photos/${w.orderA}/${PHOTO}` }),
     denied: ['customerB', 'riderB', 'outletY', 'inactiveRider', 'inactiveEmployee'],
@@ -221,6 +229,7 @@ describe('authorization matrix (every route × every caller)', () => {
       })
       .returning();
     world.handoverX = handover!.id;
+    world.deliveredA = (await insertOrder(db, { userId: customerId, outletId: outletX, status: 'delivered', riderId })).id;
     world.productId = (await db.select({ id: products.id }).from(products).limit(1))[0]!.id;
     // A's delivery photo, stored and linked, so its owners see 200 and everyone else 404.
     const photoKey = `delivery-photos/${orderA.id}/${PHOTO}`;
