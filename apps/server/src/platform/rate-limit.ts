@@ -20,6 +20,9 @@ export function setRateLimitMultiplier(n: number) {
   multiplier = n;
 }
 
+/** A limit as this server applies it, for limits counted elsewhere (such as orders per customer). */
+export const scaledLimit = (max: number) => max * multiplier;
+
 /** Counts one attempt; false when the window's count is now over the limit. */
 export async function hit(db: Db, { key, max, windowSeconds }: Limit): Promise<boolean> {
   const result = await db.execute(sql`

@@ -1,6 +1,7 @@
 /** Sign-up, sign-in, sign-out and the session with its roles (spec sections 4 and 7). */
 import { MESSAGES } from '@meatshop/shared/errors';
 import type { SessionResponse } from '@meatshop/shared/auth';
+import type { RiderApproval } from '@meatshop/shared/status';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/access.ts';
 import { loadActor } from '../../platform/access.ts';
@@ -161,6 +162,7 @@ export function sessionOf(actor: Actor | null): SessionResponse {
           vehicleType: rider.vehicleType as 'motorcycle' | 'bicycle',
           status: rider.status as 'offline' | 'online' | 'delivering',
           isActive: rider.isActive,
+          approval: rider.approval as RiderApproval,
         }
       : null,
     outletEmployee: employee ?? null,
