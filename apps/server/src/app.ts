@@ -27,6 +27,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { createEventHub, type EventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { setRateLimitMultiplier } from './platform/rate-limit.ts';
+import { registerTextInputGuard } from './platform/text-input.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 import seoRoutes from './routes/public/seo.routes.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, GZIP_LEVEL } from './platform/compression.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerErrorHandler(app);
   registerAccess(app, db, auth);
   registerOriginCheck(app, config);
+  registerTextInputGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

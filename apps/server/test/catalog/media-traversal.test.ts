@@ -112,6 +112,7 @@ describe('media paths cannot leave the public folders', () => {
   it('refuses an encoded separator or a dot segment even when it would land on a public file', async () => {
     const [folder, ...rest] = publicUrl.slice('/media/'.length).split('/');
     const file = rest.join('/');
+    // 404 like a missing file; a NUL is refused earlier, for every route, as bad text (400).
     for (const url of [
       `/media/${folder}%2F${file}`,
       `/media/${folder}/./${file}`,
@@ -122,7 +123,7 @@ describe('media paths cannot leave the public folders', () => {
       `/media/${folder}/${file.replace('.', '%2e')}`,
       `/media/${folder}/${file.replaceAll('/', '%2F')}`,
     ])
-      expect((await get(url)).statusCode, url).toBe(404);
+      expect([400, 404], url).toContain((await get(url)).statusCode);
   });
 
   it('refuses non-canonical keys in storage itself instead of resolving them', () => {
