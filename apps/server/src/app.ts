@@ -96,7 +96,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const events = createEventHub(database);
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
   const payments = createPaymentProvider(config, db);
-  const push = createPushSender(db, config.VAPID_SUBJECT);
+  const push = createPushSender(db, config.VAPID_SUBJECT, {
+    pushServiceHosts: config.PUSH_SERVICE_HOSTS,
+    allowPrivateHosts: config.ALLOW_PRIVATE_HOSTS,
+  });
   const messageProviders = createMessageProviders(config);
   const messages = await startMessageWorker({
     db,
