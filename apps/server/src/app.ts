@@ -29,6 +29,7 @@ import { type LocalWrites, registerLocalWrites } from './platform/local-writes.t
 import { createEventHub, type EventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { setRateLimitMultiplier } from './platform/rate-limit.ts';
+import { registerTextInputGuard } from './platform/text-input.ts';
 import { localStorage, type Storage } from './platform/storage.ts';
 import seoRoutes from './routes/public/seo.routes.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, GZIP_LEVEL } from './platform/compression.ts';
@@ -108,7 +109,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const events = createEventHub(database);
   const storage = localStorage(path.join(config.dataDir, 'uploads'));
   const payments = createPaymentProvider(config, db);
-  const push = createPushSender(db, config.VAPID_SUBJECT);
+  const push = createPushSender(db, config.VAPID_SUBJECT, {
+    pushServiceHosts: config.PUSH_SERVICE_HOSTS,
+    allowPrivateHosts: config.ALLOW_PRIVATE_HOSTS,
+  });
   const messageProviders = createMessageProviders(config);
   const messages = await startMessageWorker({
     db,
@@ -132,6 +136,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   registerAccess(app, db, auth);
   registerOriginCheck(app, config);
   app.decorate('localWrites', registerLocalWrites(app));
+  registerTextInputGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -4,6 +4,27 @@ import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+/** A comma-separated list of host names, lowercased, IPv6 addresses without brackets. */
+const hostList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) =>
+          h
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, ''),
+        )
+        .filter(Boolean),
+    );
+
+/** The browsers' web push services (Chrome and most others on FCM, Firefox, Edge, Safari). */
+export const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,android.googleapis.com,updates.push.services.mozilla.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com';
+
 const flag = z.preprocess(
   (v) => (v === undefined || v === '' ? undefined : v),
   z
@@ -42,6 +63,13 @@ const EnvSchema = z.object({
   /** What a rider earns per delivered order, plus per km from the outlet to the customer (UGX). */
   /** Web push contact (VAPID subject): a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().default('mailto:hello@kampalaprime.ug'),
+  /** Push endpoints are accepted only on these hosts (`*.` matches any subdomain): the server POSTs to them. */
+  PUSH_SERVICE_HOSTS: hostList(DEFAULT_PUSH_SERVICE_HOSTS),
+  /**
+   * Hosts the server may reach although they are on a private or loopback network (pasted image
+   * URLs, push endpoints). Empty by default; tests name their stand-in servers on 127.0.0.1.
+   */
+  ALLOW_PRIVATE_HOSTS: hostList(''),
   // Customer messages (issue 12 item 5). Without SMTP_URL / Africa's Talking keys, messages go to the
   // outbox kept in the database, which the admin reads under Settings > Messages.
   SMTP_URL: optionalUrl,

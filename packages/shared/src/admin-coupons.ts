@@ -1,5 +1,6 @@
 /** Coupons as the back office manages them (issue 9 item 10). Codes are stored upper-case. */
 import { z } from 'zod';
+import { calendarDateTime } from './text-rules.ts';
 
 const code = z
   .string()
@@ -15,7 +16,7 @@ const percent = z
   .min(1, 'Percentage must be between 1 and 100')
   .max(100, 'Percentage must be between 1 and 100');
 
-const expiresAt = z.iso.datetime({ offset: true, error: 'Please choose a valid expiry date' }).nullable();
+const expiresAt = calendarDateTime('Please choose a valid expiry date').nullable();
 const usageLimit = z.number().int('Usage limit must be a whole number').min(1, 'Usage limit must be at least 1').max(1_000_000).nullable();
 
 export const AdminCreateCouponInput = z.object({

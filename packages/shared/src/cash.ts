@@ -6,6 +6,7 @@
  * cash was never handed over.
  */
 import { z } from 'zod';
+import { calendarDay } from './text-rules.ts';
 
 export const CASH_SHIFT_DAYS = 14;
 /** A hand-over may be recorded for today's shift or one of the 7 days before, never a future one. */
@@ -19,10 +20,7 @@ export const CashHandoverInput = z.object({
     .min(1, 'Amount must be more than 0')
     .max(100_000_000, 'Amount is too large'),
   /** The Kampala day the cash was collected on; today when left out. */
-  shiftDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Shift must be a date like 2026-11-21')
-    .optional(),
+  shiftDate: calendarDay('Shift must be a date like 2026-11-21').optional(),
   note: z
     .string()
     .trim()

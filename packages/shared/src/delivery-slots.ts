@@ -5,6 +5,7 @@
  * The server decides; the checkout only shows what the server offers.
  */
 import { z } from 'zod';
+import { calendarDateTime } from './text-rules.ts';
 import type { ShopSettings } from './shop-settings.ts';
 
 const OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -24,7 +25,7 @@ export const SLOT_MESSAGES = {
 } as const;
 
 /** What the checkout sends: "asap" or the start of an offered slot (ISO instant). */
-export const DeliverySlotChoice = z.union([z.literal('asap'), z.iso.datetime({ offset: true, message: 'Please choose a delivery time' })]);
+export const DeliverySlotChoice = z.union([z.literal('asap'), calendarDateTime('Please choose a delivery time')]);
 export type DeliverySlotChoice = z.infer<typeof DeliverySlotChoice>;
 
 /** How an order's delivery time reads on every screen; null for orders placed before slots existed. */

@@ -1,7 +1,8 @@
 /** Sales and inventory reports (issue 9 item 9). Days are Kampala days; amounts whole UGX. */
 import { z } from 'zod';
+import { calendarDay } from './text-rules.ts';
 
-const day = z.iso.date({ error: 'Use a date like 2026-11-21' });
+const day = calendarDay('Use a date like 2026-11-21');
 
 /** Longest range one report covers, so a careless request cannot scan years of orders at once. */
 export const REPORT_MAX_DAYS = 366;

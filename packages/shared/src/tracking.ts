@@ -3,6 +3,7 @@
  * the customer's order page and the admin's dispatch map read, and how riders are ranked for an order.
  */
 import { z } from 'zod';
+import { calendarDateTime } from './text-rules.ts';
 
 /** How often the rider app sends its position: while moving, and while standing still. */
 export const POSITION_INTERVAL_MS = { moving: 15_000, still: 60_000 } as const;
@@ -33,7 +34,7 @@ export const RiderPositionInput = z.object({
   lng: z.number({ error: 'Longitude must be a number' }).min(-180).max(180),
   accuracy: z.number().min(0).max(100_000).optional(),
   /** When the phone took it; a position queued offline is sent later with its own time. */
-  recordedAt: z.iso.datetime({ offset: true }).optional(),
+  recordedAt: calendarDateTime().optional(),
 });
 export type RiderPositionInput = z.infer<typeof RiderPositionInput>;
 

@@ -1,35 +1,35 @@
 /**
  * Checks a pasted image URL the way spec section 5 asks (a HEAD request answering an image content
- * type), from the server so the browser's CORS rules do not matter. Only http(s), short timeout, and
- * no private or loopback addresses (so the check cannot probe our own network), except in tests,
- * which have no internet and use a local server.
+ * type), from the server so the browser's CORS rules do not matter. Only http(s), a short timeout,
+ * redirects followed by hand (at most 3), and every connection, the first and each redirect's,
+ * through the outbound guard, so the check cannot be pointed at our own machine or network.
  */
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import http from 'node:http';
+import https from 'node:https';
 import { IMAGE_MESSAGES } from '@meatshop/shared/admin-catalog';
 import { invalid } from './errors.ts';
+import { assertAllowedHost, type GuardedAgents, guardedAgents, type OutboundPolicy } from './outbound.ts';
 
 const TIMEOUT_MS = 5_000;
 const MAX_REDIRECTS = 3;
 
-export async function checkImageUrl(raw: string, opts: { allowPrivate: boolean }): Promise<string> {
+export async function checkImageUrl(raw: string, policy: OutboundPolicy, agents: GuardedAgents): Promise<string> {
   let url = parse(raw);
+  const signal = AbortSignal.timeout(TIMEOUT_MS);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (!opts.allowPrivate) await assertPublicHost(url.hostname);
-    let res: Response;
+    let res: { status: number; location?: string; type: string };
     try {
-      res = await fetch(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
+      assertAllowedHost(policy, url.hostname);
+      res = await head(url, agents, signal);
     } catch {
       throw bad();
     }
     if (res.status >= 300 && res.status < 400) {
-      const next = res.headers.get('location');
-      if (!next) throw bad();
-      url = parse(new URL(next, url).toString());
+      if (!res.location) throw bad();
+      url = parse(new URL(res.location, url).toString());
       continue;
     }
-    const type = res.headers.get('content-type') ?? '';
-    if (!res.ok || !type.toLowerCase().startsWith('image/')) throw bad();
+    if (res.status < 200 || res.status >= 300 || !res.type.toLowerCase().startsWith('image/')) throw bad();
     return raw.trim();
   }
   throw bad();
@@ -49,32 +49,20 @@ function parse(raw: string) {
   return url;
 }
 
-async function assertPublicHost(host: string) {
-  const name = host.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = isIP(name) ? [name] : (await lookup(name, { all: true })).map((a) => a.address);
-  } catch {
-    throw bad();
-  }
-  if (!addresses.length || addresses.some(isPrivateAddress)) throw bad();
+function head(url: URL, agents: GuardedAgents, signal: AbortSignal): Promise<{ status: number; location?: string; type: string }> {
+  const secure = url.protocol === 'https:';
+  return new Promise((resolve, reject) => {
+    const req = (secure ? https : http).request(url, { method: 'HEAD', agent: secure ? agents.https : agents.http, signal }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location, type: String(res.headers['content-type'] ?? '') });
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
-export function isPrivateAddress(ip: string): boolean {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (isIP(v4) === 4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      a >= 224
-    );
-  }
-  const lower = ip.toLowerCase();
-  return lower === '::' || lower === '::1' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80');
+/** One checker per policy, keeping its agents. */
+export function imageUrlChecker(policy: OutboundPolicy) {
+  const agents = guardedAgents(policy);
+  return (raw: string) => checkImageUrl(raw, policy, agents);
 }

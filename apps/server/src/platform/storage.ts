@@ -20,11 +20,15 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
+/**
+ * A key is used only in its canonical form: a key that normalising would change (`a/../b`, `a/./b`,
+ * `a//b`, a leading or trailing `/`) is refused rather than resolved, so no caller's prefix check can
+ * be walked around on the way to the disk or the bucket.
+ */
 export function safeKey(key: string): string {
-  const clean = path.posix.normalize(key).replace(/^\/+/, '');
-  if (clean.startsWith('..') || clean.includes('\0') || !/^[a-z0-9][a-z0-9/_.-]*$/i.test(clean))
-    throw new Error(`unsafe storage key: ${key}`);
-  return clean;
+  const segments = key.split('/');
+  if (!segments.every((s) => /^[a-z0-9_-][a-z0-9_.-]*$/i.test(s))) throw new Error(`unsafe storage key: ${key}`);
+  return key;
 }
 
 export function localStorage(root: string): Storage {

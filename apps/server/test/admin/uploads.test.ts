@@ -1,9 +1,9 @@
 /** Image uploads checked by their bytes and size, re-encoded to WebP; pasted URLs checked by HEAD. */
-import { type Server, createServer } from 'node:http';
+import { type Server, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrivateAddress } from '../../src/platform/image-url.ts';
+import { BlockedAddressError, guardedAgents, isPublicAddress } from '../../src/platform/outbound.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers } from '../helpers.ts';
 import { adminClient } from './admin-client.ts';
 
@@ -22,13 +22,15 @@ describe.each(drivers)('admin image uploads on %s', (driver) => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    // The stand-in image host below is on 127.0.0.1, which the server may reach only because it is named.
+    t = await createTestApp(driver, { env: { ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
     admin = await adminClient(t);
     // Tests have no internet: a local server stands in for an image host.
     server = createServer((req, res) => {
       if (req.url === '/meat.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' });
       else if (req.url === '/moved') res.writeHead(302, { location: '/meat.jpg' });
       else if (req.url === '/page') res.writeHead(200, { 'content-type': 'text/html' });
+      else if (req.url?.startsWith('/to?')) res.writeHead(302, { location: decodeURIComponent(req.url.slice(4)) });
       else res.writeHead(404);
       res.end();
     });
@@ -116,9 +118,101 @@ describe.each(drivers)('admin image uploads on %s', (driver) => {
     expect(good.statusCode).toBe(201);
   });
 
-  it('treats private and loopback addresses as private (refused outside tests)', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '172.16.5.5', '169.254.169.254', '::1', 'fd00::1', '::ffff:127.0.0.1'])
-      expect(isPrivateAddress(ip), ip).toBe(true);
-    for (const ip of ['8.8.8.8', '41.210.1.1', '2001:4860::8888']) expect(isPrivateAddress(ip), ip).toBe(false);
+  it('refuses loopback in every spelling, and on a redirect, even with the image host exempt', async () => {
+    const port = new URL(base).port;
+    const spellings = [
+      `http://[::ffff:127.0.0.1]:${port}/meat.jpg`,
+      `http://[::ffff:7f00:1]:${port}/meat.jpg`,
+      `http://[::127.0.0.1]:${port}/meat.jpg`,
+      `http://[::1]:${port}/meat.jpg`,
+      `http://localhost:${port}/meat.jpg`,
+      `http://0.0.0.0:${port}/meat.jpg`,
+      `http://[64:ff9b::7f00:1]:${port}/meat.jpg`,
+    ];
+    for (const url of spellings) {
+      const res = await admin.post('/api/admin/images/check-url', { url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message).toBe('Invalid image URL');
+      // The exempt host redirecting there is refused at the hop.
+      const hop = await admin.post('/api/admin/images/check-url', { url: `${base}/to?${encodeURIComponent(url)}` });
+      expect(hop.statusCode, `redirect to ${url}`).toBe(400);
+    }
+    expect(
+      (await admin.post('/api/admin/images/check-url', { url: `${base}/to?${encodeURIComponent(`${base}/meat.jpg`)}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it('checks the address the connection uses, so a name cannot resolve to a private one at connect time', async () => {
+    const port = new URL(base).port;
+    const get = (agent: import('node:http').Agent, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host, port, path: '/meat.jpg', agent }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    // The guard is the connection's own lookup: one resolution, and the address it checks is the one
+    // connected to. So a name that resolves to loopback (as a DNS-rebinding name does on its second
+    // answer) is refused when the socket opens, not by an earlier, separate check.
+    let calls = 0;
+    const toLoopback = (_host: string, cb: (err: Error | null, a: { address: string; family: number }[]) => void) => {
+      calls++;
+      cb(null, [{ address: '127.0.0.1', family: 4 }]);
+    };
+    await expect(get(guardedAgents({ allowPrivateHosts: [] }, { resolve: toLoopback }).http, 'images.example')).rejects.toBeInstanceOf(
+      BlockedAddressError,
+    );
+    expect(calls).toBe(1);
+    const mixed = (_host: string, cb: (err: Error | null, a: { address: string; family: number }[]) => void) =>
+      cb(null, [
+        { address: '93.184.216.34', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ]);
+    await expect(get(guardedAgents({ allowPrivateHosts: [] }, { resolve: mixed }).http, 'images.example')).rejects.toBeInstanceOf(
+      BlockedAddressError,
+    );
+    await expect(get(guardedAgents({ allowPrivateHosts: [] }).http, 'localhost')).rejects.toBeInstanceOf(BlockedAddressError);
+    // The same request with the name exempt connects: the refusals above are the guard's.
+    expect(await get(guardedAgents({ allowPrivateHosts: ['localhost'] }).http, 'localhost')).toBe(200);
+  });
+
+  it('counts only public unicast addresses as public', () => {
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.0.1',
+      '172.16.5.5',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '255.255.255.255',
+      '224.0.0.1',
+      '198.18.0.1',
+      '192.0.2.1',
+      '240.0.0.1',
+      '::',
+      '::1',
+      'fd00::1',
+      'fc00::1',
+      'fe80::1',
+      'fec0::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:8.8.8.8',
+      '::ffff:7f00:1',
+      '::7f00:1',
+      '::127.0.0.1',
+      '64:ff9b::7f00:1',
+      '64:ff9b:1::a00:1',
+      '2002:7f00:1::1',
+      '2001::1',
+      '2001:db8::1',
+      '100::1',
+      'not an ip',
+    ])
+      expect(isPublicAddress(ip), ip).toBe(false);
+    for (const ip of ['8.8.8.8', '41.210.1.1', '2001:4860::8888', '2606:4700:4700::1111']) expect(isPublicAddress(ip), ip).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../src/db/schema/notifications.ts';
+import { loadConfig } from '../../src/config.ts';
+import { isAllowedPushEndpoint } from '../../src/modules/notifications/push-endpoint.ts';
 import { createPushSender } from '../../src/modules/notifications/push.service.ts';
 import { OUTLETS } from '../../src/seed/demo-data.ts';
 import { demoIds, insertOrder, outletIdByName } from '../fixtures/rider-orders.ts';
@@ -60,11 +62,15 @@ describe.each(drivers)('web push on %s', (driver) => {
   let base: string;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    // The stand-in push service listens on 127.0.0.1: named as a push host and as a private host
+    // the server may reach, the way an operator would allow a self-hosted one.
+    t = await createTestApp(driver, { env: { PUSH_SERVICE_HOSTS: '127.0.0.1', ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
     base = await push.start();
     // The stand-in service's own certificate: trusted by this sender only.
     t.app.deps.push = createPushSender(t.app.deps.db, 'mailto:test@example.com', {
-      agent: new https.Agent({ ca: readFileSync(new URL('../fixtures/push-test.crt', import.meta.url)) }),
+      pushServiceHosts: ['127.0.0.1'],
+      allowPrivateHosts: ['127.0.0.1'],
+      ca: readFileSync(new URL('../fixtures/push-test.crt', import.meta.url)),
     });
   });
   afterAll(async () => {
@@ -134,5 +140,80 @@ describe.each(drivers)('web push on %s', (driver) => {
     );
     // One push per event even though the event is heard once per listener.
     expect(push.received.filter((r) => r.path === '/rider/1')).toHaveLength(1);
+  });
+
+  it("accepts endpoints only on the push services' hosts, over https", async () => {
+    const cookie = await loginAs(t.app, 'customer');
+    const port = new URL(base).port;
+    const before = (await t.app.deps.db.select().from(pushSubscriptions)).length;
+    for (const endpoint of [
+      `https://localhost:${port}/x`,
+      `https://127.0.0.2:${port}/x`,
+      `https://[::1]:${port}/x`,
+      `https://[::ffff:127.0.0.1]:${port}/x`,
+      'https://10.0.0.5/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://evil.example.com/fcm/send/x',
+      'https://fcm.googleapis.com.evil.example.com/x',
+      `http://127.0.0.1:${port}/x`,
+      `https://user:pw@127.0.0.1:${port}/x`,
+    ]) {
+      const res = await subscribe(cookie, endpoint);
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().error.fields.endpoint).toBe('Invalid push endpoint');
+    }
+    expect(await t.app.deps.db.select().from(pushSubscriptions)).toHaveLength(before);
+  });
+
+  it('never sends to a stored endpoint off the list or on a private address', async () => {
+    const db = t.app.deps.db;
+    const ids = await demoIds(db);
+    const ca = readFileSync(new URL('../fixtures/push-test.crt', import.meta.url));
+    const message = { title: 'x', body: 'y', url: '/' };
+    const only = async (path: string) => {
+      await db.delete(pushSubscriptions);
+      // A row as an older server (or a direct insert) may have left it.
+      await db.insert(pushSubscriptions).values({ userId: ids.customerId, endpoint: `${base}${path}`, ...browserKeys() });
+    };
+    // The stand-in would accept each of these (its certificate is for 127.0.0.1): only the rules stop them.
+    await only('/off-list');
+    const offList = createPushSender(db, 'mailto:test@example.com', {
+      pushServiceHosts: ['push.example.com'],
+      allowPrivateHosts: ['127.0.0.1'],
+      ca,
+    });
+    expect((await offList.send(ids.customerId, message)).sent).toBe(0);
+    await only('/private');
+    const noPrivate = createPushSender(db, 'mailto:test@example.com', { pushServiceHosts: ['127.0.0.1'], allowPrivateHosts: [], ca });
+    expect((await noPrivate.send(ids.customerId, message)).sent).toBe(0);
+    await only('/control');
+    expect((await t.app.deps.push.send(ids.customerId, message)).sent).toBe(1);
+    expect(push.received.map((r) => r.path)).toContain('/control');
+    expect(push.received.some((r) => r.path === '/private' || r.path === '/off-list')).toBe(false);
+    await db.delete(pushSubscriptions);
+  });
+});
+
+describe('push service hosts', () => {
+  it('match the default browser services, subdomains only where a wildcard says so', () => {
+    const hosts = loadConfig({}).PUSH_SERVICE_HOSTS;
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      'https://web.push.apple.com/QGx',
+      'https://api.push.apple.com/3/device/x',
+    ])
+      expect(isAllowedPushEndpoint(endpoint, hosts), endpoint).toBe(true);
+    for (const endpoint of [
+      'https://notify.windows.com.evil.example/x',
+      'https://evilnotify.windows.com/x',
+      'https://fcm.googleapis.com.evil.example/x',
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://127.0.0.1/x',
+      'https://localhost/x',
+      'not a url',
+    ])
+      expect(isAllowedPushEndpoint(endpoint, hosts), endpoint).toBe(false);
   });
 });

@@ -2,11 +2,12 @@
  * Web push: VAPID keys generated on first start and kept in the database, the browsers' subscriptions
  * per user, and sending (a subscription the push service says is gone, 404/410, is deleted).
  */
-import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../../db/client.ts';
 import { appSettings, pushSubscriptions } from '../../db/schema/notifications.ts';
+import { assertAllowedHost, guardedAgents, type OutboundPolicy } from '../../platform/outbound.ts';
+import { isAllowedPushEndpoint } from './push-endpoint.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -51,9 +52,17 @@ export interface PushSender {
   send(userId: string, message: PushMessage): Promise<{ sent: number; removed: number }>;
 }
 
-/** `agent` lets tests reach a stand-in push service with its own certificate. */
-export function createPushSender(db: Db, subject: string, opts: { agent?: Agent } = {}): PushSender {
+export interface PushSenderOptions extends OutboundPolicy {
+  /** PUSH_SERVICE_HOSTS: a subscription on any other host (stored before the rule, or since removed) is skipped. */
+  pushServiceHosts: readonly string[];
+  /** An extra trusted certificate, for a test's stand-in push service. */
+  ca?: Buffer;
+}
+
+export function createPushSender(db: Db, subject: string, opts: PushSenderOptions): PushSender {
   let keys: Promise<VapidKeys> | undefined;
+  // Every push connection goes through the outbound guard: no loopback or private address.
+  const agent = guardedAgents(opts, { ca: opts.ca }).https;
   return {
     async send(userId, message) {
       keys ??= vapidKeys(db);
@@ -64,11 +73,13 @@ export function createPushSender(db: Db, subject: string, opts: { agent?: Agent 
       await Promise.all(
         subs.map(async (s) => {
           try {
+            if (!isAllowedPushEndpoint(s.endpoint, opts.pushServiceHosts)) return;
+            assertAllowedHost(opts, new URL(s.endpoint).hostname);
             await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, JSON.stringify(message), {
               vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
               TTL: 60 * 60,
               timeout: 10_000,
-              ...(opts.agent ? { agent: opts.agent } : {}),
+              agent,
             });
             sent++;
           } catch (err) {

@@ -61,10 +61,12 @@ export function renderProductHtml(template: string | null, p: Product, publicUrl
     '<meta name="twitter:card" content="summary_large_image">',
     `<script type="application/ld+json">${safeJson(productJsonLd(p, publicUrl))}</script>`,
   ].join('\n    ');
+  // Function replacers: a product's text is data, and `$&`, `$'` or `$1` in a string replacement
+  // would splice other parts of the page in.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 const STATIC_PATHS = ['/', '/products', '/about', '/discover', '/discover/recipes', '/certifications', '/contact', '/privacy', '/terms'];

@@ -13,16 +13,17 @@ import { deleteCategories, listCategories, saveCategory } from '../../modules/ca
 import { createProduct, deleteProduct, listProducts, setProductStock, updateProduct } from '../../modules/catalog/product-admin.service.ts';
 import { requireActor } from '../../platform/access.ts';
 import { notFound } from '../../platform/errors.ts';
-import { checkImageUrl } from '../../platform/image-url.ts';
+import { imageUrlChecker } from '../../platform/image-url.ts';
 
 const IdParams = z.object({ id: z.string().uuid('Invalid id') });
 
 export default async function catalogRoutes(app: App) {
   const { db, config } = app.deps;
   const tags = ['admin'];
+  const checkImageUrl = imageUrlChecker({ allowPrivateHosts: config.ALLOW_PRIVATE_HOSTS });
   /** Pasted image URLs are checked again on save: the form's check is only a convenience. */
   const checkPasted = async (urls: string[] = []) => {
-    for (const u of urls) if (!u.startsWith('/media/')) await checkImageUrl(u, { allowPrivate: config.NODE_ENV === 'test' });
+    for (const u of urls) if (!u.startsWith('/media/')) await checkImageUrl(u);
   };
 
   app.get('/products', { schema: { tags, response: { 200: z.array(AdminProduct) } } }, () => listProducts(db));

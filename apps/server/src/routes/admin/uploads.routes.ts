@@ -3,11 +3,12 @@ import { CheckImageUrlInput, IMAGE_MESSAGES, ImageKind, UploadedImage } from '@m
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
-import { checkImageUrl } from '../../platform/image-url.ts';
+import { imageUrlChecker } from '../../platform/image-url.ts';
 import { storeImage } from '../../platform/images.ts';
 
 export default async function uploadsRoutes(app: App) {
   const { storage, config } = app.deps;
+  const checkImageUrl = imageUrlChecker({ allowPrivateHosts: config.ALLOW_PRIVATE_HOSTS });
   const tags = ['admin'];
 
   app.post(
@@ -32,6 +33,6 @@ export default async function uploadsRoutes(app: App) {
   app.post(
     '/images/check-url',
     { schema: { tags, body: CheckImageUrlInput, response: { 200: z.object({ url: z.string() }) } } },
-    async (req) => ({ url: await checkImageUrl(req.body.url, { allowPrivate: config.NODE_ENV === 'test' }) }),
+    async (req) => ({ url: await checkImageUrl(req.body.url) }),
   );
 }

@@ -2,6 +2,7 @@
 import { PushSubscribeInput, PushUnsubscribeInput } from '@meatshop/shared/push';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
+import { isAllowedPushEndpoint } from '../../modules/notifications/push-endpoint.ts';
 import { deleteSubscription, saveSubscription, vapidKeys } from '../../modules/notifications/push.service.ts';
 import { requireActor } from '../../platform/access.ts';
 import { invalid } from '../../platform/errors.ts';
@@ -22,8 +23,8 @@ export default async function pushRoutes(app: App) {
     '/subscribe',
     { config: { access: 'signedIn' }, schema: { tags, body: PushSubscribeInput, response: { 201: Ok } } },
     async (req, reply) => {
-      // The server will POST to this URL: only real push services (https), except in tests.
-      if (config.NODE_ENV !== 'test' && !req.body.endpoint.startsWith('https://'))
+      // The server will POST to this URL: only a known browser push service's host.
+      if (!isAllowedPushEndpoint(req.body.endpoint, config.PUSH_SERVICE_HOSTS))
         throw invalid('Invalid push endpoint', { endpoint: 'Invalid push endpoint' });
       await saveSubscription(db, (await requireActor(req)).userId, req.body);
       return reply.code(201).send({ ok: true as const });

@@ -11,8 +11,8 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { notFound } from '../../platform/errors.ts';
+import { publicMediaKey } from '../../platform/media-key.ts';
 
-const PUBLIC_PREFIXES = ['product-images/', 'product-category-images/', 'site/'];
 type StoredFile = { body: Buffer; contentType: string } | null;
 
 export default async function mediaRoutes(app: App) {
@@ -29,8 +29,9 @@ export default async function mediaRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const key = req.params['*'];
-      if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p))) throw notFound();
+      // The path as sent, not the router's decoded copy: an encoded `/` or `.` must not reach storage.
+      const key = publicMediaKey(req.url.slice('/media/'.length));
+      if (!key) throw notFound();
       let file: StoredFile;
       try {
         file = await app.deps.storage.get(key);
