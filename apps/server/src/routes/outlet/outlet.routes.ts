@@ -18,7 +18,7 @@ import {
 import { CashHandoverInput, CashOverview, RiderCash } from '@meatshop/shared/cash';
 import type { App } from '../../app.ts';
 import { cashOverview, recordHandover } from '../../modules/delivery/cash.service.ts';
-import { getOutletOrder, listOutletOrders, markOrderReady, outletDashboard } from '../../modules/orders/outlet-orders.service.ts';
+import { confirmOrderReturn, getOutletOrder, listOutletOrders, markOrderReady, outletDashboard } from '../../modules/orders/outlet-orders.service.ts';
 import { outletActor } from '../../modules/outlets/outlet-portal.policy.ts';
 import { getOutletSettings, listOutletStaff, updateOutletSettings, updateOutletStaff } from '../../modules/outlets/outlet-staff.service.ts';
 import { defaultAccess, requireActor } from '../../platform/access.ts';
@@ -48,6 +48,11 @@ export default async function outletRoutes(app: App) {
 
   app.post('/orders/:id/ready', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {
     return markOrderReady(db, (await me(req)).outletId, req.params.id);
+  });
+
+  /** The goods of an order cancelled after pickup are back: they go back in stock now, not before. */
+  app.post('/orders/:id/confirm-return', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {
+    return confirmOrderReturn(db, await me(req), req.params.id);
   });
 
   app.get('/staff', { schema: { tags, response: { 200: OutletStaff } } }, async (req) => {
