@@ -55,7 +55,14 @@ function adminMessage(order: OrderRow, cause: CancelCause, actor: Actor, reason:
 }
 
 /** `order` is the row as read under lock (lockOrderRow) in this transaction. */
-export async function cancel(tx: Tx, order: OrderRow, cause: CancelCause, actor: Actor, reason?: string, at = new Date()): Promise<CancelResult> {
+export async function cancel(
+  tx: Tx,
+  order: OrderRow,
+  cause: CancelCause,
+  actor: Actor,
+  reason?: string,
+  at = new Date(),
+): Promise<CancelResult> {
   assertMay('cancel', actor, order);
   const why = reason?.trim() || CANCEL_REASON[cause];
   const onShelf = !order.pickedUpAt;

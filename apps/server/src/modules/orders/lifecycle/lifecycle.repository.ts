@@ -25,7 +25,10 @@ export async function insertOpenOrder(tx: Tx, values: Omit<typeof orders.$inferI
 }
 
 type StatusChange = Partial<
-  Pick<OrderRow, 'riderId' | 'assignedAt' | 'pickedUpAt' | 'deliveredAt' | 'deliveryPhotoUrl' | 'cancelledAt' | 'cancelReason' | 'goodsReturnedAt'>
+  Pick<
+    OrderRow,
+    'riderId' | 'assignedAt' | 'pickedUpAt' | 'deliveredAt' | 'deliveryPhotoUrl' | 'cancelledAt' | 'cancelReason' | 'goodsReturnedAt'
+  >
 > & { paymentStatus?: string };
 
 /** Moves the order from `from` to `to`; undefined when it is no longer in `from`. */

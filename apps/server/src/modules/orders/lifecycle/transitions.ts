@@ -44,7 +44,10 @@ export async function pickUpOrder(tx: Tx, order: OrderRow, actor: Actor, at = ne
 
 export async function deliverOrder(tx: Tx, order: OrderRow, actor: Actor, photoUrl: string, at = new Date()) {
   assertMay('deliver', actor, order);
-  const next = await writeStatus(tx, order.id, order.status, ORDER_TRANSITIONS.deliver.to!, { deliveredAt: at, deliveryPhotoUrl: photoUrl });
+  const next = await writeStatus(tx, order.id, order.status, ORDER_TRANSITIONS.deliver.to!, {
+    deliveredAt: at,
+    deliveryPhotoUrl: photoUrl,
+  });
   if (!next) throw conflict(CHANGED);
   await announce(tx, next, 'delivered');
   return next;

@@ -1,4 +1,4 @@
-/** Order detail modal: customer, delivery address, items, totals and timeline. */
+/** Order detail modal: customer, delivery address, items, totals and timeline, and the admin's moves on it. */
 import type { AdminOrder } from '@meatshop/shared/admin-orders';
 import { formatUGX } from '@meatshop/shared/money';
 import {
@@ -13,8 +13,18 @@ import { Camera, Download } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format';
+import { OrderAdminActions } from './order-admin-actions';
 
-export function OrderDetailDialog({ order: o, onOpenChange }: { order: AdminOrder | null; onOpenChange: (open: boolean) => void }) {
+export function OrderDetailDialog({
+  order: o,
+  onOpenChange,
+  onChanged,
+}: {
+  order: AdminOrder | null;
+  onOpenChange: (open: boolean) => void;
+  /** The order as the server returned it after an action in the dialog. */
+  onChanged: (o: AdminOrder) => void;
+}) {
   return (
     <Dialog open={!!o} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -67,6 +77,7 @@ export function OrderDetailDialog({ order: o, onOpenChange }: { order: AdminOrde
                 value={`${PAYMENT_METHOD_LABEL[o.paymentMethod as PaymentMethod] ?? o.paymentMethod} · ${o.paymentStatus}`}
               />
             </dl>
+            <OrderAdminActions order={o} onChanged={onChanged} />
           </>
         ) : null}
       </DialogContent>
