@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAdminCancelOrder, useUnassignOrder } from '../api/orders';
-import { OrderReasonDialog } from './order-reason-dialog';
+import { OrderReasonForm } from './order-reason-form';
 
 export function OrderAdminActions({ order: o, onChanged }: { order: AdminOrder; onChanged: (o: AdminOrder) => void }) {
   const [asking, setAsking] = useState<'unassign' | 'cancel' | null>(null);
@@ -55,7 +55,21 @@ export function OrderAdminActions({ order: o, onChanged }: { order: AdminOrder; 
           {awaitsGoodsReturn(o) ? ' Waiting for the outlet to confirm the goods are back.' : ''}
         </p>
       ) : null}
-      {canUnassign || canCancel ? (
+      {asking ? (
+        <OrderReasonForm
+          key={asking}
+          title={asking === 'unassign' ? `Take order #${number} off its rider?` : `Cancel order #${number}?`}
+          message={
+            asking === 'unassign'
+              ? `It goes back to the queue for another rider${o.rider ? `; ${o.rider.fullName} no longer sees it` : ''}.`
+              : cancelMessage
+          }
+          confirmLabel={asking === 'unassign' ? 'Back to queue' : 'Cancel order'}
+          pending={unassign.isPending || cancel.isPending}
+          onConfirm={run}
+          onBack={() => setAsking(null)}
+        />
+      ) : canUnassign || canCancel ? (
         <div className="mt-5 flex flex-wrap justify-end gap-3 border-t border-line pt-4">
           {canUnassign ? (
             <Button variant="outline" onClick={() => setAsking('unassign')}>
@@ -71,19 +85,6 @@ export function OrderAdminActions({ order: o, onChanged }: { order: AdminOrder; 
           ) : null}
         </div>
       ) : null}
-      <OrderReasonDialog
-        open={asking !== null}
-        title={asking === 'unassign' ? `Take order #${number} off its rider?` : `Cancel order #${number}?`}
-        message={
-          asking === 'unassign'
-            ? `It goes back to the queue for another rider${o.rider ? `; ${o.rider.fullName} no longer sees it` : ''}.`
-            : cancelMessage
-        }
-        confirmLabel={asking === 'unassign' ? 'Back to queue' : 'Cancel order'}
-        pending={unassign.isPending || cancel.isPending}
-        onConfirm={run}
-        onOpenChange={(open) => !open && setAsking(null)}
-      />
     </>
   );
 }
