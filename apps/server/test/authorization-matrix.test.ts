@@ -129,6 +129,10 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/outlet/orders/${w.pendingA}/ready`, payload: {} }),
     denied: ['outletY'],
   },
+  'POST /api/outlet/orders/:id/confirm-return': {
+    request: (w) => ({ url: `/api/outlet/orders/${w.orderA}/confirm-return`, payload: {} }),
+    denied: ['outletY'],
+  },
   'PATCH /api/outlet/staff/:id': {
     request: (w) => ({ url: `/api/outlet/staff/${w.staffX}`, payload: { isActive: false } }),
     denied: ['outletY'],

@@ -9,7 +9,9 @@ export const AdminOrderReasonInput = z.object({
     .string({ message: 'Please give a reason' })
     .trim()
     .min(3, 'Please give a reason')
-    .max(300, 'Keep the reason under 300 characters'),
+    .max(300, 'Keep the reason under 300 characters')
+    // PostgreSQL text cannot hold a NUL byte: refused here rather than failing in the database.
+    .refine((s) => !s.includes('\u0000'), 'Please give a reason'),
 });
 export type AdminOrderReasonInput = z.infer<typeof AdminOrderReasonInput>;
 

@@ -178,6 +178,7 @@ describe.each(drivers)('order core (%s)', (driver) => {
     const order = await place();
     await flow.assign(order.id);
     expect((await post(`/api/admin/orders/${order.id}/cancel`, flow.admin, {})).statusCode).toBe(400);
+    expect((await post(`/api/admin/orders/${order.id}/cancel`, flow.admin, { reason: 'bad\u0000reason' })).statusCode).toBe(400);
     expect((await post(`/api/admin/orders/${order.id}/cancel`, customer, { reason: 'No thanks' })).statusCode).toBe(403);
     // Taken as paid (the provider's confirmation is tested in the payments tests).
     await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.id));
