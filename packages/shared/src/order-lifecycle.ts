@@ -135,17 +135,18 @@ export type PaymentAction = (typeof PAYMENT_ACTIONS)[number];
  * The payment status, the same way: provider answers come in as `system`; refunds as an admin (or the
  * server when a cancelled paid order opens one).
  */
-export const PAYMENT_TRANSITIONS: Record<PaymentAction, { from: readonly PaymentStatus[]; to: PaymentStatus; by: readonly OrderActor[] }> = {
-  // A retry after a failure can still pay; a payment landing just after expiry is money in all the same.
-  confirm: { from: ['pending', 'failed'], to: 'paid', by: ['system'] },
-  fail: { from: ['pending'], to: 'failed', by: ['system'] },
-  // An unpaid order cancelled for want of payment: none can come any more.
-  expire: { from: ['pending', 'failed'], to: 'failed', by: ['system'] },
-  // The provider took the money back (a reversal of the payment that paid the order).
-  reverse: { from: ['paid'], to: 'refunded', by: ['system'] },
-  refund_partial: { from: ['paid', 'partially_refunded'], to: 'partially_refunded', by: ['admin', 'system'] },
-  refund_full: { from: ['paid', 'partially_refunded'], to: 'refunded', by: ['admin', 'system'] },
-};
+export const PAYMENT_TRANSITIONS: Record<PaymentAction, { from: readonly PaymentStatus[]; to: PaymentStatus; by: readonly OrderActor[] }> =
+  {
+    // A retry after a failure can still pay; a payment landing just after expiry is money in all the same.
+    confirm: { from: ['pending', 'failed'], to: 'paid', by: ['system'] },
+    fail: { from: ['pending'], to: 'failed', by: ['system'] },
+    // An unpaid order cancelled for want of payment: none can come any more.
+    expire: { from: ['pending', 'failed'], to: 'failed', by: ['system'] },
+    // The provider took the money back (a reversal of the payment that paid the order).
+    reverse: { from: ['paid'], to: 'refunded', by: ['system'] },
+    refund_partial: { from: ['paid', 'partially_refunded'], to: 'partially_refunded', by: ['admin', 'system'] },
+    refund_full: { from: ['paid', 'partially_refunded'], to: 'refunded', by: ['admin', 'system'] },
+  };
 
 export const paymentMay = (action: PaymentAction, actor: OrderActor, paymentStatus: string) =>
   PAYMENT_TRANSITIONS[action].by.includes(actor) && (PAYMENT_TRANSITIONS[action].from as readonly string[]).includes(paymentStatus);

@@ -9,7 +9,7 @@ import type { deliveryRiders } from '../../db/schema/accounts.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { conflict } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
-import { type Actor } from '../orders/lifecycle/actor.ts';
+import type { Actor } from '../orders/lifecycle/actor.ts';
 import { cancel } from '../orders/lifecycle/cancel.ts';
 import { lockOrderRow } from '../orders/lifecycle/lifecycle.repository.ts';
 import { deliverOrder, pickUpOrder } from '../orders/lifecycle/transitions.ts';

@@ -18,7 +18,13 @@ import {
 import { CashHandoverInput, CashOverview, RiderCash } from '@meatshop/shared/cash';
 import type { App } from '../../app.ts';
 import { cashOverview, recordHandover } from '../../modules/delivery/cash.service.ts';
-import { confirmOrderReturn, getOutletOrder, listOutletOrders, markOrderReady, outletDashboard } from '../../modules/orders/outlet-orders.service.ts';
+import {
+  confirmOrderReturn,
+  getOutletOrder,
+  listOutletOrders,
+  markOrderReady,
+  outletDashboard,
+} from '../../modules/orders/outlet-orders.service.ts';
 import { outletActor } from '../../modules/outlets/outlet-portal.policy.ts';
 import { getOutletSettings, listOutletStaff, updateOutletSettings, updateOutletStaff } from '../../modules/outlets/outlet-staff.service.ts';
 import { defaultAccess, requireActor } from '../../platform/access.ts';
