@@ -144,8 +144,9 @@ export const PAYMENT_TRANSITIONS: Record<PaymentAction, { from: readonly Payment
     expire: { from: ['pending', 'failed'], to: 'failed', by: ['system'] },
     // The provider took the money back (a reversal of the payment that paid the order).
     reverse: { from: ['paid'], to: 'refunded', by: ['system'] },
-    refund_partial: { from: ['paid', 'partially_refunded'], to: 'partially_refunded', by: ['admin', 'system'] },
-    refund_full: { from: ['paid', 'partially_refunded'], to: 'refunded', by: ['admin', 'system'] },
+    // A delivered cash order still reads `pending` (nothing marks cash paid): a refund may start there.
+    refund_partial: { from: ['pending', 'paid', 'partially_refunded'], to: 'partially_refunded', by: ['admin', 'system'] },
+    refund_full: { from: ['pending', 'paid', 'partially_refunded'], to: 'refunded', by: ['admin', 'system'] },
   };
 
 export const paymentMay = (action: PaymentAction, actor: OrderActor, paymentStatus: string) =>

@@ -16,6 +16,7 @@ import { openRefundFor } from '../orders/lifecycle/refund-hook.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { TransactionStatus } from './payment-provider.ts';
 import { countCompletedPayments, lockPayment, updatePayment } from './payments.repository.ts';
+import { completeSentRefunds } from './refund-status.ts';
 
 export interface Verdict {
   payment_status: VerifyStatus;
@@ -84,6 +85,10 @@ export async function applyProviderStatus(db: Db, paymentId: string, st: Transac
     const status = st.state;
     const description = st.description ?? (status === 'reversed' ? 'Payment was reversed' : 'Payment failed');
     await updatePayment(tx, payment.id, { status, statusDescription: description }, answer);
+    // A reversal of a payment we asked to refund is that refund done: its amount decides the status.
+    if (status === 'reversed' && (await completeSentRefunds(tx, payment.id, order, answer))) {
+      return verdict('REVERSED', description);
+    }
     if (was !== status) await onUnsuccessful(tx, order, payment.id, was, status, number, description);
     return verdict(status === 'reversed' ? 'REVERSED' : 'FAILED', description);
   });

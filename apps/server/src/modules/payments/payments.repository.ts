@@ -25,6 +25,12 @@ export async function findOrderForPayment(tx: Tx, orderId: string) {
   return row;
 }
 
+/** The order row locked until the transaction ends, so payment, refunds and expiry never interleave. */
+export async function lockOrder(tx: Tx, orderId: string) {
+  const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return row;
+}
+
 export async function insertPaymentAttempt(tx: Tx, row: typeof payments.$inferInsert) {
   const [created] = await tx.insert(payments).values(row).returning();
   return created!;

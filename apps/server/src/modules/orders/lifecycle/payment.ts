@@ -25,7 +25,12 @@ const EVENT: Record<PaymentAction, OrderAction> = {
  * Moves the order's payment status; throws a 409 when the table does not allow it from the current
  * status (for example a refund of an unpaid order). `order` is read under lock in this transaction.
  */
-export async function setPaymentStatus(tx: Tx, order: OrderRow, action: PaymentAction, actor: Actor) {
+export async function setPaymentStatus(
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'status' | 'paymentStatus' | 'userId' | 'outletId' | 'riderId'>,
+  action: PaymentAction,
+  actor: Actor,
+) {
   if (!paymentMay(action, actor.role, order.paymentStatus)) {
     throw conflict(`The payment of this order is ${order.paymentStatus.replace('_', ' ')}: it cannot be changed that way.`);
   }

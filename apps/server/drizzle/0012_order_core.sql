@@ -1,5 +1,3 @@
-ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_status_check";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "goods_returned_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_check" CHECK (payment_status IN ('pending', 'paid', 'failed', 'partially_refunded', 'refunded'));--> statement-breakpoint
 -- Orders cancelled before this column existed had their stock returned at the cancel itself.
 UPDATE "orders" SET "goods_returned_at" = coalesce("cancelled_at", "updated_at") WHERE "status" = 'cancelled';
