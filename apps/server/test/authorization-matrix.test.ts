@@ -137,6 +137,10 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/outlet/orders/${w.pendingA}/ready`, payload: {} }),
     denied: ['outletY'],
   },
+  'POST /api/outlet/orders/:id/confirm-return': {
+    request: (w) => ({ url: `/api/outlet/orders/${w.orderA}/confirm-return`, payload: {} }),
+    denied: ['outletY'],
+  },
   'POST /api/outlet/refunds/:id/cash-paid': {
     request: (w) => ({ url: `/api/outlet/refunds/${w.cashRefundA}/cash-paid`, payload: {} }),
     denied: ['outletY'],

@@ -3,6 +3,18 @@ import { z } from 'zod';
 
 export const AssignRiderInput = z.object({ riderId: z.string({ message: 'Please select a rider' }).min(1, 'Please select a rider') });
 
+/** Why an admin takes an order off its rider or cancels it: kept with the order and in the notifications. */
+export const AdminOrderReasonInput = z.object({
+  reason: z
+    .string({ message: 'Please give a reason' })
+    .trim()
+    .min(3, 'Please give a reason')
+    .max(300, 'Keep the reason under 300 characters')
+    // PostgreSQL text cannot hold a NUL byte: refused here rather than failing in the database.
+    .refine((s) => !s.includes('\u0000'), 'Please give a reason'),
+});
+export type AdminOrderReasonInput = z.infer<typeof AdminOrderReasonInput>;
+
 export const AdminOrderItem = z.object({
   id: z.string(),
   productId: z.string(),
@@ -38,6 +50,9 @@ export const AdminOrder = z.object({
   pickedUpAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** When a cancelled order's goods were back on the shelf; null while a rider still holds them. */
+  goodsReturnedAt: z.string().nullable(),
   user: z.object({ id: z.string(), fullName: z.string(), email: z.string(), phone: z.string().nullable() }),
   outlet: z.object({ id: z.string(), name: z.string() }).nullable(),
   rider: z.object({ id: z.string(), fullName: z.string(), phone: z.string() }).nullable(),

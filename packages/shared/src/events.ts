@@ -6,6 +6,7 @@ export type OrderAction =
   | 'placed'
   | 'assigned'
   | 'declined'
+  | 'unassigned'
   | 'ready'
   | 'picked_up'
   | 'delivered'

@@ -86,11 +86,16 @@ export const OutletOrderDetail = z.object({
   pickedUpAt: isoDate.nullable(),
   deliveredAt: isoDate.nullable(),
   cancelledAt: isoDate.nullable(),
+  cancelReason: z.string().nullable(),
+  /** When the goods of a cancelled order were back on the shelf; null while a rider still holds them. */
+  goodsReturnedAt: isoDate.nullable(),
   /** Proof of delivery: the guarded photo URL (`?download=1` saves it). */
   deliveryPhotoUrl: z.string().nullable(),
   /** Whether the outlet may still mark it ready for pickup. */
   deliverySlot: DeliverySlotView,
   canMarkReady: z.boolean(),
+  /** Cancelled after pickup and not yet back: the outlet confirms the goods' return (then they are restocked). */
+  canConfirmReturn: z.boolean(),
 });
 export type OutletOrderDetail = z.infer<typeof OutletOrderDetail>;
 

@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import type { DomainEvent } from '@meatshop/shared/events';
-import { isMessageEvent, queueOrderMessages } from '../modules/messages/order-messages.ts';
 
 export const EVENTS_CHANNEL = 'meatshop_events';
 
@@ -18,12 +17,11 @@ export type { DomainEvent, OrderAction } from '@meatshop/shared/events';
 export type BusEvent = DomainEvent & { eventId?: string; publishedAt?: number };
 
 /**
- * Publish inside the caller's transaction: delivered after COMMIT, dropped on rollback. An order
- * event the customer hears about also queues their SMS and email here, in the same transaction, so
- * every path that changes an order sends its messages (issue 12 item 5).
+ * Publish inside the caller's transaction: delivered after COMMIT, dropped on rollback. It only
+ * publishes: the customer's messages for an order change are queued by the order core beside its
+ * event (orders/lifecycle/order-event.ts).
  */
 export async function publish(tx: Tx, event: DomainEvent): Promise<void> {
-  if (event.type === 'order' && isMessageEvent(event.action)) await queueOrderMessages(tx, event.orderId, event.action);
   // publishedAt (ms since epoch) lets bench/events measure publish-to-delivery latency.
   const withId: BusEvent = { ...event, eventId: randomUUID(), publishedAt: Date.now() };
   await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(withId)})`);

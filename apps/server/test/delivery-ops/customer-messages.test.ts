@@ -1,6 +1,6 @@
 /**
  * Customer messages (issue 12 item 5): SMS and email per order event, queued in the order's
- * transaction and sent by the worker; one message per event even when published twice; a failed
+ * transaction by the order core and sent by the worker; one message per event even when announced twice; a failed
  * SMTP send retried with back-off; SMS through Africa's Talking unless the customer opted out.
  */
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { customerMessages } from '../../src/db/schema/delivery-ops.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { retryDelayMs } from '../../src/modules/messages/message-worker.ts';
 import type { MessageProvider, OutgoingMessage } from '../../src/modules/messages/message-providers.ts';
+import { announce } from '../../src/modules/orders/lifecycle/order-event.ts';
 import { publish } from '../../src/platform/events.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
 import { makeCustomer } from '../fixtures/people.ts';
@@ -83,25 +84,16 @@ describe.each(drivers)('customer messages on %s', (driver) => {
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/messages', headers: { cookie: customer } })).statusCode).toBe(403);
     });
 
-    it('queues one message per event and channel even when the event is published twice', async () => {
+    it('queues one message per event and channel even when the event is announced twice', async () => {
       const flow = await orderFlow(t);
       const order = await flow.place(await loginAs(t.app, 'customer'));
       const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-      const event = {
-        type: 'order' as const,
-        action: 'paid' as const,
-        orderId: order.id,
-        status: row!.status,
-        paymentStatus: 'paid',
-        userId: row!.userId,
-        outletId: row!.outletId,
-        riderId: null,
-      };
+      const paidRow = { ...row!, paymentStatus: 'paid' };
       await t.database.db.transaction(async (tx) => {
-        await publish(tx, event);
-        await publish(tx, event);
+        await announce(tx, paidRow, 'paid');
+        await announce(tx, paidRow, 'paid');
       });
-      await t.database.db.transaction((tx) => publish(tx, event));
+      await t.database.db.transaction((tx) => announce(tx, paidRow, 'paid'));
       await until(t, async () => (await messagesOf(t, order.id)).every((m) => m.status === 'sent'));
       const paid = (await messagesOf(t, order.id)).filter((m) => m.event === 'paid');
       expect(paid.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
@@ -114,20 +106,30 @@ describe.each(drivers)('customer messages on %s', (driver) => {
       const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
       await expect(
         t.database.db.transaction(async (tx) => {
-          await publish(tx, {
-            type: 'order',
-            action: 'cancelled',
-            orderId: order.id,
-            status: 'cancelled',
-            paymentStatus: 'pending',
-            userId: row!.userId,
-            outletId: null,
-            riderId: null,
-          });
+          await announce(tx, { ...row!, status: 'cancelled' }, 'cancelled');
           throw new Error('rollback');
         }),
       ).rejects.toThrow('rollback');
       expect((await messagesOf(t, order.id)).filter((m) => m.event === 'cancelled')).toEqual([]);
+    });
+
+    it('publishing an order event on the bus queues no message: only the order core queues them', async () => {
+      const flow = await orderFlow(t);
+      const order = await flow.place(await loginAs(t.app, 'customer'));
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+      await t.database.db.transaction((tx) =>
+        publish(tx, {
+          type: 'order',
+          action: 'delivered',
+          orderId: order.id,
+          status: 'delivered',
+          paymentStatus: row!.paymentStatus,
+          userId: row!.userId,
+          outletId: row!.outletId,
+          riderId: null,
+        }),
+      );
+      expect((await messagesOf(t, order.id)).filter((m) => m.event === 'delivered')).toEqual([]);
     });
   });
 

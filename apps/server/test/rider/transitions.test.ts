@@ -138,26 +138,38 @@ describe.each(drivers)('rider delivery transitions on %s', (driver) => {
     expect(rider!.status).toBe('online');
   });
 
-  it('cancel puts the stock back and tells the admins', async () => {
+  it('cancel before pickup puts the stock back; after pickup the goods wait for the outlet; admins are told', async () => {
     const db = t.app.deps.db;
     const [p] = await db.select().from(products).where(eq(products.isArchived, false)).limit(1);
-    const order = await insertOrder(db, {
+    const stock = async () => (await db.select().from(products).where(eq(products.id, p!.id)))[0]!.stock;
+    const start = await stock();
+    const carried = await insertOrder(db, {
       userId: ids.customerId,
       outletId,
       status: 'picked_up',
       riderId: ids.riderId,
       items: [{ productId: p!.id, quantity: 3 }],
     });
-    const res = await act('cancel', order.id, cookies.rider);
+    const res = await act('cancel', carried.id, cookies.rider);
     expect(res.statusCode).toBe(200);
     expect(res.json().order.cancelledAt).toBeTruthy();
-    const [after] = await db.select().from(products).where(eq(products.id, p!.id));
-    expect(after!.stock).toBe(p!.stock + 3);
+    // The rider still holds them: selling them again now would oversell.
+    expect(await stock()).toBe(start);
     const notes = await db
       .select()
       .from(adminNotifications)
-      .where(and(eq(adminNotifications.orderId, order.id)));
+      .where(and(eq(adminNotifications.orderId, carried.id)));
     expect(notes[0]?.message).toMatch(/cancelled by rider Brian Kato/);
+
+    const waiting = await insertOrder(db, {
+      userId: ids.customerId,
+      outletId,
+      status: 'assigned',
+      riderId: ids.riderId,
+      items: [{ productId: p!.id, quantity: 3 }],
+    });
+    expect((await act('cancel', waiting.id, cookies.rider)).statusCode).toBe(200);
+    expect(await stock()).toBe(start + 3);
   });
 
   it('lets the rider go online and offline, but not offline while carrying an order', async () => {

@@ -77,6 +77,11 @@ export const orders = pgTable(
     deliveredAt: ts('delivered_at'),
     cancelledAt: ts('cancelled_at'),
     cancelReason: text('cancel_reason'),
+    /**
+     * When a cancelled order's goods were back on the shelf (stock returned): at the cancel itself
+     * before pickup, when the outlet confirms their return after it; null while the rider holds them.
+     */
+    goodsReturnedAt: ts('goods_returned_at'),
   },
   (t) => [
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),

@@ -49,24 +49,9 @@ export async function findOrderItems(tx: Tx, orderId: string) {
     .orderBy(orderItems.productName);
 }
 
-/** The order row, locked until the transaction ends so two actions on it run one after the other. */
-export async function lockOrder(tx: Tx, orderId: string) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
-  return row;
-}
-
 export async function findOrder(tx: Tx, orderId: string) {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
   return row;
-}
-
-export async function updateOrder(tx: Tx, orderId: string, values: Partial<typeof orders.$inferInsert>) {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(orders.id, orderId))
-    .returning();
-  return row!;
 }
 
 export async function countOtherPickedUp(tx: Tx, riderId: string, exceptOrderId: string | null) {

@@ -1,67 +1,37 @@
 /**
  * The rider's delivery steps (spec section 4): Confirm Pickup, Complete Delivery, Cancel, and the
- * rider's availability. Each step locks the order, checks who and which transition, writes the
- * timestamps, keeps the rider's status right (delivering while carrying an order, online after),
- * and announces the change on the bus in the same transaction.
+ * rider's availability. Each step locks the order and checks that it is this rider's; the order
+ * core (orders/lifecycle) checks the transition, writes it and announces it; this module keeps the
+ * rider's own status right (delivering while carrying an order, online after).
  */
-import { shortOrderId } from '@meatshop/shared/status';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import type { deliveryRiders } from '../../db/schema/accounts.ts';
-import type { orders } from '../../db/schema/orders.ts';
 import type { Storage } from '../../platform/storage.ts';
 import { conflict } from '../../platform/errors.ts';
-import { type OrderAction, publish } from '../../platform/events.ts';
-import { notifyAdmins } from '../notifications/notifications.service.ts';
-import { restockOrder } from '../orders/order-stock.ts';
-import {
-  countOtherPickedUp,
-  findOutletById,
-  findOrder,
-  incrementTotalDeliveries,
-  lockOrder,
-  lockRider,
-  updateOrder,
-  updateRider,
-} from './delivery.repository.ts';
+import { publish } from '../../platform/events.ts';
+import type { Actor } from '../orders/lifecycle/actor.ts';
+import { cancel } from '../orders/lifecycle/cancel.ts';
+import { lockOrderRow } from '../orders/lifecycle/lifecycle.repository.ts';
+import { deliverOrder, pickUpOrder } from '../orders/lifecycle/transitions.ts';
+import { countOtherPickedUp, findOutletById, findOrder, incrementTotalDeliveries, lockRider, updateRider } from './delivery.repository.ts';
 import { assertAssigned, assertRiderMay } from './delivery.policy.ts';
 import { deliveryPhotoKey, deliveryPhotoUrl, toDeliveryJpeg } from './delivery-photo.ts';
 import { type Rates, recordDeliveryEarning } from './earnings.service.ts';
+import { settleRiderStatus } from './rider-status.ts';
 import { forgetRiderLocation } from './tracking.service.ts';
 
-type Order = typeof orders.$inferSelect;
 type Rider = typeof deliveryRiders.$inferSelect;
 
-async function announce(tx: Tx, o: Order, action: OrderAction) {
-  await publish(tx, {
-    type: 'order',
-    action,
-    orderId: o.id,
-    status: o.status,
-    paymentStatus: o.paymentStatus,
-    userId: o.userId,
-    outletId: o.outletId,
-    riderId: o.riderId,
-  });
-}
-
-/** After a delivery ends: delivering while another picked-up order remains, else back online. */
-async function settleRiderStatus(tx: Tx, riderId: string, exceptOrderId: string) {
-  const rider = await lockRider(tx, riderId);
-  if (rider?.status !== 'delivering') return;
-  if ((await countOtherPickedUp(tx, riderId, exceptOrderId)) > 0) return;
-  await updateRider(tx, riderId, { status: 'online' });
-  await publish(tx, { type: 'rider', riderId, status: 'online' });
-}
+const riderActor = (rider: Pick<Rider, 'id' | 'fullName'>): Actor => ({ role: 'rider', id: rider.id, name: rider.fullName });
 
 export async function confirmPickup(db: Db, riderId: string, orderId: string) {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrderRow(tx, orderId);
     assertAssigned(order, riderId);
     assertRiderMay('pickup', order.status);
-    const updated = await updateOrder(tx, orderId, { status: 'picked_up', pickedUpAt: new Date() });
+    const updated = await pickUpOrder(tx, order, { role: 'rider', id: riderId });
     await updateRider(tx, riderId, { status: 'delivering' });
     await publish(tx, { type: 'rider', riderId, status: 'delivering' });
-    await announce(tx, updated, 'picked_up');
     return updated;
   });
 }
@@ -78,10 +48,10 @@ export async function completeDelivery(deps: { db: Db; storage: Storage; rates: 
   // Stored before the transaction: no slow awaits inside one (STACK-NOTES).
   await storage.put(key, jpeg, 'image/jpeg');
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrderRow(tx, orderId);
     assertAssigned(order, riderId);
     assertRiderMay('deliver', order.status);
-    const updated = await updateOrder(tx, orderId, { status: 'delivered', deliveredAt: now, deliveryPhotoUrl: deliveryPhotoUrl(key) });
+    const updated = await deliverOrder(tx, order, { role: 'rider', id: riderId }, deliveryPhotoUrl(key), now);
     await incrementTotalDeliveries(tx, riderId);
     const outlet = order.outletId ? await findOutletById(tx, order.outletId) : undefined;
     await recordDeliveryEarning(tx, rates, {
@@ -91,29 +61,17 @@ export async function completeDelivery(deps: { db: Db; storage: Storage; rates: 
       drop: { lat: order.deliveryLatitude, lng: order.deliveryLongitude },
     });
     await settleRiderStatus(tx, riderId, orderId);
-    await announce(tx, updated, 'delivered');
     return updated;
   });
 }
 
+/** The rider cancels: after pickup the goods stay "with the rider" until the outlet confirms their return. */
 export async function cancelDelivery(db: Db, rider: Pick<Rider, 'id' | 'fullName'>, orderId: string, reason?: string) {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrderRow(tx, orderId);
     assertAssigned(order, rider.id);
     assertRiderMay('cancel', order.status);
-    const updated = await updateOrder(tx, orderId, {
-      status: 'cancelled',
-      cancelledAt: new Date(),
-      cancelReason: reason?.trim() || 'Cancelled by rider',
-    });
-    await restockOrder(tx, orderId);
-    await settleRiderStatus(tx, rider.id, orderId);
-    await notifyAdmins(tx, {
-      message: `Order #${shortOrderId(orderId)} was cancelled by rider ${rider.fullName}`,
-      type: 'warning',
-      orderId,
-    });
-    await announce(tx, updated, 'cancelled');
+    const { order: updated } = await cancel(tx, order, 'rider', riderActor(rider), reason);
     return updated;
   });
 }

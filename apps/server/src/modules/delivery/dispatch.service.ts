@@ -4,6 +4,7 @@
  * are dispatched: paid, or cash on delivery; and only to an active rider who is online.
  */
 import type { AvailableRider } from '@meatshop/shared/admin-orders';
+import { isDispatchable, orderMay } from '@meatshop/shared/order-lifecycle';
 import { shortOrderId } from '@meatshop/shared/status';
 import { DECLINE_MESSAGES, type DispatchMap, dispatchScore } from '@meatshop/shared/tracking';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -12,9 +13,11 @@ import { deliveryRiders } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { outlets } from '../../db/schema/outlets.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { publish } from '../../platform/events.ts';
 import { distanceKm } from '../geo/distance.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
+import { type Actor, SYSTEM } from '../orders/lifecycle/actor.ts';
+import { lockOrderRow } from '../orders/lifecycle/lifecycle.repository.ts';
+import { assignOrder, returnToQueue } from '../orders/lifecycle/transitions.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { assertAssigned } from './delivery.policy.ts';
 
@@ -26,9 +29,6 @@ export const DISPATCH_MESSAGES = {
 
 /** Orders a rider holds now (written out: drizzle drops table names in a one-table select). */
 const openDeliveriesSql = sql<number>`(SELECT count(*)::int FROM orders o WHERE o.rider_id = delivery_riders.id AND o.status IN ('assigned', 'picked_up'))`;
-
-const isDispatchable = (o: { status: string; paymentStatus: string; paymentMethod: string }) =>
-  o.status === 'pending' && (o.paymentStatus === 'paid' || (o.paymentMethod === 'cash_on_delivery' && o.paymentStatus === 'pending'));
 
 /**
  * Active online riders ranked for an order (issue 12 item 2): by straight-line distance from the
@@ -86,10 +86,10 @@ export async function rankRiders(tx: Tx, orderId?: string): Promise<AvailableRid
 export async function autoAssignIfEnabled(tx: Tx, orderId: string): Promise<typeof orders.$inferSelect | null> {
   if (!(await getShopSettings(tx)).autoAssignRiders) return null;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order || !isDispatchable(order)) return null;
+  if (!order || !orderMay('assign', 'system', order)) return null;
   const [best] = await rankRiders(tx, orderId);
   if (!best) return null;
-  return assignRider(tx, orderId, best.id);
+  return assignRider(tx, orderId, best.id, SYSTEM);
 }
 
 /**
@@ -98,65 +98,83 @@ export async function autoAssignIfEnabled(tx: Tx, orderId: string): Promise<type
  */
 export async function declineAssignment(db: Db, rider: { id: string; fullName: string }, orderId: string) {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    const order = await lockOrderRow(tx, orderId);
     assertAssigned(order, rider.id);
     if (order.status !== 'assigned') throw conflict(DECLINE_MESSAGES.notAssigned);
-    const now = new Date();
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: 'pending', riderId: null, assignedAt: null, updatedAt: now })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, ['assigned'])))
-      .returning();
+    const updated = await returnToQueue(tx, order, 'decline', { role: 'rider', id: rider.id, name: rider.fullName });
     await notifyAdmins(tx, {
       message: `Rider ${rider.fullName} declined order #${shortOrderId(orderId)}: it is back in the queue`,
       type: 'warning',
       orderId,
     });
-    await publish(tx, {
-      type: 'order',
-      action: 'declined',
-      orderId,
-      status: updated!.status,
-      paymentStatus: updated!.paymentStatus,
-      userId: updated!.userId,
-      outletId: updated!.outletId,
-      riderId: null,
-      previousRiderId: rider.id,
-    });
-    return updated!;
+    return updated;
   });
 }
 
-/** Assigns inside the caller's transaction and publishes the order event there (after COMMIT only). */
-export async function assignRider(tx: Tx, orderId: string, riderId: string) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+/** Assigns inside the caller's transaction; the order core publishes the event there (after COMMIT only). */
+export async function assignRider(tx: Tx, orderId: string, riderId: string, actor: Actor = { role: 'admin' }) {
+  const order = await lockOrderRow(tx, orderId);
   if (!order) throw notFound('Order not found');
   if (order.status !== 'pending') throw new AppError('RULE_BROKEN', DISPATCH_MESSAGES.notPending);
-  if (!isDispatchable({ ...order, status: 'pending' })) throw new AppError('RULE_BROKEN', DISPATCH_MESSAGES.notPayable);
+  if (!isDispatchable(order)) throw new AppError('RULE_BROKEN', DISPATCH_MESSAGES.notPayable);
   const [rider] = await tx
     .select({ id: deliveryRiders.id })
     .from(deliveryRiders)
     .where(and(eq(deliveryRiders.id, riderId), eq(deliveryRiders.isActive, true), eq(deliveryRiders.status, 'online')));
   if (!rider) throw new AppError('RULE_BROKEN', DISPATCH_MESSAGES.riderUnavailable, { riderId: DISPATCH_MESSAGES.riderUnavailable });
-  const now = new Date();
-  // The status guard in the WHERE keeps two admins from assigning the same order twice.
-  const [updated] = await tx
-    .update(orders)
-    .set({ status: 'assigned', riderId, assignedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-    .returning();
-  if (!updated) throw new AppError('RULE_BROKEN', DISPATCH_MESSAGES.notPending);
-  await publish(tx, {
-    type: 'order',
-    action: 'assigned',
-    orderId,
-    status: updated.status,
-    paymentStatus: updated.paymentStatus,
-    userId: updated.userId,
-    outletId: updated.outletId,
-    riderId,
+  return assignOrder(tx, order, riderId, actor);
+}
+
+/**
+ * An admin takes an assigned order off its rider (a rider who cannot be reached, deactivated, or
+ * gone): back to the queue with the reason kept in the admins' notifications.
+ */
+export async function unassignOrder(db: Db, orderId: string, admin: Actor, reason: string) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderRow(tx, orderId);
+    if (!order) throw notFound('Order not found');
+    const updated = await returnToQueue(tx, order, 'unassign', admin);
+    await notifyAdmins(tx, {
+      message: `Order #${shortOrderId(orderId)} was taken off its rider by ${admin.name ?? 'an admin'}: ${reason}`,
+      type: 'warning',
+      orderId,
+    });
+    return updated;
   });
-  return updated;
+}
+
+/**
+ * A rider deactivated or deleted cannot act on their orders any more: the ones not picked up go
+ * back to the queue; the ones they carry stay theirs for an admin to cancel (the goods come back
+ * on the outlet's confirmation). Returns how many of each.
+ */
+export async function releaseRiderOrders(tx: Tx, rider: { id: string; fullName: string }) {
+  const open = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.riderId, rider.id), inArray(orders.status, ['assigned', 'picked_up'])))
+    .orderBy(orders.id)
+    .for('update');
+  let carried = 0;
+  for (const order of open) {
+    if (order.status === 'picked_up') {
+      carried++;
+      await notifyAdmins(tx, {
+        message: `Rider ${rider.fullName} was deactivated while carrying order #${shortOrderId(order.id)}: cancel it if it cannot be delivered`,
+        type: 'error',
+        orderId: order.id,
+      });
+      continue;
+    }
+    await returnToQueue(tx, order, 'unassign', SYSTEM);
+  }
+  if (open.length > carried) {
+    await notifyAdmins(tx, {
+      message: `Rider ${rider.fullName} was deactivated: ${open.length - carried} assigned order(s) are back in the queue`,
+      type: 'warning',
+    });
+  }
+  return { requeued: open.length - carried, carried };
 }
 
 /**

@@ -11,6 +11,7 @@ import { orders } from '../../db/schema/orders.ts';
 import type { Auth } from '../../platform/auth.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { createAccount } from '../accounts/accounts.service.ts';
+import { releaseRiderOrders } from './dispatch.service.ts';
 import { insertNewRider } from './rider-accounts.service.ts';
 
 type RiderRow = typeof deliveryRiders.$inferSelect;
@@ -94,6 +95,8 @@ export async function setRiderActive(db: Db, id: string, isActive: boolean) {
       .where(eq(deliveryRiders.id, id))
       .returning();
     if (!row) throw notFound('Rider not found');
+    // They can no longer act on what they were given: it would sit stuck on them.
+    if (!isActive) await releaseRiderOrders(tx, row);
     return shape(row);
   });
 }
@@ -104,13 +107,18 @@ export async function setRiderActive(db: Db, id: string, isActive: boolean) {
  */
 export async function deleteRider(db: Db, id: string): Promise<'deleted' | 'deactivated'> {
   return db.transaction(async (tx) => {
-    const [r] = await tx.select({ id: deliveryRiders.id }).from(deliveryRiders).where(eq(deliveryRiders.id, id));
+    const [r] = await tx
+      .select({ id: deliveryRiders.id, fullName: deliveryRiders.fullName })
+      .from(deliveryRiders)
+      .where(eq(deliveryRiders.id, id));
     if (!r) throw notFound('Rider not found');
-    // Delivered orders keep their rider for history; orders in flight still need them.
+    // Orders given but not picked up go back to the queue first; what they carry keeps them.
+    await releaseRiderOrders(tx, r);
+    // Delivered orders keep their rider for history; picked-up orders still need them.
     const [n] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
-      .where(and(eq(orders.riderId, id), sql`${orders.status} in ('delivered', 'assigned', 'picked_up')`));
+      .where(and(eq(orders.riderId, id), sql`${orders.status} in ('delivered', 'picked_up')`));
     if ((n?.n ?? 0) > 0) {
       await tx.update(deliveryRiders).set({ isActive: false, status: 'offline' }).where(eq(deliveryRiders.id, id));
       return 'deactivated';

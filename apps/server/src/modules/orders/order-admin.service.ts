@@ -1,12 +1,15 @@
 /** Orders as the back office reads them: customer, outlet, rider and items, newest first. */
 import type { AdminOrder } from '@meatshop/shared/admin-orders';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { deliveryRiders, users } from '../../db/schema/accounts.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { outlets } from '../../db/schema/outlets.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { Actor } from './lifecycle/actor.ts';
+import { cancel } from './lifecycle/cancel.ts';
+import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -75,6 +78,8 @@ export async function listAdminOrders(db: Tx, opts: { id?: string; limit?: numbe
     pickedUpAt: iso(o.pickedUpAt),
     deliveredAt: iso(o.deliveredAt),
     cancelledAt: iso(o.cancelledAt),
+    cancelReason: o.cancelReason,
+    goodsReturnedAt: iso(o.goodsReturnedAt),
     user,
     outlet: outletId ? { id: outletId, name: outletName ?? '' } : null,
     rider: riderId ? { id: riderId, fullName: riderName ?? '', phone: riderPhone ?? '' } : null,
@@ -87,4 +92,17 @@ export async function getAdminOrder(db: Tx, id: string) {
   const [o] = await listAdminOrders(db, { id });
   if (!o) throw notFound('Order not found');
   return o;
+}
+
+/**
+ * An admin cancels any open order, with a reason: the order core gives back what it held (stock
+ * only once the goods are at the outlet) and opens a refund when it was paid.
+ */
+export async function cancelOrderAsAdmin(db: Db, admin: Actor, id: string, reason: string) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrderRow(tx, id);
+    if (!order) throw notFound('Order not found');
+    await cancel(tx, order, 'admin', admin, reason);
+  });
+  return getAdminOrder(db, id);
 }

@@ -4,11 +4,9 @@
  * server the second UPDATE waits for the first row lock and re-checks; on PGlite transactions run
  * one at a time.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { orderItems } from '../../db/schema/orders.ts';
-import { releaseDeliverySlot } from '../delivery/delivery-slots.service.ts';
 
 /** Takes `quantity` units; returns the stock before and after, or undefined when there is not enough. */
 export async function takeStock(tx: Tx, productId: string, quantity: number) {
@@ -24,23 +22,4 @@ export async function currentStock(tx: Tx, productIds: string[]) {
   if (productIds.length === 0) return new Map<string, number>();
   const rows = await tx.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, productIds));
   return new Map(rows.map((r) => [r.id, r.stock]));
-}
-
-/**
- * Puts back what a cancelled order held (called in the cancelling transaction): its units on the
- * shelf and its place in its delivery slot.
- */
-export async function restockOrder(tx: Tx, orderId: string) {
-  await releaseDeliverySlot(tx, orderId);
-  const items = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.productId);
-  for (const item of items) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${item.quantity}` })
-      .where(eq(products.id, item.productId));
-  }
 }

@@ -1,5 +1,5 @@
 /** Order queries: the only code here that touches the orders and order_items tables. */
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
@@ -14,11 +14,6 @@ export async function findProductsForPricing(tx: Tx, ids: string[]) {
     .select({ id: products.id, name: products.name, price: products.price, discountPrice: products.discountPrice })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isArchived, false)));
-}
-
-export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row!;
 }
 
 export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]) {
@@ -76,18 +71,4 @@ export async function findActiveOutletPositions(tx: Tx) {
     .from(outlets)
     .where(eq(outlets.isActive, true));
   return rows.flatMap((r) => (r.latitude != null && r.longitude != null ? [{ id: r.id, lat: r.latitude, lng: r.longitude }] : []));
-}
-
-/**
- * Moves a pending, unpaid order of this customer to cancelled; undefined when it is not theirs, no longer
- * pending (a rider was assigned meanwhile) or already paid (a refund needs support).
- */
-export async function cancelPendingOrder(tx: Tx, id: string, userId: string) {
-  const now = new Date();
-  const [row] = await tx
-    .update(orders)
-    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, cancelReason: 'Cancelled by the customer' })
-    .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, 'pending'), ne(orders.paymentStatus, 'paid')))
-    .returning();
-  return row;
 }

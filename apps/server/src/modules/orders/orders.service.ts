@@ -1,7 +1,7 @@
 /**
  * The customer's side of orders: placing one (one transaction: prices from the database, coupon
  * redeemed, stock taken, nearest outlet chosen, order and items written, admins told), listing and
- * reading their own orders, and cancelling one while it is still pending.
+ * reading their own orders, and cancelling one while it is still pending (through the order core).
  */
 import { autoAssignIfEnabled } from '../delivery/dispatch.service.ts';
 import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
@@ -10,23 +10,23 @@ import { computeTotals, formatUGX, unitPrice } from '@meatshop/shared/money';
 import type { CheckoutData, Order } from '@meatshop/shared/orders';
 import { customerOrderNumber, PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, conflict, invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
-import { publish } from '../../platform/events.ts';
-import { findUsableCoupon, redeemCoupon, releaseCoupon } from '../coupons/coupons.repository.ts';
+import { AppError, invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
+import { findUsableCoupon, redeemCoupon } from '../coupons/coupons.repository.ts';
 import { bookDeliveryTime } from '../delivery/delivery-slots.service.ts';
 import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { nearestActiveOutlet } from './nearest-outlet.ts';
+import { cancel } from './lifecycle/cancel.ts';
+import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
+import { openOrder } from './lifecycle/open-order.ts';
 import { enforceOrderLimits } from './order-limits.ts';
-import { currentStock, restockOrder, takeStock } from './order-stock.ts';
+import { currentStock, takeStock } from './order-stock.ts';
 import { toOrderView, toOrderViews } from './order-view.ts';
 import {
-  cancelPendingOrder,
   findOrderById,
   findOrderByIdempotencyKey,
   findOrdersByUserId,
   findProductsForPricing,
-  insertOrder,
   insertOrderItems,
   type OrderRow,
 } from './orders.repository.ts';
@@ -107,11 +107,9 @@ async function placeInTransaction(
   // Hours, same-day cut-off and the slot's capacity (issue 12 item 3). One slot row per order, taken
   // before the products' rows in every order, so the lock order stays fixed.
   const deliveryTime = await bookDeliveryTime(tx, input.deliverySlot, now);
-  const order = await insertOrder(tx, {
+  const order = await openOrder(tx, {
     userId,
     outletId,
-    status: 'pending',
-    paymentStatus: 'pending',
     paymentMethod: input.paymentMethod,
     subtotalAmount: totals.subtotal,
     deliveryFee: totals.deliveryFee,
@@ -146,7 +144,6 @@ async function placeInTransaction(
       price: unitPrice(l.product),
     })),
   );
-  await publish(tx, orderEvent(order, 'placed'));
   await notifyAdmins(tx, {
     message: `New order #${customerOrderNumber(order.id)} from ${input.contact.fullName}: ${formatUGX(order.totalAmount)} (${PAYMENT_METHOD_LABEL[input.paymentMethod]})`,
     type: 'success',
@@ -182,19 +179,6 @@ async function placeInTransaction(
   return order;
 }
 
-function orderEvent(order: OrderRow, action: 'placed' | 'cancelled') {
-  return {
-    type: 'order' as const,
-    action,
-    orderId: order.id,
-    status: order.status,
-    paymentStatus: order.paymentStatus,
-    userId: order.userId,
-    outletId: order.outletId,
-    riderId: order.riderId,
-  };
-}
-
 export async function listCustomerOrders(db: Db, userId: string): Promise<Order[]> {
   return toOrderViews(db, await findOrdersByUserId(db, userId));
 }
@@ -214,18 +198,9 @@ export async function getCustomerOrder(db: Db, userId: string, id: string): Prom
 
 export async function cancelCustomerOrder(db: Db, userId: string, id: string): Promise<Order> {
   return db.transaction(async (tx) => {
-    const existing = await findOwnOrder(tx, userId, id);
-    if (!existing) throw notFound(ORDER_NOT_FOUND);
-    const row = await cancelPendingOrder(tx, id, userId);
-    if (!row) {
-      if (existing.status === 'cancelled') throw conflict('This order is already cancelled.');
-      if (existing.paymentStatus === 'paid') throw conflict('This order has been paid. Please contact support to cancel it.');
-      throw conflict('This order is already on its way and can no longer be cancelled.');
-    }
-    await restockOrder(tx, id);
-    if (row.couponCode) await releaseCoupon(tx, row.couponCode);
-    await publish(tx, orderEvent(row, 'cancelled'));
-    await notifyAdmins(tx, { message: `Order #${customerOrderNumber(id)} was cancelled by the customer`, type: 'warning', orderId: id });
-    return toOrderView(tx, row);
+    if (!(await findOwnOrder(tx, userId, id))) throw notFound(ORDER_NOT_FOUND);
+    const order = (await lockOrderRow(tx, id))!;
+    const { order: cancelled } = await cancel(tx, order, 'customer', { role: 'customer', id: userId });
+    return toOrderView(tx, cancelled);
   });
 }

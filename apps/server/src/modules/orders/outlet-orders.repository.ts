@@ -3,6 +3,7 @@
  * pickup" mark. Every function takes the outlet id first, so no query can forget the outlet.
  * Days are Kampala days (UTC+3), computed in SQL so the server's own time zone never matters.
  */
+import { statusesFrom } from '@meatshop/shared/order-lifecycle';
 import { SHOP_TIME_ZONE } from '@meatshop/shared/constants';
 import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -14,8 +15,8 @@ const TZ = sql.raw(`'${SHOP_TIME_ZONE}'`);
 /** Midnight today in Kampala, as a timestamptz. */
 const todayStart = sql`(date_trunc('day', now() AT TIME ZONE ${TZ}) AT TIME ZONE ${TZ})`;
 
-/** Statuses the outlet may still mark ready: the rider has not taken the order yet. */
-export const READY_STATUSES = ['pending', 'assigned'] as const;
+/** Statuses the outlet may still mark ready (the rider has not taken the order yet), from the transition table. */
+export const READY_STATUSES = statusesFrom('mark_ready', 'outlet');
 
 const summaryColumns = {
   id: orders.id,

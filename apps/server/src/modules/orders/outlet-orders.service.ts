@@ -5,7 +5,10 @@ import type { OutletDashboard, OutletOrderDetail, OutletOrderSummary, OutletOrde
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@meatshop/shared/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { publish } from '../../platform/events.ts';
+import { orderMay } from '@meatshop/shared/order-lifecycle';
+import { confirmGoodsReturned } from './lifecycle/goods-return.ts';
+import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
+import { announce } from './lifecycle/order-event.ts';
 import {
   countPendingByOutletId,
   findDailyRevenueByOutletId,
@@ -14,7 +17,6 @@ import {
   findOrdersByOutletId,
   findTodayFiguresByOutletId,
   markReadyByIdAndOutletId,
-  READY_STATUSES,
 } from './outlet-orders.repository.ts';
 
 /** The order list is for the counter, not an archive: the newest 200 match most searches. */
@@ -100,9 +102,12 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
     pickedUpAt: iso(o.pickedUpAt),
     deliveredAt: iso(o.deliveredAt),
     cancelledAt: iso(o.cancelledAt),
+    cancelReason: o.cancelReason,
+    goodsReturnedAt: iso(o.goodsReturnedAt),
     deliverySlot: deliverySlotView(o),
     deliveryPhotoUrl: o.deliveryPhotoUrl,
-    canMarkReady: (READY_STATUSES as readonly string[]).includes(o.status) && !o.readyAt && !o.pickedUpAt,
+    canMarkReady: orderMay('mark_ready', 'outlet', o),
+    canConfirmReturn: orderMay('confirm_return', 'outlet', o),
   };
 }
 
@@ -116,16 +121,17 @@ export async function markOrderReady(db: Db, outletId: string, orderId: string):
       if (existing.order.readyAt) throw new AppError('CONFLICT', 'This order is already marked ready for pickup.');
       throw new AppError('CONFLICT', 'Only orders waiting at the outlet can be marked ready for pickup.');
     }
-    await publish(tx, {
-      type: 'order',
-      action: 'ready',
-      orderId: updated.id,
-      status: updated.status,
-      paymentStatus: updated.paymentStatus,
-      userId: updated.userId,
-      outletId: updated.outletId,
-      riderId: updated.riderId,
-    });
+    await announce(tx, updated, 'ready');
     return getOutletOrder(tx, outletId, orderId);
+  });
+}
+
+/** The goods of an order cancelled after pickup are back at this outlet: they go back on the shelf now. */
+export async function confirmOrderReturn(db: Db, employee: { outletId: string; employeeId: string }, orderId: string) {
+  return db.transaction(async (tx) => {
+    if (!(await findOrderByIdAndOutletId(tx, orderId, employee.outletId))) throw notFound(ORDER_NOT_FOUND);
+    const order = (await lockOrderRow(tx, orderId))!;
+    await confirmGoodsReturned(tx, order, { role: 'outlet', id: employee.employeeId });
+    return getOutletOrder(tx, employee.outletId, orderId);
   });
 }

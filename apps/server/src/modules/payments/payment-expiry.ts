@@ -1,6 +1,6 @@
 /**
  * Unpaid orders expire: a mobile-money or card order still unpaid PAYMENT_WINDOW_MINUTES after it
- * was placed is cancelled and its stock returned. Before cancelling, open attempts are checked
+ * was placed is cancelled through the order core (stock, slot place and coupon use given back). Before cancelling, open attempts are checked
  * with the provider (outside any transaction), so a payment made at minute 29 is credited, not
  * cancelled. The state lives in the database (orders.created_at), so the job survives restarts;
  * `FOR UPDATE SKIP LOCKED` lets several instances run it at once without double restocking.
@@ -9,16 +9,14 @@
  * 'pending' on a cancelled order would suggest a payment might still arrive.
  */
 import { PAYMENT_WINDOW_MINUTES } from '@meatshop/shared/payments';
-import { customerOrderNumber } from '@meatshop/shared/status';
-import { publish } from '../../platform/events.ts';
-import { notifyAdmins } from '../notifications/notifications.service.ts';
-import { restockOrder } from '../orders/order-stock.ts';
+import { SYSTEM } from '../orders/lifecycle/actor.ts';
+import { cancel, CANCEL_REASON } from '../orders/lifecycle/cancel.ts';
 import { applyProviderStatus } from './payment-status.ts';
-import { cancelUnpaidOrder, findExpiredUnpaidOrderIds, findOpenAttempts, lockExpiredUnpaidOrder } from './payments.repository.ts';
+import { findExpiredUnpaidOrderIds, findOpenAttempts, lockExpiredUnpaidOrder } from './payments.repository.ts';
 import { askProvider, type PaymentDeps } from './payments.service.ts';
 import { type PeriodicJob, startPeriodicJob } from '../../platform/periodic-job.ts';
 
-export const EXPIRY_REASON = `Not paid within ${PAYMENT_WINDOW_MINUTES} minutes`;
+export const EXPIRY_REASON = CANCEL_REASON.unpaid_expiry;
 const BATCH = 100;
 
 export interface ExpiryResult {
@@ -48,23 +46,7 @@ export async function expireUnpaidOrders(deps: PaymentDeps, now = new Date()): P
     const cancelled = await db.transaction(async (tx) => {
       const order = await lockExpiredUnpaidOrder(tx, orderId, cutoff);
       if (!order) return false; // paid meanwhile, or another instance has it
-      const next = await cancelUnpaidOrder(tx, order.id, now, EXPIRY_REASON);
-      await restockOrder(tx, order.id);
-      await publish(tx, {
-        type: 'order',
-        action: 'cancelled',
-        orderId: order.id,
-        status: next.status,
-        paymentStatus: next.paymentStatus,
-        userId: order.userId,
-        outletId: order.outletId,
-        riderId: order.riderId,
-      });
-      await notifyAdmins(tx, {
-        type: 'warning',
-        orderId: order.id,
-        message: `Order #${customerOrderNumber(order.id)} was cancelled: ${EXPIRY_REASON.toLowerCase()}`,
-      });
+      await cancel(tx, order, 'unpaid_expiry', SYSTEM, EXPIRY_REASON, now);
       return true;
     });
     if (cancelled) result.cancelled.push(orderId);

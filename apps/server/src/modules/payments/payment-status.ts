@@ -7,19 +7,16 @@ import type { VerifyStatus } from '@meatshop/shared/payments';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import { formatUGX } from '@meatshop/shared/money';
 import type { Db, Tx } from '../../db/client.ts';
-import { publish } from '../../platform/events.ts';
 import { autoAssignIfEnabled } from '../delivery/dispatch.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
+import { SYSTEM } from '../orders/lifecycle/actor.ts';
+import { lockOrderRow } from '../orders/lifecycle/lifecycle.repository.ts';
+import { setPaymentStatus } from '../orders/lifecycle/payment.ts';
+import { openRefundFor } from '../orders/lifecycle/refund-hook.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
 import type { TransactionStatus } from './payment-provider.ts';
+import { countCompletedPayments, lockPayment, updatePayment } from './payments.repository.ts';
 import { completeSentRefunds } from './refund-status.ts';
-import {
-  countCompletedPayments,
-  lockOrder,
-  lockPayment,
-  type PaymentOrder,
-  setOrderPaymentStatus,
-  updatePayment,
-} from './payments.repository.ts';
 
 export interface Verdict {
   payment_status: VerifyStatus;
@@ -36,7 +33,7 @@ export async function applyProviderStatus(db: Db, paymentId: string, st: Transac
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new Error(`payment ${paymentId} vanished`);
-    const order = await lockOrder(tx, payment.orderId);
+    const order = await lockOrderRow(tx, payment.orderId);
     if (!order) throw new Error(`order ${payment.orderId} vanished`);
     const answer = { at: new Date().toISOString(), source, body: st.raw };
     const verdict = (payment_status: VerifyStatus, description: string): Verdict => ({
@@ -97,7 +94,7 @@ export async function applyProviderStatus(db: Db, paymentId: string, st: Transac
   });
 }
 
-async function onCompleted(tx: Tx, order: NonNullable<PaymentOrder>, paymentId: string, number: string) {
+async function onCompleted(tx: Tx, order: OrderRow, paymentId: string, number: string) {
   if (order.paymentStatus === 'paid') {
     // A second completed attempt for an order already paid: money taken twice.
     if ((await countCompletedPayments(tx, order.id, paymentId)) > 0) {
@@ -105,15 +102,10 @@ async function onCompleted(tx: Tx, order: NonNullable<PaymentOrder>, paymentId: 
     }
     return;
   }
-  await setOrderPaymentStatus(tx, order.id, 'paid');
-  await publish(tx, orderEvent(order, 'paid', 'paid'));
-  if (order.status === 'cancelled') {
-    // Paid in the moment it expired: the money is in, the stock was returned; a person decides.
-    await notifyAdmins(tx, {
-      type: 'error',
-      orderId: order.id,
-      message: `Payment received for cancelled order #${number}: refund the customer`,
-    });
+  const paid = await setPaymentStatus(tx, order, 'confirm', SYSTEM);
+  if (paid.status === 'cancelled') {
+    // Paid in the moment it expired: the money is in, the order will not go out; it goes back.
+    await openRefundFor(tx, paid, 'payment received after the order was cancelled');
   } else {
     await notifyAdmins(tx, { type: 'success', orderId: order.id, message: `Payment received for order #${number}` });
     // Issue 12 item 2: with the setting on, the paid order goes straight to the suggested rider.
@@ -123,36 +115,18 @@ async function onCompleted(tx: Tx, order: NonNullable<PaymentOrder>, paymentId: 
 
 async function onUnsuccessful(
   tx: Tx,
-  order: NonNullable<PaymentOrder>,
+  order: OrderRow,
   paymentId: string,
   was: string,
   status: 'failed' | 'reversed',
   number: string,
   description: string,
 ) {
-  let next: string | null = null;
-  if (order.paymentStatus === 'pending') next = 'failed';
+  if (order.paymentStatus === 'pending') await setPaymentStatus(tx, order, 'fail', SYSTEM);
   // A reversal of the payment that paid the order (and no other paid it): the money went back.
   else if (status === 'reversed' && was === 'completed' && order.paymentStatus === 'paid') {
-    if ((await countCompletedPayments(tx, order.id, paymentId)) === 0) next = 'refunded';
-  }
-  if (next) {
-    await setOrderPaymentStatus(tx, order.id, next);
-    await publish(tx, orderEvent(order, 'payment_failed', next));
+    if ((await countCompletedPayments(tx, order.id, paymentId)) === 0) await setPaymentStatus(tx, order, 'reverse', SYSTEM);
   }
   const what = status === 'reversed' ? 'reversed' : 'failed';
   await notifyAdmins(tx, { type: 'error', orderId: order.id, message: `Payment ${what} for order #${number}: ${description}` });
-}
-
-function orderEvent(order: NonNullable<PaymentOrder>, action: 'paid' | 'payment_failed', paymentStatus: string) {
-  return {
-    type: 'order' as const,
-    action,
-    orderId: order.id,
-    status: order.status,
-    paymentStatus,
-    userId: order.userId,
-    outletId: order.outletId,
-    riderId: order.riderId,
-  };
 }

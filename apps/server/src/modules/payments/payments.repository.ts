@@ -25,14 +25,10 @@ export async function findOrderForPayment(tx: Tx, orderId: string) {
   return row;
 }
 
-/** The order row locked until the transaction ends, so payment and expiry never interleave. */
+/** The order row locked until the transaction ends, so payment, refunds and expiry never interleave. */
 export async function lockOrder(tx: Tx, orderId: string) {
   const [row] = await tx.select(orderColumns).from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
   return row;
-}
-
-export async function setOrderPaymentStatus(tx: Tx, orderId: string, paymentStatus: string) {
-  await tx.update(orders).set({ paymentStatus }).where(eq(orders.id, orderId));
 }
 
 export async function insertPaymentAttempt(tx: Tx, row: typeof payments.$inferInsert) {
@@ -121,7 +117,7 @@ export async function findExpiredUnpaidOrderIds(tx: Tx, cutoff: Date, limit: num
  */
 export async function lockExpiredUnpaidOrder(tx: Tx, orderId: string, cutoff: Date) {
   const [row] = await tx
-    .select(orderColumns)
+    .select()
     .from(orders)
     .where(
       and(
@@ -135,13 +131,4 @@ export async function lockExpiredUnpaidOrder(tx: Tx, orderId: string, cutoff: Da
     .for('update', { skipLocked: true })
     .limit(1);
   return row;
-}
-
-export async function cancelUnpaidOrder(tx: Tx, orderId: string, at: Date, reason: string) {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: 'cancelled', paymentStatus: 'failed', cancelledAt: at, cancelReason: reason })
-    .where(eq(orders.id, orderId))
-    .returning({ status: orders.status, paymentStatus: orders.paymentStatus });
-  return row!;
 }

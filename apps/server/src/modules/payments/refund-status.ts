@@ -8,7 +8,10 @@ import { customerOrderNumber, type PaymentStatus } from '@meatshop/shared/status
 import type { Tx } from '../../db/client.ts';
 import { publish } from '../../platform/events.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
-import { findLiveRefunds, findSentRefundsOfPayment, moveRefund, type RefundAnswer, writeOrderPaymentStatus } from './refunds.repository.ts';
+import { findLiveRefunds, findSentRefundsOfPayment, moveRefund, type RefundAnswer } from './refunds.repository.ts';
+import { SYSTEM } from '../orders/lifecycle/actor.ts';
+import { setPaymentStatus } from '../orders/lifecycle/payment.ts';
+import { paymentMay } from '@meatshop/shared/order-lifecycle';
 
 export interface RefundedOrder {
   id: string;
@@ -61,26 +64,16 @@ export function refundedTotals(order: RefundedOrder, refunds: RefundLike[]): Ref
 type EventOrder = RefundedOrder & { userId: string; outletId: string | null; riderId: string | null };
 
 /**
- * The one place refunds write orders.payment_status. The order core is to be the only writer of
- * that column: when it lands, replace the body's write and event with its
- * `setPaymentStatus(tx, order, next === 'refunded' ? 'refund_full' : 'refund_partial', actor)`,
- * keeping the computation above. A cash order delivered still reads `pending` (nothing marks it
- * paid), so its refund moves it from `pending`, which that transition table must allow.
+ * Refunds move orders.payment_status through the order core's writer, from the refunds' sum:
+ * `refund_full` when everything paid went back, `refund_partial` otherwise. A cash order delivered
+ * still reads `pending` (nothing marks it paid), so the transition table lets a refund start there.
  */
 export async function applyRefundToPaymentStatus(tx: Tx, order: EventOrder): Promise<string> {
   const { paymentStatus: next } = refundedTotals(order, await findLiveRefunds(tx, order.id));
   if (!next || next === order.paymentStatus) return order.paymentStatus;
-  if (!(await writeOrderPaymentStatus(tx, order.id, order.paymentStatus, next))) return order.paymentStatus;
-  await publish(tx, {
-    type: 'order',
-    action: 'updated',
-    orderId: order.id,
-    status: order.status,
-    paymentStatus: next,
-    userId: order.userId,
-    outletId: order.outletId,
-    riderId: order.riderId,
-  });
+  const action = next === 'refunded' ? 'refund_full' : 'refund_partial';
+  if (!paymentMay(action, 'system', order.paymentStatus)) return order.paymentStatus;
+  await setPaymentStatus(tx, order, action, SYSTEM);
   return next;
 }
 

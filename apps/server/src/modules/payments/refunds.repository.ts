@@ -111,12 +111,3 @@ export const cashToCollectSql = sql<number>`(${orders.totalAmount} - coalesce((
   SELECT sum(r.amount) FROM refunds r
   WHERE r.order_id = ${orders.id} AND r.reduces_collection AND r.state <> 'failed'
 ), 0))`;
-
-export async function writeOrderPaymentStatus(tx: Tx, orderId: string, from: string, to: string) {
-  const [row] = await tx
-    .update(orders)
-    .set({ paymentStatus: to })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, from)))
-    .returning({ id: orders.id });
-  return !!row;
-}

@@ -20,7 +20,13 @@ import { OrderRefund } from '@meatshop/shared/refunds';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { cashOverview, recordHandover, reverseHandover } from '../../modules/delivery/cash.service.ts';
-import { getOutletOrder, listOutletOrders, markOrderReady, outletDashboard } from '../../modules/orders/outlet-orders.service.ts';
+import {
+  confirmOrderReturn,
+  getOutletOrder,
+  listOutletOrders,
+  markOrderReady,
+  outletDashboard,
+} from '../../modules/orders/outlet-orders.service.ts';
 import { assertManager, outletActor } from '../../modules/outlets/outlet-portal.policy.ts';
 import { orderRefundView } from '../../modules/payments/refund-views.ts';
 import { recordCashRefundPaid } from '../../modules/payments/refunds.service.ts';
@@ -52,6 +58,11 @@ export default async function outletRoutes(app: App) {
 
   app.post('/orders/:id/ready', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {
     return markOrderReady(db, (await me(req)).outletId, req.params.id);
+  });
+
+  /** The goods of an order cancelled after pickup are back: they go back in stock now, not before. */
+  app.post('/orders/:id/confirm-return', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {
+    return confirmOrderReturn(db, await me(req), req.params.id);
   });
 
   app.get('/staff', { schema: { tags, response: { 200: OutletStaff } } }, async (req) => {

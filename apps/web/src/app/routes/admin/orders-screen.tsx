@@ -145,7 +145,7 @@ export function OrdersScreen({ initialStatus = 'all' }: { initialStatus?: Filter
         </>
       )}
 
-      <OrderDetailDialog order={viewing} onOpenChange={(o) => !o && setViewing(null)} />
+      <OrderDetailDialog order={viewing} onOpenChange={(o) => !o && setViewing(null)} onChanged={setViewing} />
       <AssignRiderDialog order={assigning} onOpenChange={(o) => !o && setAssigning(null)} />
     </div>
   );

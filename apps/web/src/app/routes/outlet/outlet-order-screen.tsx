@@ -4,7 +4,7 @@
  */
 import { formatUGX } from '@meatshop/shared/money';
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE, shortOrderId } from '@meatshop/shared/status';
-import { ArrowLeft, Clock, Download, MapPin, PackageCheck, Phone, Printer, SearchX } from 'lucide-react';
+import { ArrowLeft, Clock, Download, MapPin, PackageCheck, PackageOpen, Phone, Printer, SearchX } from 'lucide-react';
 import { Link, useParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOutletOrder } from '@/features/outlet/api/get-outlet-order';
+import { useConfirmOrderReturn } from '@/features/outlet/api/confirm-order-return';
 import { useMarkOrderReady } from '@/features/outlet/api/mark-order-ready';
 import { OrderStatusBadge, ReadyBadge } from '@/features/outlet/components/order-status-badge';
 import { OrderTimeline } from '@/features/outlet/components/order-timeline';
@@ -40,6 +41,7 @@ export function OutletOrderScreen() {
   const { id = '' } = useParams();
   const { data: order, isPending, isError, error, refetch, isRefetching } = useOutletOrder(id);
   const ready = useMarkOrderReady();
+  const goodsBack = useConfirmOrderReturn();
 
   if (isPending) {
     return (
@@ -79,6 +81,12 @@ export function OutletOrderScreen() {
       onError: (err) => toast.error(errorMessage(err, 'Failed to update order status')),
     });
 
+  const confirmReturn = () =>
+    goodsBack.mutate(order.id, {
+      onSuccess: () => toast.success('Goods returned: they are back in stock'),
+      onError: (err) => toast.error(errorMessage(err, 'Could not confirm the return')),
+    });
+
   const a = order.address;
   return (
     <>
@@ -94,6 +102,22 @@ export function OutletOrderScreen() {
             {order.readyAt && (order.status === 'pending' || order.status === 'assigned') ? <ReadyBadge /> : null}
           </div>
         </div>
+
+        {order.canConfirmReturn ? (
+          <div
+            className="flex flex-col gap-3 rounded-2xl border border-warning/40 bg-warning-soft p-4 sm:flex-row sm:items-center"
+            role="status"
+          >
+            <p className="flex-1 text-sm text-ink">
+              Cancelled after pickup{order.cancelReason ? ` (${order.cancelReason})` : ''}: the rider still has the goods. Confirm when they
+              are back at the counter, and they go back in stock.
+            </p>
+            <Button onClick={confirmReturn} pending={goodsBack.isPending} pendingText="Confirming…" className="shrink-0">
+              <PackageOpen className="size-4" aria-hidden="true" />
+              Confirm goods returned
+            </Button>
+          </div>
+        ) : null}
 
         <div className="flex flex-wrap gap-2">
           {order.canMarkReady ? (

@@ -3,7 +3,8 @@
  * items, and the actions the server allows now: Confirm Pickup, Complete Delivery (with a photo from
  * the camera), Cancel (confirmed first).
  */
-import { canRiderDo, DELIVERY_PHOTO_MESSAGES } from '@meatshop/shared/delivery';
+import { DELIVERY_PHOTO_MESSAGES } from '@meatshop/shared/delivery';
+import { orderMay } from '@meatshop/shared/order-lifecycle';
 import { IMAGE_MAX_BYTES } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
 import { shortOrderId } from '@meatshop/shared/status';
@@ -213,7 +214,7 @@ export function RiderOrderScreen() {
       </Card>
 
       <div className="space-y-2 pb-4">
-        {canRiderDo('pickup', o.status) ? (
+        {orderMay('pickup', 'rider', o) ? (
           <Button
             size="lg"
             className="h-14 w-full text-base"
@@ -223,7 +224,7 @@ export function RiderOrderScreen() {
             Confirm Pickup
           </Button>
         ) : null}
-        {canRiderDo('deliver', o.status) ? (
+        {orderMay('deliver', 'rider', o) ? (
           <>
             <input
               ref={fileInput}
@@ -246,12 +247,12 @@ export function RiderOrderScreen() {
             </Button>
           </>
         ) : null}
-        {o.status === 'assigned' && !pending.length ? (
+        {orderMay('decline', 'rider', o) && !pending.length ? (
           <Button size="lg" variant="outline" className="h-12 w-full" onClick={() => setConfirmDecline(true)}>
             Decline Order
           </Button>
         ) : null}
-        {canRiderDo('cancel', o.status) && !pending.length ? (
+        {orderMay('cancel', 'rider', o) && !pending.length ? (
           <Button size="lg" variant="outline" className="h-12 w-full text-danger" onClick={() => setConfirmCancel(true)}>
             Cancel Delivery
           </Button>

@@ -1,5 +1,6 @@
 /** /orders/{id}: items, totals, address, payment, timeline, Back to Orders; 'Order not found' (spec 2, 8). */
 import { formatUGX } from '@meatshop/shared/money';
+import { orderMay } from '@meatshop/shared/order-lifecycle';
 import { PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import { ArrowLeft, Clock, MapPin, PackageX, Store, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
@@ -71,7 +72,7 @@ export function OrderDetailScreen() {
 
   const order = query.data.order;
   const a = order.shippingAddress;
-  const canCancel = order.status === 'pending' && order.paymentStatus !== 'paid';
+  const canCancel = orderMay('cancel', 'customer', order);
   const onCancel = () => {
     if (!window.confirm('Cancel this order? This cannot be undone.')) return;
     cancel.mutate(order.id, {

@@ -28,3 +28,28 @@ export function useAssignRider() {
       ),
   });
 }
+
+const orderChanged = (qc: ReturnType<typeof useQueryClient>) =>
+  Promise.all(
+    [adminKeys.orders, adminKeys.dashboard, adminKeys.riders, adminKeys.dispatch].map((queryKey) => qc.invalidateQueries({ queryKey })),
+  );
+
+/** Takes an assigned order off its rider, back to the queue, with a reason. */
+export function useUnassignOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, reason }: { orderId: string; reason: string }) =>
+      api.post<AdminOrder>(`/api/admin/orders/${orderId}/unassign`, { reason }),
+    onSuccess: () => orderChanged(qc),
+  });
+}
+
+/** Cancels any open order with a reason (the server gives back stock, coupon use and slot place). */
+export function useAdminCancelOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, reason }: { orderId: string; reason: string }) =>
+      api.post<AdminOrder>(`/api/admin/orders/${orderId}/cancel`, { reason }),
+    onSuccess: () => orderChanged(qc),
+  });
+}

@@ -4,6 +4,7 @@
  * suggested one marked and preselected (issue 12 item 2).
  */
 import type { AdminOrder } from '@meatshop/shared/admin-orders';
+import { orderMay } from '@meatshop/shared/order-lifecycle';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import { Bike, Star } from 'lucide-react';
 import { useState } from 'react';
@@ -15,8 +16,8 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useAssignRider, useAvailableRiders } from '../api/orders';
 
-export const canAssign = (o: Pick<AdminOrder, 'status' | 'paymentStatus' | 'paymentMethod'>) =>
-  o.status === 'pending' && (o.paymentStatus === 'paid' || (o.paymentMethod === 'cash_on_delivery' && o.paymentStatus === 'pending'));
+/** The transition table's answer: pending, and paid or cash on delivery. */
+export const canAssign = (o: Pick<AdminOrder, 'status' | 'paymentStatus' | 'paymentMethod'>) => orderMay('assign', 'admin', o);
 
 export function AssignRiderDialog({
   order,

@@ -1,4 +1,4 @@
-/** Order detail modal: customer, delivery address, items, totals and timeline. */
+/** Order detail modal: customer, delivery address, items, totals and timeline, and the admin's moves on it. */
 import type { AdminOrder } from '@meatshop/shared/admin-orders';
 import { formatUGX } from '@meatshop/shared/money';
 import { hasReceipt } from '@meatshop/shared/receipts';
@@ -15,8 +15,18 @@ import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ReceiptLink } from '@/features/orders/components/receipt-link';
 import { formatDateTime } from '@/lib/format';
+import { OrderAdminActions } from './order-admin-actions';
 
-export function OrderDetailDialog({ order: o, onOpenChange }: { order: AdminOrder | null; onOpenChange: (open: boolean) => void }) {
+export function OrderDetailDialog({
+  order: o,
+  onOpenChange,
+  onChanged,
+}: {
+  order: AdminOrder | null;
+  onOpenChange: (open: boolean) => void;
+  /** The order as the server returned it after an action in the dialog. */
+  onChanged: (o: AdminOrder) => void;
+}) {
   return (
     <Dialog open={!!o} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -75,6 +85,7 @@ export function OrderDetailDialog({ order: o, onOpenChange }: { order: AdminOrde
                 <ReceiptLink order={o} size="sm" />
               </div>
             ) : null}
+            <OrderAdminActions order={o} onChanged={onChanged} />
           </>
         ) : null}
       </DialogContent>

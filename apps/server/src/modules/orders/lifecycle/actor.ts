@@ -1,0 +1,20 @@
+/** Who is acting on an order, as the order core records and checks it. */
+import type { OrderActor } from '@meatshop/shared/order-lifecycle';
+import { conflict } from '../../../platform/errors.ts';
+import { type OrderAction, orderMay, orderRefusal } from '@meatshop/shared/order-lifecycle';
+import type { OrderRow } from '../orders.repository.ts';
+
+export interface Actor {
+  role: OrderActor;
+  /** The user, rider or employee id; absent for the server itself. */
+  id?: string;
+  /** Shown in admin notifications ("cancelled by rider Sam"). */
+  name?: string;
+}
+
+export const SYSTEM: Actor = { role: 'system' };
+
+/** Throws the 409 the person reads when the transition table does not allow this step now. */
+export function assertMay(action: OrderAction, actor: Actor, order: OrderRow) {
+  if (!orderMay(action, actor.role, order)) throw conflict(orderRefusal(action, actor.role, order));
+}

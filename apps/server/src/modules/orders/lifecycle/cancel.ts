@@ -1,0 +1,95 @@
+/**
+ * Cancelling an order, the same way for every cause (customer, rider, admin, unpaid expiry, stock
+ * problem). What the order held is given back in one transaction:
+ * - its place in its delivery slot and its coupon use, always;
+ * - its stock only when the goods are on the shelf: before pickup at once; after pickup the rider
+ *   holds them, so they go back when the outlet confirms their return (goods-return.ts);
+ * - its money: a paid order opens a refund (refund-hook.ts).
+ * Then one event is published and the customer's messages are queued (order-event.ts).
+ */
+import { type CancelCause, isPaid, paymentMay } from '@meatshop/shared/order-lifecycle';
+import { PAYMENT_WINDOW_MINUTES } from '@meatshop/shared/payments';
+import { customerOrderNumber, shortOrderId } from '@meatshop/shared/status';
+import type { Tx } from '../../../db/client.ts';
+import { conflict } from '../../../platform/errors.ts';
+import { releaseCoupon } from '../../coupons/coupons.repository.ts';
+import { releaseDeliverySlot } from '../../delivery/delivery-slots.service.ts';
+import { settleRiderStatus } from '../../delivery/rider-status.ts';
+import { notifyAdmins } from '../../notifications/notifications.service.ts';
+import type { OrderRow } from '../orders.repository.ts';
+import { type Actor, assertMay } from './actor.ts';
+import { restockItems, writeStatus } from './lifecycle.repository.ts';
+import { announce } from './order-event.ts';
+import { openRefundFor } from './refund-hook.ts';
+
+export const CANCEL_REASON: Record<CancelCause, string> = {
+  customer: 'Cancelled by the customer',
+  rider: 'Cancelled by rider',
+  admin: 'Cancelled by the shop',
+  unpaid_expiry: `Not paid within ${PAYMENT_WINDOW_MINUTES} minutes`,
+  stock_problem: 'Some items are out of stock',
+};
+
+export interface CancelResult {
+  order: OrderRow;
+  /** What went back at the cancel itself. */
+  gaveBack: { slotPlace: boolean; couponUse: boolean; stock: boolean };
+  /** Cancelled after pickup: the stock returns when the outlet confirms the goods are back. */
+  awaitsGoodsReturn: boolean;
+  /** Money had been taken: a refund was opened. */
+  refundOpened: boolean;
+}
+
+function adminMessage(order: OrderRow, cause: CancelCause, actor: Actor, reason: string) {
+  const number = customerOrderNumber(order.id);
+  switch (cause) {
+    case 'customer':
+      return `Order #${number} was cancelled by the customer`;
+    case 'rider':
+      return `Order #${shortOrderId(order.id)} was cancelled by rider ${actor.name ?? ''}`.trimEnd();
+    case 'admin':
+      return `Order #${number} was cancelled by ${actor.name ?? 'an admin'}: ${reason}`;
+    default:
+      return `Order #${number} was cancelled: ${reason.toLowerCase()}`;
+  }
+}
+
+/** `order` is the row as read under lock (lockOrderRow) in this transaction. */
+export async function cancel(
+  tx: Tx,
+  order: OrderRow,
+  cause: CancelCause,
+  actor: Actor,
+  reason?: string,
+  at = new Date(),
+): Promise<CancelResult> {
+  assertMay('cancel', actor, order);
+  const why = reason?.trim() || CANCEL_REASON[cause];
+  const onShelf = !order.pickedUpAt;
+  // Unpaid and cancelled for it: no payment can come any more, so it is failed, not pending.
+  const expire = cause === 'unpaid_expiry' && paymentMay('expire', 'system', order.paymentStatus);
+  const next = await writeStatus(tx, order.id, order.status, 'cancelled', {
+    cancelledAt: at,
+    cancelReason: why,
+    goodsReturnedAt: onShelf ? at : null,
+    ...(expire ? { paymentStatus: 'failed' } : {}),
+  });
+  if (!next) throw conflict('This order was just changed by someone else. Please reload it.');
+
+  const slotPlace = order.deliverySlotStart != null;
+  if (slotPlace) await releaseDeliverySlot(tx, order.id);
+  if (order.couponCode) await releaseCoupon(tx, order.couponCode);
+  if (onShelf) await restockItems(tx, order.id);
+  if (order.riderId && order.status === 'picked_up') await settleRiderStatus(tx, order.riderId, order.id);
+
+  const refundOpened = isPaid(order);
+  if (refundOpened) await openRefundFor(tx, order, why);
+  await notifyAdmins(tx, { type: 'warning', orderId: order.id, message: adminMessage(order, cause, actor, why) });
+  await announce(tx, next, 'cancelled');
+  return {
+    order: next,
+    gaveBack: { slotPlace, couponUse: !!order.couponCode, stock: onShelf },
+    awaitsGoodsReturn: !onShelf,
+    refundOpened,
+  };
+}

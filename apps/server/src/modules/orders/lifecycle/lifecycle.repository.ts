@@ -1,0 +1,77 @@
+/**
+ * The only code that writes `orders.status` and `orders.payment_status`. Every write is
+ * conditional on the status it was decided from, so two people acting on one order at once cannot
+ * both win: the loser gets nothing back and is told the order changed.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import { products } from '../../../db/schema/catalog.ts';
+import { orderItems, orders } from '../../../db/schema/orders.ts';
+import type { OrderRow } from '../orders.repository.ts';
+
+/** The row locked until the transaction ends, so steps on one order run one after the other. */
+export async function lockOrderRow(tx: Tx, orderId: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return row;
+}
+
+/** A new order: always pending, payment pending. */
+export async function insertOpenOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'status' | 'paymentStatus'>) {
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...values, status: 'pending', paymentStatus: 'pending' })
+    .returning();
+  return row!;
+}
+
+type StatusChange = Partial<
+  Pick<
+    OrderRow,
+    'riderId' | 'assignedAt' | 'pickedUpAt' | 'deliveredAt' | 'deliveryPhotoUrl' | 'cancelledAt' | 'cancelReason' | 'goodsReturnedAt'
+  >
+> & { paymentStatus?: string };
+
+/** Moves the order from `from` to `to`; undefined when it is no longer in `from`. */
+export async function writeStatus(tx: Tx, orderId: string, from: string, to: string, change: StatusChange = {}) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...change, status: to, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning();
+  return row;
+}
+
+export async function writePaymentStatus(tx: Tx, orderId: string, from: string, to: string) {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentStatus: to, updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, from)))
+    .returning();
+  return row;
+}
+
+/** Records that a cancelled order's goods are back at the outlet; undefined when already recorded. */
+export async function writeGoodsReturned(tx: Tx, orderId: string, at: Date) {
+  const [row] = await tx
+    .update(orders)
+    .set({ goodsReturnedAt: at, updatedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'cancelled'), isNull(orders.goodsReturnedAt)))
+    .returning();
+  return row;
+}
+
+/** Puts an order's units back on the shelf, products in id order (the lock order of placing one). */
+export async function restockItems(tx: Tx, orderId: string) {
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.productId);
+  for (const item of items) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${item.quantity}` })
+      .where(eq(products.id, item.productId));
+  }
+  return items;
+}

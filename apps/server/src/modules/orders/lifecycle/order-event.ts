@@ -1,0 +1,32 @@
+/**
+ * The order event, built in one place. Every change to an order is announced here, inside the
+ * changing transaction: the live event on the bus, and, for the steps a customer is told about,
+ * their SMS and email queued explicitly beside it (the bus itself sends no messages).
+ */
+import type { DomainEvent, OrderAction } from '@meatshop/shared/events';
+import { isMessageEvent, queueOrderMessages } from '../../messages/order-messages.ts';
+import type { Tx } from '../../../db/client.ts';
+import { publish } from '../../../platform/events.ts';
+import type { OrderRow } from '../orders.repository.ts';
+
+type EventOrder = Pick<OrderRow, 'id' | 'status' | 'paymentStatus' | 'userId' | 'outletId' | 'riderId'>;
+
+export function orderEvent(order: EventOrder, action: OrderAction, previousRiderId?: string | null): DomainEvent {
+  return {
+    type: 'order',
+    action,
+    orderId: order.id,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    userId: order.userId,
+    outletId: order.outletId,
+    riderId: order.riderId,
+    ...(previousRiderId ? { previousRiderId } : {}),
+  };
+}
+
+/** Publishes the event and queues the customer's messages for it, in the caller's transaction. */
+export async function announce(tx: Tx, order: EventOrder, action: OrderAction, previousRiderId?: string | null) {
+  if (isMessageEvent(action)) await queueOrderMessages(tx, order.id, action);
+  await publish(tx, orderEvent(order, action, previousRiderId));
+}
