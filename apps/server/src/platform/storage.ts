@@ -1,13 +1,36 @@
 /**
- * File storage: a local folder under DATA_DIR by default (an S3-compatible store is the production
- * option of ARCHITECTURE.md). Keys look like `product-images/abc.jpg`; public keys are served at /media.
+ * File storage: a local folder under DATA_DIR by default, or one S3-compatible bucket (S3_* set) that
+ * every server instance shares. Keys look like `product-images/abc.jpg`. Either way files reach
+ * browsers only through this server: public images at /media, private ones (delivery photos) through
+ * guarded API routes, so the bucket itself stays private and both drivers answer with the same headers.
  */
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { S3Settings } from '../config.ts';
+
+export interface StoredFile {
+  body: Buffer;
+  contentType: string;
+}
 
 export interface Storage {
+  readonly driver: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  get(key: string): Promise<StoredFile | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the file; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every key under `prefix` (all keys for ''), for backups and copies between stores. */
+  list(prefix?: string): AsyncIterable<string>;
   publicUrl(key: string): string;
 }
 
@@ -27,26 +50,115 @@ export function safeKey(key: string): string {
   return clean;
 }
 
+/** The type a file is served with comes from its key, whatever a store says it holds. */
+export function contentTypeOf(key: string) {
+  return TYPES[path.extname(key).toLowerCase()];
+}
+
+const typeOf = (key: string) => contentTypeOf(key) ?? 'application/octet-stream';
+const publicUrl = (key: string) => `/media/${safeKey(key)}`;
+
 export function localStorage(root: string): Storage {
+  const fileOf = (key: string) => path.join(root, safeKey(key));
   return {
+    driver: 'local',
     async put(key, body) {
-      const file = path.join(root, safeKey(key));
+      const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
     },
     async get(key) {
-      const file = path.join(root, safeKey(key));
+      const file = fileOf(key);
       try {
         if (!(await stat(file)).isFile()) return null;
-        return { body: await readFile(file), contentType: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' };
+        return { body: await readFile(file), contentType: typeOf(file) };
       } catch {
         return null;
       }
     },
-    publicUrl: (key) => `/media/${safeKey(key)}`,
+    async exists(key) {
+      return (await stat(fileOf(key)).catch(() => null))?.isFile() ?? false;
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    async *list(prefix = '') {
+      let entries: string[];
+      try {
+        entries = await readdir(root, { recursive: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries.sort()) {
+        const key = entry.split(path.sep).join('/');
+        if (key.startsWith(prefix) && (await stat(path.join(root, entry))).isFile()) yield key;
+      }
+    },
+    publicUrl,
   };
 }
 
-export function contentTypeOf(key: string) {
-  return TYPES[path.extname(key).toLowerCase()];
+export function s3Client(s: S3Settings) {
+  return new S3Client({
+    endpoint: s.endpoint,
+    region: s.region,
+    credentials: s.credentials,
+    forcePathStyle: s.forcePathStyle,
+    // Checksums only where S3 demands them: many S3-compatible stores reject the SDK's default CRC headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // A stuck store must fail a request, not hold it (and its upload) open forever.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    maxAttempts: 3,
+  });
+}
+
+const isMissing = (err: unknown) =>
+  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+
+export function s3Storage(s: S3Settings, client: S3Client = s3Client(s)): Storage {
+  const Bucket = s.bucket;
+  return {
+    driver: 's3',
+    async put(key, body, contentType) {
+      // No ACL: objects take the bucket's (private) default; browsers read them through this server.
+      await client.send(new PutObjectCommand({ Bucket, Key: safeKey(key), Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: safeKey(key) }));
+        if (!res.Body) return null;
+        return { body: Buffer.from(await res.Body.transformToByteArray()), contentType: typeOf(key) };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: safeKey(key) }));
+        return true;
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: safeKey(key) }));
+    },
+    async *list(prefix = '') {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }));
+        for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    publicUrl,
+  };
+}
+
+/** The configured store: the bucket when S3 is set up (nothing then goes to local disk), else DATA_DIR/uploads. */
+export function createStorage(config: { s3: S3Settings | null; dataDir: string }): Storage {
+  return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
 }
