@@ -3,12 +3,13 @@
  * with the AWS SDK, signed with S3_* keys). Several server instances on one bucket see each other's
  * uploads, and nothing lands on local disk when S3 is configured.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
+import { backupUploads, restoreUploads } from '../../src/ops/uploads-backup.ts';
 import { localStorage, s3Storage, type Storage } from '../../src/platform/storage.ts';
 import { adminClient } from '../admin/admin-client.ts';
 import { type FakeS3, startFakeS3 } from '../fixtures/fake-s3.ts';
@@ -133,6 +134,41 @@ describe('two server instances on one bucket', () => {
     // The demo catalog's images went to the bucket too.
     expect([...a.s3!.objects.keys()].filter((k) => k.startsWith('product-images/seed/')).length).toBeGreaterThan(10);
     for (const t of [a, b]) expect(existsSync(path.join(t.app.deps.config.dataDir, 'uploads'))).toBe(false);
+  });
+});
+
+describe('uploads backup', () => {
+  let s3: FakeS3;
+  beforeAll(async () => {
+    s3 = await startFakeS3({ pageSize: 2 });
+  });
+  afterAll(async () => {
+    await s3?.close();
+  });
+
+  it('copies every file of a store to a folder, and a folder into a bucket (moving a shop to S3)', async () => {
+    const disk = localStorage(mkdtempSync(path.join(os.tmpdir(), 'meatshop-disk-')));
+    await disk.put('product-images/a-large.webp', Buffer.from('a'), 'image/webp');
+    await disk.put('product-category-images/beef.webp', Buffer.from('b'), 'image/webp');
+    await disk.put('delivery-photos/o-1/1700000000000.jpg', Buffer.from('c'), 'image/jpeg');
+    const out = mkdtempSync(path.join(os.tmpdir(), 'meatshop-out-'));
+    const { dir, count } = await backupUploads(disk, out);
+    expect(count).toBe(3);
+    expect(readFileSync(path.join(dir, 'delivery-photos/o-1/1700000000000.jpg'), 'utf8')).toBe('c');
+
+    const bucket = s3Storage(s3Settings(s3));
+    expect(await restoreUploads(bucket, dir)).toEqual({ copied: 3, kept: 0 });
+    expect(s3.objects.get('delivery-photos/o-1/1700000000000.jpg')).toEqual({ body: Buffer.from('c'), contentType: 'image/jpeg' });
+    // Files already in the store are kept unless forced.
+    await bucket.put('product-images/a-large.webp', Buffer.from('newer'), 'image/webp');
+    expect(await restoreUploads(bucket, dir)).toEqual({ copied: 0, kept: 3 });
+    expect((await bucket.get('product-images/a-large.webp'))?.body.toString()).toBe('newer');
+    expect(await restoreUploads(bucket, dir, { force: true })).toEqual({ copied: 3, kept: 0 });
+
+    // And back out of the bucket, every page of its listing.
+    const again = await backupUploads(bucket, out);
+    expect(again.count).toBe(3);
+    expect(again.dir).not.toBe(dir);
   });
 });
 
