@@ -62,5 +62,6 @@ export const PAYMENT_MESSAGES = {
   /** A live shop without a payment provider takes cash on delivery only. */
   prepaidOff: 'Mobile money and card payments are not available at the moment. Please choose cash on delivery.',
   methodUnavailable: 'Not available at the moment',
+  cashOnly: 'Mobile money and card payments are not available at the moment: you pay the rider in cash on delivery.',
   unsuccessful: (description: string | null | undefined) => `Payment unsuccessful: ${description || 'Unknown error'}`,
 } as const;
