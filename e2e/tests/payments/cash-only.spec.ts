@@ -19,6 +19,8 @@ test('checkout offers only cash on delivery when the shop takes no card or mobil
 
   // With the simulator every method can be chosen.
   await page.goto('/checkout');
+  // The checkout screen loads its map library first: give a busy machine time.
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('radio', { name: /MTN Mobile Money/ })).toBeEnabled();
 
   await page.route('**/api/config', async (route) => {
@@ -28,6 +30,7 @@ test('checkout offers only cash on delivery when the shop takes no card or mobil
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible({ timeout: 60_000 });
     for (const name of [/MTN Mobile Money/, /Airtel Money/, /^Card/]) {
       await expect(page.getByRole('radio', { name })).toBeDisabled();
       await expect(page.getByRole('radio', { name })).toHaveAccessibleName(/Not available at the moment/);
