@@ -24,7 +24,7 @@ try {
   const config = loadConfig();
   const target = { databaseUrl: config.DATABASE_URL, pgliteDir: pgliteDir(config.dataDir) };
   if (flag('--uploads')) {
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     const from = config.s3 ? `bucket ${config.s3.bucket}` : 'DATA_DIR/uploads';
     if (command === 'backup') {
       const { dir, count } = await backupUploads(storage, path.resolve(here, option('--out') ?? '.'));

@@ -6,15 +6,6 @@
  */
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config.ts';
 
 export interface StoredFile {
@@ -55,8 +46,8 @@ export function contentTypeOf(key: string) {
   return TYPES[path.extname(key).toLowerCase()];
 }
 
-const typeOf = (key: string) => contentTypeOf(key) ?? 'application/octet-stream';
-const publicUrl = (key: string) => `/media/${safeKey(key)}`;
+export const typeOf = (key: string) => contentTypeOf(key) ?? 'application/octet-stream';
+export const publicUrl = (key: string) => `/media/${safeKey(key)}`;
 
 export function localStorage(root: string): Storage {
   const fileOf = (key: string) => path.join(root, safeKey(key));
@@ -98,67 +89,12 @@ export function localStorage(root: string): Storage {
   };
 }
 
-export function s3Client(s: S3Settings) {
-  return new S3Client({
-    endpoint: s.endpoint,
-    region: s.region,
-    credentials: s.credentials,
-    forcePathStyle: s.forcePathStyle,
-    // Checksums only where S3 demands them: many S3-compatible stores reject the SDK's default CRC headers.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    // A stuck store must fail a request, not hold it (and its upload) open forever.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-    maxAttempts: 3,
-  });
-}
-
-const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
-
-export function s3Storage(s: S3Settings, client: S3Client = s3Client(s)): Storage {
-  const Bucket = s.bucket;
-  return {
-    driver: 's3',
-    async put(key, body, contentType) {
-      // No ACL: objects take the bucket's (private) default; browsers read them through this server.
-      await client.send(new PutObjectCommand({ Bucket, Key: safeKey(key), Body: body, ContentType: contentType }));
-    },
-    async get(key) {
-      try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: safeKey(key) }));
-        if (!res.Body) return null;
-        return { body: Buffer.from(await res.Body.transformToByteArray()), contentType: typeOf(key) };
-      } catch (err) {
-        if (isMissing(err)) return null;
-        throw err;
-      }
-    },
-    async exists(key) {
-      try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: safeKey(key) }));
-        return true;
-      } catch (err) {
-        if (isMissing(err)) return false;
-        throw err;
-      }
-    },
-    async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: safeKey(key) }));
-    },
-    async *list(prefix = '') {
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }));
-        for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-    },
-    publicUrl,
-  };
-}
-
-/** The configured store: the bucket when S3 is set up (nothing then goes to local disk), else DATA_DIR/uploads. */
-export function createStorage(config: { s3: S3Settings | null; dataDir: string }): Storage {
-  return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
+/**
+ * The configured store: the bucket when S3 is set up (nothing then goes to local disk), else
+ * DATA_DIR/uploads. The AWS SDK takes seconds to load on a small machine, so only a shop that uses it pays.
+ */
+export async function createStorage(config: { s3: S3Settings | null; dataDir: string }): Promise<Storage> {
+  if (!config.s3) return localStorage(path.join(config.dataDir, 'uploads'));
+  const { s3Storage } = await import('./s3-storage.ts');
+  return s3Storage(config.s3);
 }

@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { backupUploads, restoreUploads } from '../../src/ops/uploads-backup.ts';
-import { localStorage, s3Storage, type Storage } from '../../src/platform/storage.ts';
+import { s3Storage } from '../../src/platform/s3-storage.ts';
+import { localStorage, type Storage } from '../../src/platform/storage.ts';
 import { adminClient } from '../admin/admin-client.ts';
 import { type FakeS3, startFakeS3 } from '../fixtures/fake-s3.ts';
 import { ORIGIN, type TestContext, createTestApp } from '../helpers.ts';
@@ -28,7 +29,7 @@ describe.each(['local', 's3'] as const)('%s storage', (driver) => {
   let storage: Storage;
   beforeAll(async () => {
     s3 = await startFakeS3({ pageSize: 2 });
-    storage = driver === 's3' ? s3Storage(s3Settings(s3)) : localStorage(mkdtempSync(path.join(os.tmpdir(), 'meatshop-store-')));
+    storage = driver === 's3' ? await s3Storage(s3Settings(s3)) : localStorage(mkdtempSync(path.join(os.tmpdir(), 'meatshop-store-')));
   });
   afterAll(async () => {
     await s3?.close();
@@ -77,13 +78,13 @@ describe('S3 requests', () => {
   });
 
   it('are signed with the configured key: a wrong secret or no signature is refused', async () => {
-    const wrong = s3Storage(s3Settings(s3, 'not-the-secret'));
+    const wrong = await s3Storage(s3Settings(s3, 'not-the-secret'));
     await expect(wrong.put('product-images/x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
     expect(s3.objects.size).toBe(0);
     expect(s3.requests.at(-1)?.status).toBe(403);
     const unsigned = await fetch(`${s3.endpoint}/${s3.bucket}/product-images/x.webp`, { method: 'PUT', body: 'x' });
     expect(unsigned.status).toBe(403);
-    await s3Storage(s3Settings(s3)).put('product-images/x.webp', Buffer.from('x'), 'image/webp');
+    await (await s3Storage(s3Settings(s3))).put('product-images/x.webp', Buffer.from('x'), 'image/webp');
     expect(s3.objects.get('product-images/x.webp')).toEqual({ body: Buffer.from('x'), contentType: 'image/webp' });
   });
 });
@@ -156,7 +157,7 @@ describe('uploads backup', () => {
     expect(count).toBe(3);
     expect(readFileSync(path.join(dir, 'delivery-photos/o-1/1700000000000.jpg'), 'utf8')).toBe('c');
 
-    const bucket = s3Storage(s3Settings(s3));
+    const bucket = await s3Storage(s3Settings(s3));
     expect(await restoreUploads(bucket, dir)).toEqual({ copied: 3, kept: 0 });
     expect(s3.objects.get('delivery-photos/o-1/1700000000000.jpg')).toEqual({ body: Buffer.from('c'), contentType: 'image/jpeg' });
     // Files already in the store are kept unless forced.
