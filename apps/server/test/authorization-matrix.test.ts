@@ -17,6 +17,7 @@ import { jpeg, multipart } from './fixtures/photos.ts';
 import { makeCustomer, makeOutletEmployee, makeRider } from './fixtures/people.ts';
 import { demoIds, insertOrder } from './fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, loginAs } from './helpers.ts';
+import { refunds } from '../src/db/schema/refunds.ts';
 
 type Caller =
   | 'visitor'
@@ -51,8 +52,12 @@ const PHOTO = '1700000000000.jpg';
  */
 interface World {
   orderA: string;
+  /** A cash refund on order A, waiting for outlet X to pay it back. */
+  cashRefundA: string;
   orderB: string;
   pendingA: string;
+  /** Customer A's delivered order at outlet X, carried by rider A: it has a receipt. */
+  deliveredA: string;
   trackingA: string;
   staffX: string;
   productId: string;
@@ -129,9 +134,19 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/outlet/orders/${w.pendingA}/ready`, payload: {} }),
     denied: ['outletY'],
   },
+  'POST /api/outlet/refunds/:id/cash-paid': {
+    request: (w) => ({ url: `/api/outlet/refunds/${w.cashRefundA}/cash-paid`, payload: {} }),
+    denied: ['outletY'],
+  },
   'PATCH /api/outlet/staff/:id': {
     request: (w) => ({ url: `/api/outlet/staff/${w.staffX}`, payload: { isActive: false } }),
     denied: ['outletY'],
+  },
+  'GET /api/receipts/:orderId': {
+    request: (w) => ({ url: `/api/receipts/${w.deliveredA}` }),
+    // The rider who carried it is refused too: a receipt is for the customer, the outlet and admins.
+    denied: ['customerB', 'rider', 'riderB', 'outletY', 'inactiveRider', 'inactiveEmployee'],
+    owners: ['customer', 'outlet', 'admin'],
   },
   'GET /api/delivery-photos/:orderId/:file': {
     request: (w) => ({ url: `/api/delivery-photos/${w.orderA}/${PHOTO}` }),
@@ -203,6 +218,12 @@ describe('authorization matrix (every route × every caller)', () => {
     world.orderA = orderA.id;
     world.orderB = orderB.id;
     world.pendingA = pendingA.id;
+    world.deliveredA = (await insertOrder(db, { userId: customerId, outletId: outletX, status: 'delivered', riderId })).id;
+    const [refund] = await db
+      .insert(refunds)
+      .values({ orderId: orderA.id, amount: 1_000, reason: 'goodwill', method: 'cash' })
+      .returning({ id: refunds.id });
+    world.cashRefundA = refund!.id;
     world.productId = (await db.select({ id: products.id }).from(products).limit(1))[0]!.id;
     // A's delivery photo, stored and linked, so its owners see 200 and everyone else 404.
     const photoKey = `delivery-photos/${orderA.id}/${PHOTO}`;

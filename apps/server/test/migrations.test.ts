@@ -11,6 +11,7 @@ describe.each(drivers)('migrations on %s', (driver) => {
       expect(tables).toEqual(
         expect.arrayContaining([
           'users',
+          'refunds',
           'outlet_employees',
           'employee_roles',
           'delivery_riders',

@@ -6,6 +6,7 @@ import { DeliverySlotChoice, DeliverySlotView } from './delivery-slots.ts';
 import { insideEastAfrica } from './geo.ts';
 import { normalizePhone, phoneMatchesNetwork } from './phone.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
+import { OrderRefund } from './refunds.ts';
 
 export const CHECKOUT_MESSAGES = {
   signIn: 'Please sign in to continue checkout',
@@ -138,6 +139,8 @@ export const Order = z.object({
   pickedUpAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** Money given back on this order (refused attempts left out). */
+  refunds: z.array(OrderRefund),
 });
 export type Order = z.infer<typeof Order>;
 export type OrderItem = z.infer<typeof OrderItem>;

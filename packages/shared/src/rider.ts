@@ -59,6 +59,8 @@ export const RiderOrderSummary = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   totalAmount: z.number().int(),
+  /** Cash to take at the door: the total less refunds made before delivery; 0 when paid online. */
+  cashToCollect: z.number().int(),
   itemCount: z.number().int(),
   deliverySlot: DeliverySlotView,
   createdAt: z.string(),

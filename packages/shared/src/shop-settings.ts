@@ -22,6 +22,11 @@ export const ShopSettingsFields = z.object({
   supportPhone: z.string().trim().min(1, 'Support phone is required').max(40),
   supportEmail: z.email('Please enter a valid email address').trim().max(200),
   hours: z.string().trim().min(1, 'Opening hours are required').max(120),
+  /** The shop's URA Taxpayer Identification Number, printed on receipts; empty until the admin sets it. */
+  tin: z
+    .string()
+    .trim()
+    .regex(/^(\d{10})?$/, 'TIN must be 10 digits'),
   deliveryFee: money('Delivery fee'),
   riderRatePerDelivery: money('Rider rate per delivery'),
   riderRatePerKm: money('Rider rate per km'),
@@ -58,6 +63,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   supportPhone: SHOP.supportPhone,
   supportEmail: SHOP.email,
   hours: SHOP.hours,
+  tin: '',
   deliveryFee: DELIVERY_FEE,
   riderRatePerDelivery: RIDER_RATE_DEFAULT.perDelivery,
   riderRatePerKm: RIDER_RATE_DEFAULT.perKm,

@@ -6,7 +6,7 @@
 export const ORDER_STATUSES = ['pending', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['mtn_money', 'airtel_money', 'card', 'cash_on_delivery'] as const;
@@ -49,6 +49,7 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   pending: 'Pending',
   paid: 'Paid',
   failed: 'Failed',
+  partially_refunded: 'Partially Refunded',
   refunded: 'Refunded',
 };
 
@@ -56,6 +57,7 @@ export const PAYMENT_STATUS_TONE: Record<PaymentStatus, Tone> = {
   pending: 'warning',
   paid: 'success',
   failed: 'danger',
+  partially_refunded: 'neutral',
   refunded: 'neutral',
 };
 

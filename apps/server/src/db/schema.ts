@@ -12,3 +12,4 @@ export * from './schema/stock.ts';
 export * from './schema/zones.ts';
 export * from './schema/tracking.ts';
 export * from './schema/reports.ts';
+export * from './schema/refunds.ts';

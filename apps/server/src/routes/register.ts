@@ -26,6 +26,7 @@ import mediaRoutes from './public/media.routes.ts';
 import orderRoutes from './account/orders.routes.ts';
 import publicConfigRoutes from './public/config.routes.ts';
 import pushRoutes from './notifications/push.routes.ts';
+import receiptRoutes from './receipts/receipts.routes.ts';
 import riderRoutes from './rider/rider.routes.ts';
 import shopInfoRoutes from './public/shop-info.routes.ts';
 import siteRoutes from './public/site.routes.ts';
@@ -49,6 +50,7 @@ export async function registerRoutes(app: App) {
   await app.register(riderRoutes, { prefix: '/api/rider' });
   await app.register(deliveryPhotoRoutes);
   await app.register(trackingRoutes);
+  await app.register(receiptRoutes);
   await app.register(pushRoutes, { prefix: '/api/notifications' });
   await app.register(adminRiderEarningsRoutes, { prefix: '/api/admin' });
   await app.register(deliveryFeeRoutes);

@@ -1,7 +1,9 @@
 /**
  * A small Pesapal API 3.0 stand-in for tests, following shared/pesapal.md: token (string `status`
  * in the body, `error_type` errors), RegisterIPN / GetIpnList, SubmitOrderRequest, and
- * GetTransactionStatus (HTTP 200 with body status "500" while unpaid). Listens on a free port.
+ * GetTransactionStatus (HTTP 200 with body status "500" while unpaid), and RefundRequest (body
+ * status "200" accepted, "500" refused; one refund per payment, mobile money only in full). Listens
+ * on a free port.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -9,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 
 export const FAKE_KEY = 'fake-consumer-key';
 export const FAKE_SECRET = 'fake-consumer-secret';
+/** Confirmation codes start at the docs' sample and count up, one per settled payment. */
+const FIRST_CONFIRMATION = 6513008693186320103009n;
 
 interface FakeOrder {
   trackingId: string;
@@ -21,6 +25,7 @@ interface FakeOrder {
   paidCurrency?: string;
   description?: string | null;
   paymentMethod?: string;
+  confirmationCode?: string;
 }
 
 type Fault = '500' | 'timeout' | 'html502' | 'no-redirect';
@@ -32,6 +37,10 @@ export interface FakePesapal {
   count(path: string): number;
   orders: Map<string, FakeOrder>;
   ipns: { url: string; ipn_id: string; method: string }[];
+  /** Refund requests Pesapal accepted. */
+  refunds: { confirmation_code: string; amount: number; username: string; remarks: string }[];
+  /** The next refund requests are refused with this message (a body status "500"), until cleared. */
+  refuseRefunds: string | null;
   /** Token lifetime as the server enforces it (its `expiryDate` says the same). */
   tokenLifetimeMs: number;
   /** Forget every issued token: the next call with an old one gets 401. */
@@ -48,6 +57,7 @@ export interface FakePesapal {
 
 export async function startFakePesapal(opts: { timeoutDelayMs?: number } = {}): Promise<FakePesapal> {
   const tokens = new Map<string, number>();
+  let settled = 0n;
   const faults = new Map<string, { fault: Fault; times: number }>();
   const hanging = new Set<ServerResponse>();
   const state: FakePesapal = {
@@ -56,6 +66,8 @@ export async function startFakePesapal(opts: { timeoutDelayMs?: number } = {}): 
     count: (path) => state.calls.filter((c) => c.path === path).length,
     orders: new Map(),
     ipns: [],
+    refunds: [],
+    refuseRefunds: null,
     tokenLifetimeMs: 5 * 60_000,
     revokeTokens: () => tokens.clear(),
     fail(path, fault, times = 1) {
@@ -70,6 +82,7 @@ export async function startFakePesapal(opts: { timeoutDelayMs?: number } = {}): 
       order.description =
         o.description ?? (statusCode === 2 ? 'Unable to Authorize Transaction.Kindly contact your bank for assistance' : null);
       order.paymentMethod = o.method ?? 'MTN';
+      order.confirmationCode ??= String(FIRST_CONFIRMATION + settled++);
     },
     close: () =>
       new Promise((resolve) => {
@@ -222,7 +235,7 @@ export async function startFakePesapal(opts: { timeoutDelayMs?: number } = {}): 
         payment_method: pending ? '' : o.paymentMethod,
         amount: pending ? o.amount : o.paidAmount,
         created_date: '2026-11-21T18:25:46.75',
-        confirmation_code: pending ? '' : '6513008693186320103009',
+        confirmation_code: pending ? '' : o.confirmationCode,
         order_tracking_id: o.trackingId,
         payment_status_description: ['INVALID', 'Completed', 'Failed', 'Reversed'][o.statusCode],
         description: pending ? null : (o.description ?? null),
@@ -238,6 +251,23 @@ export async function startFakePesapal(opts: { timeoutDelayMs?: number } = {}): 
           : { error_type: null, code: null, message: null, call_back_url: null },
         status: pending ? '500' : '200',
       });
+    }
+    if (path === '/api/Transactions/RefundRequest') {
+      const b = (body ?? {}) as Record<string, unknown>;
+      const refuse = (message: string) => json(res, 200, { status: '500', message });
+      if (state.refuseRefunds) return refuse(state.refuseRefunds);
+      const code = String(b.confirmation_code ?? '');
+      const amount = Number(b.amount);
+      const paid = [...state.orders.values()].find((o) => o.statusCode === 1 && code === o.confirmationCode);
+      if (!paid || !b.username || !b.remarks) return refuse('Invalid refund request');
+      if (!(amount > 0) || amount > (paid.paidAmount ?? paid.amount)) return refuse('Refund amount exceeds the amount collected');
+      if (paid.paymentMethod !== 'Visa' && amount !== (paid.paidAmount ?? paid.amount)) {
+        return refuse('Mobile money payments can only be refunded in full');
+      }
+      if (state.refunds.some((r) => r.confirmation_code === code)) return refuse('Multiple refunds are not allowed');
+      state.refunds.push({ confirmation_code: code, amount, username: String(b.username), remarks: String(b.remarks) });
+      // Accepted is not effected: the payment still reads COMPLETED until `settle(id, 3)`.
+      return json(res, 200, { status: '200', message: 'Refund request successfully' });
     }
     json(res, 404, { error: { error_type: 'api_error', code: 'not_found', message: 'Not found' }, status: '404' });
   });

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, updatedAt } from './columns.ts';
+import { createdAt, oneOf, ts, updatedAt } from './columns.ts';
 
 export const SIMULATOR_STATUSES = ['pending', 'completed', 'failed', 'reversed'] as const;
 
@@ -27,11 +27,16 @@ export const paymentSimulatorTransactions = pgTable(
     status: text('status').notNull().default('pending'),
     statusDescription: text('status_description'),
     confirmationCode: text('confirmation_code'),
+    /** Refunded through RefundRequest; the transaction then reads REVERSED, as Pesapal's does. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundRemarks: text('refund_remarks'),
+    refundedAt: ts('refunded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('payment_simulator_status_check', oneOf('status', SIMULATOR_STATUSES)),
     check('payment_simulator_amount_check', sql`${t.amount} >= 0`),
+    check('payment_simulator_refund_check', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.amount}`),
   ],
 );

@@ -6,7 +6,7 @@ import type { findOrderItems, RiderOrderRow } from './delivery.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function riderOrderSummary({ order: o, outlet, itemCount }: RiderOrderRow): RiderOrderSummary {
+export function riderOrderSummary({ order: o, outlet, itemCount, cashToCollect }: RiderOrderRow): RiderOrderSummary {
   const a = o.shippingAddress;
   return {
     id: o.id,
@@ -14,6 +14,7 @@ export function riderOrderSummary({ order: o, outlet, itemCount }: RiderOrderRow
     paymentStatus: o.paymentStatus as RiderOrderSummary['paymentStatus'],
     paymentMethod: o.paymentMethod as RiderOrderSummary['paymentMethod'],
     totalAmount: o.totalAmount,
+    cashToCollect: Number(cashToCollect),
     itemCount,
     deliverySlot: deliverySlotView(o),
     createdAt: o.createdAt.toISOString(),

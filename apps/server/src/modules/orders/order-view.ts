@@ -3,6 +3,7 @@ import type { Order } from '@meatshop/shared/orders';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import type { Tx } from '../../db/client.ts';
 import { deliverySlotView } from '../delivery/delivery-slots.service.ts';
+import { refundViewsByOrder } from '../payments/refund-views.ts';
 import { findItemsForOrders, findOutletsByIds, type OrderRow } from './orders.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -14,6 +15,10 @@ export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
   );
   const outletIds = [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))];
   const outlets = new Map((await findOutletsByIds(tx, outletIds)).map((o) => [o.id, o]));
+  const refunds = await refundViewsByOrder(
+    tx,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => {
     const a = r.shippingAddress;
     return {
@@ -60,6 +65,7 @@ export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
       pickedUpAt: iso(r.pickedUpAt),
       deliveredAt: iso(r.deliveredAt),
       cancelledAt: iso(r.cancelledAt),
+      refunds: refunds.get(r.id) ?? [],
     };
   });
 }

@@ -58,10 +58,46 @@ export interface TransactionStatus {
   raw: unknown;
 }
 
+export interface RefundRequestInput {
+  /** The payment's tracking id (the simulator finds its ledger row by it; Pesapal ignores it). */
+  orderTrackingId: string;
+  /** From GetTransactionStatus of the completed payment: what Pesapal refunds against. */
+  confirmationCode: string;
+  amount: number;
+  /** Who initiated the refund, as Pesapal records it. */
+  username: string;
+  /** Why, as Pesapal records it. */
+  remarks: string;
+}
+
+/**
+ * The provider's answer to a refund request. `accepted` is not "refunded": Pesapal's finance team
+ * and the merchant still approve it, and the payment's status says when it is done.
+ */
+export interface RefundRequestResult {
+  accepted: boolean;
+  message: string;
+  raw: unknown;
+}
+
+/**
+ * What a provider allows (Pesapal's RefundRequest page: mobile money only in full, card in part or
+ * in full, one refund per payment). The simulator keeps the same rules so the shop behaves the same.
+ */
+export interface RefundRules {
+  partialMobileMoney: boolean;
+  onePerPayment: boolean;
+}
+
+export const PESAPAL_REFUND_RULES: RefundRules = { partialMobileMoney: false, onePerPayment: true };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
+  readonly refundRules: RefundRules;
   submitOrder(input: SubmitOrderInput): Promise<SubmitOrderResult>;
   getTransactionStatus(orderTrackingId: string): Promise<TransactionStatus>;
+  /** Throws PaymentProviderError when there is no usable answer (network, HTTP 5xx): try again later. */
+  refundRequest(input: RefundRequestInput): Promise<RefundRequestResult>;
 }
 
 /**
@@ -124,4 +160,19 @@ export function readProviderError(body: Record<string, unknown>): { type: string
   const message = str(o.message);
   if (!type && !code && !message) return null;
   return { type, code, message };
+}
+
+/**
+ * Reads a RefundRequest body: `{"status":"200","message":"Refund request successfully"}` accepts;
+ * "500" refuses. The docs' table names the code field `error` while its sample uses `status`, so
+ * either is read; an error object refuses too.
+ */
+export function parseRefundAnswer(body: unknown): RefundRequestResult | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const b = body as Record<string, unknown>;
+  const code = str(b.status ?? (typeof b.error === 'object' ? undefined : b.error));
+  const err = readProviderError(b);
+  if (!code && !err) return null;
+  const message = str(b.message) || err?.message || err?.code || (code === '200' ? 'Refund request received' : 'Refund refused');
+  return { accepted: code === '200' && !err, message: message.slice(0, 300), raw: body };
 }

@@ -11,6 +11,7 @@ import { publish } from '../../platform/events.ts';
 import { autoAssignIfEnabled } from '../delivery/dispatch.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import type { TransactionStatus } from './payment-provider.ts';
+import { completeSentRefunds } from './refund-status.ts';
 import {
   countCompletedPayments,
   lockOrder,
@@ -87,6 +88,10 @@ export async function applyProviderStatus(db: Db, paymentId: string, st: Transac
     const status = st.state;
     const description = st.description ?? (status === 'reversed' ? 'Payment was reversed' : 'Payment failed');
     await updatePayment(tx, payment.id, { status, statusDescription: description }, answer);
+    // A reversal of a payment we asked to refund is that refund done: its amount decides the status.
+    if (status === 'reversed' && (await completeSentRefunds(tx, payment.id, order, answer))) {
+      return verdict('REVERSED', description);
+    }
     if (was !== status) await onUnsuccessful(tx, order, payment.id, was, status, number, description);
     return verdict(status === 'reversed' ? 'REVERSED' : 'FAILED', description);
   });

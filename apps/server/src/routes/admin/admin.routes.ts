@@ -6,6 +6,7 @@ import dashboardRoutes from './dashboard.routes.ts';
 import ordersRoutes from './orders.routes.ts';
 import outletsRoutes from './outlets.routes.ts';
 import peopleRoutes from './people.routes.ts';
+import refundsRoutes from './refunds.routes.ts';
 import uploadsRoutes from './uploads.routes.ts';
 
 export default async function adminRoutes(app: App) {
@@ -14,6 +15,7 @@ export default async function adminRoutes(app: App) {
   await app.register(catalogRoutes);
   await app.register(uploadsRoutes);
   await app.register(ordersRoutes);
+  await app.register(refundsRoutes);
   await app.register(peopleRoutes);
   await app.register(outletsRoutes);
 }

@@ -16,10 +16,14 @@ import {
   StaffIdParams,
 } from '@meatshop/shared/outlet';
 import { CashHandoverInput, CashOverview, RiderCash } from '@meatshop/shared/cash';
+import { OrderRefund } from '@meatshop/shared/refunds';
+import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { cashOverview, recordHandover } from '../../modules/delivery/cash.service.ts';
 import { getOutletOrder, listOutletOrders, markOrderReady, outletDashboard } from '../../modules/orders/outlet-orders.service.ts';
 import { outletActor } from '../../modules/outlets/outlet-portal.policy.ts';
+import { orderRefundView } from '../../modules/payments/refund-views.ts';
+import { recordCashRefundPaid } from '../../modules/payments/refunds.service.ts';
 import { getOutletSettings, listOutletStaff, updateOutletSettings, updateOutletStaff } from '../../modules/outlets/outlet-staff.service.ts';
 import { defaultAccess, requireActor } from '../../platform/access.ts';
 
@@ -73,6 +77,13 @@ export default async function outletRoutes(app: App) {
     await me(req);
     return cashOverview(db, app.deps.now());
   });
+
+  /** The customer was paid a cash refund at this outlet's counter (for one of its orders). */
+  app.post(
+    '/refunds/:id/cash-paid',
+    { schema: { tags, params: z.object({ id: z.uuid('Invalid id') }), response: { 200: OrderRefund } } },
+    async (req) => orderRefundView(await recordCashRefundPaid(db, req.params.id, (await me(req)).outletId, true)),
+  );
 
   app.post('/cash/handovers', { schema: { tags, body: CashHandoverInput, response: { 201: RiderCash } } }, async (req, reply) => {
     const actor = await requireActor(req);

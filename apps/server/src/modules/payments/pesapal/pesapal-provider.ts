@@ -1,12 +1,15 @@
 /**
  * Pesapal API 3.0 (JSON), as recorded in shared/pesapal.md: token request and reuse, IPN
- * registration once per environment and URL, order submission, transaction status.
+ * registration once per environment and URL, order submission, transaction status, refund request.
  */
 import {
+  PESAPAL_REFUND_RULES,
   type PaymentProvider,
   PaymentProviderError,
   parseTransactionStatus,
+  parseRefundAnswer,
   readProviderError,
+  type RefundRequestResult,
   type SubmitOrderInput,
   type SubmitOrderResult,
   type TransactionStatus,
@@ -167,6 +170,7 @@ export function createPesapalProvider(opts: PesapalOptions): PaymentProvider & {
 
   return {
     name: 'pesapal',
+    refundRules: PESAPAL_REFUND_RULES,
     ensureIpnId,
 
     async submitOrder(input): Promise<SubmitOrderResult> {
@@ -203,6 +207,28 @@ export function createPesapalProvider(opts: PesapalOptions): PaymentProvider & {
       // HTTP 200 can carry body status "500" for an order not paid yet: the body's status_code decides.
       if (b && typeof b === 'object' && b.status_code !== undefined && b.status_code !== null) return parseTransactionStatus(b);
       throw failure(res, 'Pesapal gave no transaction status');
+    },
+
+    async refundRequest(input): Promise<RefundRequestResult> {
+      // It changes state at Pesapal: retried only when it surely never left. A second request after
+      // a time-out is safe to make later, as Pesapal refuses a second refund of one payment.
+      const res = await authed({
+        method: 'POST',
+        path: '/api/Transactions/RefundRequest',
+        retry: 'connect',
+        body: {
+          confirmation_code: input.confirmationCode,
+          // The docs' sample sends a string, their table says Float: a JSON number, whole shillings.
+          amount: input.amount,
+          username: input.username.slice(0, 100),
+          remarks: input.remarks.slice(0, 250),
+        },
+      });
+      // A server error is no answer (try again); a body with status "500" is Pesapal saying no.
+      if (res.httpStatus >= 500) throw failure(res, 'Pesapal could not take the refund request');
+      const answer = parseRefundAnswer(res.body);
+      if (!answer) throw failure(res, 'Pesapal gave no answer to the refund request');
+      return answer;
     },
   };
 }

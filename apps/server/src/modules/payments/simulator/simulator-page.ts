@@ -39,7 +39,15 @@ export function renderSimulatorPage(tx: SimulatorTransaction, opts: { error?: st
   ] as const;
 
   let body: string;
-  if (tx.status !== 'pending') {
+  if (tx.status === 'reversed') {
+    // The shop's refund, approved at once by the simulator: what Pesapal's REVERSED would mean.
+    body = `
+      <div class="result refunded" role="status">
+        <strong>Payment refunded</strong>
+        <p>${esc(formatUGX(tx.refundedAmount))} was returned to the payer${tx.refundRemarks ? `: ${esc(tx.refundRemarks)}` : '.'}</p>
+      </div>
+      <a class="btn primary" href="${esc(returnUrl(tx))}">Return to ${esc(SHOP.name)}</a>`;
+  } else if (tx.status !== 'pending') {
     const ok = tx.status === 'completed';
     body = `
       <div class="result ${ok ? 'ok' : 'bad'}" role="status">
@@ -128,6 +136,6 @@ input:focus{outline:3px solid #ebbdb5;border-color:#9b2a25}
 .hint{font-size:.85rem;color:#635950;margin:14px 0 0;text-align:center}
 code{background:#f4eee6;border-radius:6px;padding:1px 6px}
 .result{border-radius:16px;padding:16px;margin-bottom:6px}.result p{margin:4px 0 0}
-.result.ok{background:#e3f2e8;color:#1f6f43}.result.bad{background:#fbe5e3;color:#a3241f}
+.result.ok{background:#e3f2e8;color:#1f6f43}.result.refunded{background:#f4eee6;color:#1f1b18}.result.bad{background:#fbe5e3;color:#a3241f}
 .foot{font-size:.8rem;color:#635950;text-align:center;margin-top:16px}
 `;

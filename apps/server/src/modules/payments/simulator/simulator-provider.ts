@@ -5,8 +5,19 @@
  * `parseTransactionStatus`.
  */
 import type { Db } from '../../../db/client.ts';
-import { type PaymentProvider, PaymentProviderError, parseTransactionStatus } from '../payment-provider.ts';
-import { findSimulatorTransaction, insertSimulatorTransaction, type SimulatorTransaction } from './simulator.repository.ts';
+import {
+  PESAPAL_REFUND_RULES,
+  type PaymentProvider,
+  PaymentProviderError,
+  parseRefundAnswer,
+  parseTransactionStatus,
+} from '../payment-provider.ts';
+import {
+  findSimulatorTransaction,
+  insertSimulatorTransaction,
+  refundSimulatorTransaction,
+  type SimulatorTransaction,
+} from './simulator.repository.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,6 +26,7 @@ export const SIMULATOR_PATH = '/pay/simulator';
 export function createSimulatorProvider(db: Db, publicUrl: string): PaymentProvider {
   return {
     name: 'simulator',
+    refundRules: PESAPAL_REFUND_RULES,
 
     async submitOrder(input) {
       const row = await insertSimulatorTransaction(db, {
@@ -48,6 +60,24 @@ export function createSimulatorProvider(db: Db, publicUrl: string): PaymentProvi
         });
       }
       return parseTransactionStatus(statusBody(row));
+    },
+
+    /**
+     * Pesapal's refund, approved at once: the transaction reads REVERSED straight away, so the
+     * shop's next status check (the same one that confirmed the payment) completes the refund.
+     */
+    async refundRequest(input) {
+      const row = UUID.test(input.orderTrackingId) ? await findSimulatorTransaction(db, input.orderTrackingId) : undefined;
+      const refuse = (message: string) => parseRefundAnswer({ status: '500', message })!;
+      if (!row || row.confirmationCode !== input.confirmationCode) return refuse('Invalid confirmation code');
+      if (row.status !== 'completed') {
+        return refuse(row.refundedAmount > 0 ? 'Multiple refunds are not allowed' : 'Only COMPLETED payments can be refunded');
+      }
+      if (input.amount > row.amount) return refuse('Refund amount exceeds the amount collected');
+      if (row.method !== 'card' && input.amount !== row.amount) return refuse('Mobile money payments can only be refunded in full');
+      const done = await refundSimulatorTransaction(db, row.trackingId, { amount: input.amount, remarks: input.remarks });
+      if (!done) return refuse('Multiple refunds are not allowed');
+      return parseRefundAnswer({ status: '200', message: 'Refund request successfully' })!;
     },
   };
 }

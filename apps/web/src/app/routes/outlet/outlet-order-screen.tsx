@@ -18,6 +18,7 @@ import { useMarkOrderReady } from '@/features/outlet/api/mark-order-ready';
 import { OrderStatusBadge, ReadyBadge } from '@/features/outlet/components/order-status-badge';
 import { OrderTimeline } from '@/features/outlet/components/order-timeline';
 import { PackingSlip } from '@/features/outlet/components/packing-slip';
+import { ReceiptLink } from '@/features/orders/components/receipt-link';
 import { OrderTrackingCard } from '@/features/tracking/components/order-tracking-card';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
@@ -105,6 +106,7 @@ export function OutletOrderScreen() {
             <Printer className="size-4" aria-hidden="true" />
             Print Packing Slip
           </Button>
+          <ReceiptLink order={order} mode="print" />
         </div>
 
         <div className="grid gap-5 lg:grid-cols-3">

@@ -203,6 +203,13 @@ export function RiderOrderScreen() {
           <span className="text-muted">Total</span>
           <span className="font-semibold text-ink">{formatUGX(o.totalAmount)}</span>
         </p>
+        {o.paymentMethod === 'cash_on_delivery' ? (
+          // Refunds made before delivery lower the cash to take; older cached orders lack the field.
+          <p className="flex justify-between pt-1 text-sm" data-testid="cash-to-collect">
+            <span className="text-muted">Collect in cash</span>
+            <span className="font-semibold text-ink">{formatUGX(o.cashToCollect ?? o.totalAmount)}</span>
+          </p>
+        ) : null}
       </Card>
 
       <div className="space-y-2 pb-4">

@@ -15,6 +15,7 @@ import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
+import { ReceiptLink } from '@/features/orders/components/receipt-link';
 import { useLiveOrders } from '@/features/orders/hooks/use-live-orders';
 import { OrderTrackingCard } from '@/features/tracking/components/order-tracking-card';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -172,6 +173,7 @@ export function OrderDetailScreen() {
                     From {order.outlet.name}
                   </p>
                 ) : null}
+                <ReceiptLink order={order} className="mt-3 w-full sm:w-auto" />
               </CardContent>
             </Card>
           </div>

@@ -1,6 +1,7 @@
 /** Order detail modal: customer, delivery address, items, totals and timeline. */
 import type { AdminOrder } from '@meatshop/shared/admin-orders';
 import { formatUGX } from '@meatshop/shared/money';
+import { hasReceipt } from '@meatshop/shared/receipts';
 import {
   customerOrderNumber,
   ORDER_STATUS_LABEL,
@@ -12,6 +13,7 @@ import {
 import { Camera, Download } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ReceiptLink } from '@/features/orders/components/receipt-link';
 import { formatDateTime } from '@/lib/format';
 
 export function OrderDetailDialog({ order: o, onOpenChange }: { order: AdminOrder | null; onOpenChange: (open: boolean) => void }) {
@@ -67,6 +69,12 @@ export function OrderDetailDialog({ order: o, onOpenChange }: { order: AdminOrde
                 value={`${PAYMENT_METHOD_LABEL[o.paymentMethod as PaymentMethod] ?? o.paymentMethod} · ${o.paymentStatus}`}
               />
             </dl>
+            {hasReceipt(o) ? (
+              <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+                <ReceiptLink order={o} mode="print" size="sm" />
+                <ReceiptLink order={o} size="sm" />
+              </div>
+            ) : null}
           </>
         ) : null}
       </DialogContent>

@@ -23,6 +23,7 @@ const ShopForm = ShopSettingsFields.pick({
   supportPhone: true,
   supportEmail: true,
   hours: true,
+  tin: true,
   deliveryFee: true,
   riderRatePerDelivery: true,
   riderRatePerKm: true,
@@ -37,6 +38,13 @@ const TEXT_FIELDS = [
   { key: 'supportPhone', label: 'Support phone', type: 'tel' },
   { key: 'supportEmail', label: 'Support email', type: 'email' },
   { key: 'hours', label: 'Opening hours', type: 'text', hint: 'Shown to customers, for example Mon-Sat 8AM-6PM' },
+  {
+    key: 'tin',
+    label: 'TIN',
+    type: 'text',
+    inputMode: 'numeric',
+    hint: 'URA Taxpayer Identification Number, printed on receipts (10 digits)',
+  },
 ] as const;
 const MONEY_FIELDS = [
   { key: 'deliveryFee', label: 'Default delivery fee (UGX)', hint: 'Charged when no delivery zone is defined' },
@@ -123,6 +131,7 @@ function ShopSettingsTab() {
                     <Input
                       id={`settings-${f.key}`}
                       type={f.type}
+                      inputMode={'inputMode' in f ? f.inputMode : undefined}
                       value={draft[f.key]}
                       invalid={!!errors[f.key]}
                       onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}

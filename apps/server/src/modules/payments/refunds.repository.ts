@@ -1,0 +1,122 @@
+/** Queries of refunds. No rules here: see refunds.service.ts. */
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { orders, payments } from '../../db/schema/orders.ts';
+import { refunds } from '../../db/schema/refunds.ts';
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+export async function insertRefund(tx: Tx, row: typeof refunds.$inferInsert) {
+  const [created] = await tx.insert(refunds).values(row).returning();
+  return created!;
+}
+
+export async function findRefundById(tx: Tx, id: string) {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).limit(1);
+  return row;
+}
+
+export async function lockRefund(tx: Tx, id: string) {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** An order's refunds, oldest first, with the name of the admin who asked. */
+export async function findRefundsByOrderId(tx: Tx, orderId: string) {
+  return tx
+    .select({ refund: refunds, requestedByName: users.fullName })
+    .from(refunds)
+    .leftJoin(users, eq(users.id, refunds.requestedBy))
+    .where(eq(refunds.orderId, orderId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+export async function findRefundsForOrders(tx: Tx, orderIds: string[]) {
+  if (!orderIds.length) return [];
+  return tx.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+}
+
+/**
+ * The attempt that paid the order, the latest completed one: what a provider refund goes against.
+ * A refunded payment reads `reversed` at the provider, so one already (partly) refunded counts too.
+ */
+export async function findPaidAttempt(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['completed', 'reversed'])))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findPaymentById(tx: Tx, id: string) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
+export interface RefundAnswer {
+  at: string;
+  /** request, status, cash: which of our steps got it. */
+  source: string;
+  body?: unknown;
+  error?: { kind: string; code: string | null; message: string };
+}
+
+/**
+ * Moves a refund from one state to the next only if it is still in `from` (two instances, or an IPN
+ * and our own check, may race); appends the provider's answer to its log. Returns the row if moved.
+ */
+export async function moveRefund(
+  tx: Tx,
+  id: string,
+  from: string,
+  change: Partial<Pick<RefundRow, 'state' | 'providerMessage' | 'providerReference' | 'outletId' | 'completedAt'>>,
+  answer?: RefundAnswer,
+) {
+  const [row] = await tx
+    .update(refunds)
+    .set({
+      ...change,
+      ...(answer ? { providerResponses: sql`${refunds.providerResponses} || ${JSON.stringify([answer])}::jsonb` } : {}),
+    })
+    .where(and(eq(refunds.id, id), eq(refunds.state, from)))
+    .returning();
+  return row;
+}
+
+/** Refunds of this payment the provider accepted and has not yet effected. */
+export async function findSentRefundsOfPayment(tx: Tx, paymentId: string) {
+  return tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.state, 'sent')))
+    .for('update');
+}
+
+/** Refunds not failed: what is already promised back, whether or not it has gone yet. */
+export async function findLiveRefunds(tx: Tx, orderId: string) {
+  return tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.state, 'failed')));
+}
+
+/**
+ * Cash a rider collects on a cash-on-delivery order: its total less the refunds taken off before
+ * delivery. One SQL expression, so the rider's screen and the cash reconciliation add up alike.
+ */
+export const cashToCollectSql = sql<number>`(${orders.totalAmount} - coalesce((
+  SELECT sum(r.amount) FROM refunds r
+  WHERE r.order_id = ${orders.id} AND r.reduces_collection AND r.state <> 'failed'
+), 0))`;
+
+export async function writeOrderPaymentStatus(tx: Tx, orderId: string, from: string, to: string) {
+  const [row] = await tx
+    .update(orders)
+    .set({ paymentStatus: to })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, from)))
+    .returning({ id: orders.id });
+  return !!row;
+}

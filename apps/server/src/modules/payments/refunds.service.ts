@@ -1,0 +1,264 @@
+/**
+ * Refunds: opened under the order's row lock (so two admins at once can never give back more than
+ * was paid), then sent to the payment provider outside any transaction, then recorded as it
+ * answered. The provider's later word (IPN or status check) completes them in payment-status.ts.
+ *
+ * How the money goes back: a prepaid order through the provider that took it (or in cash at an
+ * outlet when asked); a cash order before delivery by lowering what the rider collects; a cash
+ * order after delivery in cash at an outlet, completed when the outlet records paying it.
+ */
+import { SHOP } from '@meatshop/shared/constants';
+import { formatUGX } from '@meatshop/shared/money';
+import { REFUND_REASON_LABEL, type RefundMethod, type RefundReason } from '@meatshop/shared/refunds';
+import { customerOrderNumber } from '@meatshop/shared/status';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { notifyAdmins } from '../notifications/notifications.service.ts';
+import { findOutletById } from '../outlets/outlet-staff.repository.ts';
+import { type PaymentProvider, PaymentProviderError, type RefundRules } from './payment-provider.ts';
+import { applyProviderStatus } from './payment-status.ts';
+import { askProvider, type PaymentDeps } from './payments.service.ts';
+import { lockOrder, type PaymentOrder, type PaymentRow } from './payments.repository.ts';
+import { applyRefundToPaymentStatus, moneyTaken, refundedTotals } from './refund-status.ts';
+import {
+  findLiveRefunds,
+  findPaidAttempt,
+  findPaymentById,
+  findRefundById,
+  insertRefund,
+  moveRefund,
+  type RefundRow,
+} from './refunds.repository.ts';
+
+export interface RefundActor {
+  /** The admin asking; null when the shop itself opens it (a paid order cancelled). */
+  userId: string | null;
+  /** Recorded at the provider as who initiated it. */
+  name: string;
+}
+
+export interface RefundInput {
+  orderId: string;
+  amount: number;
+  reason: RefundReason;
+  note?: string | null;
+  actor: RefundActor;
+  /** Pay a prepaid order back in cash at an outlet instead of through the provider. */
+  cashAtOutlet?: boolean;
+}
+
+type RefundableOrder = Pick<NonNullable<PaymentOrder>, 'id' | 'status' | 'paymentStatus' | 'paymentMethod' | 'totalAmount'>;
+
+const rule = (message: string) => new AppError('RULE_BROKEN', message);
+const PROVIDER_METHOD: Record<string, RefundMethod> = { mtn_money: 'mobile_money', airtel_money: 'mobile_money', card: 'card' };
+
+/** The refund of an order by whoever asks: opened, then (for a provider refund) sent at once. */
+export async function requestRefund(deps: PaymentDeps, input: RefundInput): Promise<RefundRow> {
+  const refund = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) throw notFound('Order not found');
+    return openRefund(tx, order, input, deps.payments);
+  });
+  return refund.state === 'requested' && refund.paymentId ? sendRefund(deps, refund.id, input.actor.name) : refund;
+}
+
+/**
+ * Records a refund inside the caller's transaction; `order` must have been read with its row
+ * locked (lockOrder), so the refunds summed here cannot change until it commits. The order core's
+ * cancel calls this with the whole amount; after its commit, `sendRefund` gives it to the provider.
+ */
+export async function openRefund(
+  tx: Tx,
+  order: RefundableOrder,
+  input: Omit<RefundInput, 'orderId'>,
+  provider: Pick<PaymentProvider, 'name' | 'refundRules'>,
+): Promise<RefundRow> {
+  const live = await findLiveRefunds(tx, order.id);
+  const totals = refundedTotals(order, live);
+  if (input.amount > totals.refundable) {
+    throw rule(
+      totals.refundable === 0
+        ? 'This order has nothing left to refund.'
+        : `At most ${formatUGX(totals.refundable)} can still be refunded on this order.`,
+    );
+  }
+  const base = {
+    orderId: order.id,
+    amount: input.amount,
+    reason: input.reason,
+    note: input.note || null,
+    requestedBy: input.actor.userId,
+  };
+
+  if (order.paymentMethod === 'cash_on_delivery') {
+    if (order.status === 'cancelled') throw rule('This cash order was cancelled before any cash was paid: there is nothing to refund.');
+    if (order.status !== 'delivered') {
+      // Not collected yet: the rider simply collects less. Nothing is to be handed back, so it is done.
+      return insertRefund(tx, { ...base, method: 'cash', reducesCollection: true, state: 'completed', completedAt: new Date() });
+    }
+    return insertRefund(tx, { ...base, method: 'cash' });
+  }
+
+  if (!['paid', 'partially_refunded'].includes(order.paymentStatus)) {
+    throw rule('This order has not been paid: there is nothing to refund.');
+  }
+  if (input.cashAtOutlet) return insertRefund(tx, { ...base, method: 'cash' });
+
+  const payment = await findPaidAttempt(tx, order.id);
+  if (!payment) throw rule('No completed payment was found for this order. Pay it back in cash at an outlet.');
+  const method = PROVIDER_METHOD[payment.method] ?? 'card';
+  assertProviderAllows(provider.refundRules, payment, method, input.amount, live);
+  return insertRefund(tx, { ...base, method, paymentId: payment.id, provider: payment.provider });
+}
+
+/**
+ * Everything still refundable, as one refund: what cancelling a paid order opens (inside the
+ * cancel's transaction, order locked). Null when nothing is left or no money was taken (a cash
+ * order not yet delivered). After the commit, pass a returned `requested` provider refund to
+ * `sendRefund`. A provider that cannot take the whole (Pesapal's one refund per payment, already
+ * used) leaves the rest to be paid in cash at an outlet.
+ */
+export async function openFullRefund(
+  tx: Tx,
+  order: RefundableOrder,
+  actor: RefundActor,
+  provider: Pick<PaymentProvider, 'name' | 'refundRules'>,
+): Promise<RefundRow | null> {
+  if (!moneyTaken(order)) return null;
+  const live = await findLiveRefunds(tx, order.id);
+  const { refundable } = refundedTotals(order, live);
+  if (refundable <= 0) return null;
+  const paid = order.paymentMethod === 'cash_on_delivery' ? undefined : await findPaidAttempt(tx, order.id);
+  const partialRefused =
+    !!paid && refundable !== paid.amount && PROVIDER_METHOD[paid.method] === 'mobile_money' && !provider.refundRules.partialMobileMoney;
+  const usedUp = !!paid && provider.refundRules.onePerPayment && live.some((r) => r.paymentId === paid.id);
+  const cashAtOutlet = !paid || usedUp || partialRefused;
+  return openRefund(tx, order, { amount: refundable, reason: 'order_cancelled', actor, cashAtOutlet }, provider);
+}
+
+function assertProviderAllows(rules: RefundRules, payment: PaymentRow, method: RefundMethod, amount: number, live: RefundRow[]) {
+  if (rules.onePerPayment && live.some((r) => r.paymentId === payment.id)) {
+    throw rule('The payment provider takes one refund per payment, and this one already has one. Pay the rest back in cash at an outlet.');
+  }
+  if (method === 'mobile_money' && !rules.partialMobileMoney && amount !== payment.amount) {
+    throw rule(
+      `Mobile money can only be refunded in full (${formatUGX(payment.amount)}) through the provider. Pay a part back in cash at an outlet.`,
+    );
+  }
+}
+
+/**
+ * Gives a requested provider refund to the provider (no transaction is open during the call).
+ * Accepted: `sent`, then one status check through the payment verification path (the simulator
+ * settles at once; Pesapal later, by IPN). Refused: `failed`, admins told. No answer (network,
+ * HTTP 5xx): stays `requested` with the error logged, to be sent again.
+ */
+export async function sendRefund(deps: PaymentDeps, refundId: string, username?: string): Promise<RefundRow> {
+  const { db, payments: provider } = deps;
+  const refund = await findRefundById(db, refundId);
+  if (!refund) throw notFound('Refund not found');
+  if (refund.state !== 'requested' || !refund.paymentId) return refund;
+  const payment = (await findPaymentById(db, refund.paymentId))!;
+  const keep = async (message: string, error?: { kind: string; code: string | null; message: string }, body?: unknown) =>
+    (await moveRefund(
+      db,
+      refund.id,
+      'requested',
+      { providerMessage: message.slice(0, 300) },
+      { at: now(), source: 'request', body, error },
+    )) ?? (await findRefundById(db, refund.id))!;
+
+  if (payment.provider !== provider.name || !payment.orderTrackingId) {
+    return keep(`Paid through ${payment.provider}, which is not the payment provider configured now.`);
+  }
+  const code =
+    confirmationCodeOf(payment) ??
+    (await askProvider(deps, payment.id, payment.provider, payment.orderTrackingId, 'refund'))?.confirmationCode;
+  if (!code) return keep('The payment provider gave no confirmation code for this payment yet.');
+
+  let answer: Awaited<ReturnType<PaymentProvider['refundRequest']>>;
+  try {
+    answer = await provider.refundRequest({
+      orderTrackingId: payment.orderTrackingId,
+      confirmationCode: code,
+      amount: refund.amount,
+      username: username ?? SHOP.name,
+      remarks: remarksOf(refund),
+    });
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    return keep(err.message, { kind: err.kind, code: err.code, message: err.message }, err.raw);
+  }
+
+  const log = { at: now(), source: 'request', body: answer.raw };
+  if (!answer.accepted) {
+    const failed = await db.transaction(async (tx) => {
+      const row = await moveRefund(tx, refund.id, 'requested', { state: 'failed', providerMessage: answer.message }, log);
+      if (row) {
+        await notifyAdmins(tx, {
+          type: 'error',
+          orderId: refund.orderId,
+          message: `Refund of ${formatUGX(refund.amount)} for order #${customerOrderNumber(refund.orderId)} was refused: ${answer.message}`,
+        });
+      }
+      return row;
+    });
+    return failed ?? (await findRefundById(db, refund.id))!;
+  }
+  await moveRefund(db, refund.id, 'requested', { state: 'sent', providerMessage: answer.message, providerReference: code }, log);
+  await checkRefund(deps, refund.id);
+  return (await findRefundById(db, refund.id))!;
+}
+
+/** Asks the provider for the payment's status and applies it: a REVERSED payment completes its sent refunds. */
+export async function checkRefund(deps: PaymentDeps, refundId: string): Promise<RefundRow> {
+  const refund = await findRefundById(deps.db, refundId);
+  if (!refund) throw notFound('Refund not found');
+  const payment = refund.paymentId ? await findPaymentById(deps.db, refund.paymentId) : undefined;
+  if (refund.state !== 'sent' || !payment?.orderTrackingId) return refund;
+  const status = await askProvider(deps, payment.id, payment.provider, payment.orderTrackingId, 'refund');
+  if (status) await applyProviderStatus(deps.db, payment.id, status, 'refund');
+  return (await findRefundById(deps.db, refundId))!;
+}
+
+/**
+ * A cash refund paid back over the counter: `outletId` is the outlet that paid it. The refund is
+ * then completed and the order's payment status follows. Outlet staff (`ownOrdersOnly`) pay back
+ * only their outlet's orders; another outlet's refund reads as unknown.
+ */
+export async function recordCashRefundPaid(db: Db, refundId: string, outletId: string, ownOrdersOnly = false): Promise<RefundRow> {
+  return db.transaction(async (tx) => {
+    const found = await findRefundById(tx, refundId);
+    if (!found) throw notFound('Refund not found');
+    const order = (await lockOrder(tx, found.orderId))!;
+    if (ownOrdersOnly && order.outletId !== outletId) throw notFound('Refund not found');
+    if (found.method !== 'cash' || found.reducesCollection) throw rule('Only a cash refund is paid back at an outlet.');
+    if (!(await findOutletById(tx, outletId))) throw notFound('Outlet not found');
+    const moved = await moveRefund(
+      tx,
+      found.id,
+      'requested',
+      { state: 'completed', outletId, completedAt: new Date() },
+      { at: now(), source: 'cash', body: { outletId } },
+    );
+    if (!moved) throw conflict('This refund has already been paid back.');
+    await applyRefundToPaymentStatus(tx, order);
+    return moved;
+  });
+}
+
+/** The confirmation code Pesapal refunds against, from the answer that confirmed the payment. */
+function confirmationCodeOf(payment: PaymentRow): string | null {
+  for (const a of [...payment.providerResponses].reverse()) {
+    const code = (a as { body?: { confirmation_code?: unknown } })?.body?.confirmation_code;
+    if (typeof code === 'string' && code.trim()) return code.trim();
+  }
+  return null;
+}
+
+function remarksOf(r: RefundRow) {
+  const why = REFUND_REASON_LABEL[r.reason as RefundReason] ?? r.reason;
+  return `Order #${customerOrderNumber(r.orderId)}: ${why}${r.note ? ` - ${r.note}` : ''}`;
+}
+
+const now = () => new Date().toISOString();

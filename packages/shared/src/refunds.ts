@@ -1,0 +1,90 @@
+/**
+ * Refunds: money given back on an order, in full or in part. A refund goes to the payer the way
+ * they paid (mobile money and card through the payment provider, cash at an outlet), and never
+ * takes more than was paid in total.
+ */
+import { z } from 'zod';
+
+export const REFUND_REASONS = ['missing_item', 'damaged_item', 'goodwill', 'order_cancelled', 'other'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** How the money goes back. `cash`: lowered from what the rider collects, or paid back at an outlet. */
+export const REFUND_METHODS = ['mobile_money', 'card', 'cash'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/**
+ * requested: recorded, not yet with the provider (or cash not yet paid back). sent: the provider
+ * accepted it, it is not effected until it says so. completed: the money is back. failed: refused.
+ */
+export const REFUND_STATES = ['requested', 'sent', 'completed', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const REFUND_REASON_LABEL: Record<RefundReason, string> = {
+  missing_item: 'Missing item',
+  damaged_item: 'Damaged item',
+  goodwill: 'Goodwill',
+  order_cancelled: 'Order cancelled',
+  other: 'Other',
+};
+
+export const REFUND_STATE_LABEL: Record<RefundState, string> = {
+  requested: 'Requested',
+  sent: 'Processing',
+  completed: 'Refunded',
+  failed: 'Failed',
+};
+
+export const AdminRefundInput = z
+  .object({
+    amount: z
+      .number({ message: 'Enter an amount in UGX' })
+      .int('Whole shillings only')
+      .positive('The amount must be more than 0')
+      .max(100_000_000, 'That amount is too large'),
+    reason: z.enum(REFUND_REASONS, { message: 'Choose a reason' }),
+    note: z.string().trim().max(500, 'At most 500 characters').optional(),
+    /** Pay a mobile-money or card order back in cash at an outlet instead of through the provider. */
+    cashAtOutlet: z.boolean().optional(),
+  })
+  .refine((v) => v.reason !== 'other' || !!v.note, { message: 'Say why in the note', path: ['note'] });
+export type AdminRefundInput = z.infer<typeof AdminRefundInput>;
+
+/** The outlet that paid a cash refund back over the counter. */
+export const CashRefundPaidInput = z.object({ outletId: z.uuid('Choose an outlet') });
+export type CashRefundPaidInput = z.infer<typeof CashRefundPaidInput>;
+
+/** What the customer sees of a refund on their order. */
+export const OrderRefund = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  state: z.enum(REFUND_STATES),
+  method: z.enum(REFUND_METHODS),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
+
+export const AdminRefund = OrderRefund.extend({
+  orderId: z.string(),
+  reason: z.enum(REFUND_REASONS),
+  note: z.string().nullable(),
+  requestedBy: z.string().nullable(),
+  requestedByName: z.string().nullable(),
+  providerReference: z.string().nullable(),
+  providerMessage: z.string().nullable(),
+  outletId: z.string().nullable(),
+  /** Cash taken off what the rider collects (a cash order refunded before delivery). */
+  reducesCollection: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminRefund = z.infer<typeof AdminRefund>;
+
+export const AdminOrderRefunds = z.object({
+  orderId: z.string(),
+  totalAmount: z.number().int(),
+  /** Requested, sent and completed refunds: what is already promised back. */
+  refunded: z.number().int(),
+  refundable: z.number().int(),
+  refunds: z.array(AdminRefund),
+});
+export type AdminOrderRefunds = z.infer<typeof AdminOrderRefunds>;
