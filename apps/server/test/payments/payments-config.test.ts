@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { insertPaymentAttempt } from '../../src/modules/payments/payments.repository.ts';
 import { createOrder } from '../fixtures/orders.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
 import { checkoutBody, makeProduct, placeOrder } from '../orders/fixtures.ts';
@@ -66,6 +67,31 @@ describe.each(drivers)('payments in production without Pesapal keys on %s', (dri
     const page = await t.app.inject({ method: 'GET', url: '/pay/simulator/4b0c1a8e-7f4e-4d5e-9a3c-2f1d6e8b9c01' });
     expect(page.statusCode).toBe(404);
     expect(page.body).not.toContain('name="pin"');
+  });
+
+  it('refunds an order paid through an earlier provider only in cash at an outlet', async () => {
+    const order = await createOrder(t.database.db, { email: 'customer@shop.test', paymentMethod: 'card', paymentStatus: 'paid' });
+    await insertPaymentAttempt(t.database.db, {
+      orderId: order.id,
+      provider: 'pesapal',
+      method: 'card',
+      merchantReference: 'OLD-PROVIDER-1',
+      amount: order.totalAmount,
+      currency: 'UGX',
+      status: 'completed',
+    });
+    const admin = await loginAs(t.app, 'admin');
+    const refund = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/refunds`,
+        headers: { origin: ORIGIN, cookie: admin },
+        payload: body,
+      });
+    const through = await refund({ amount: 1_000, reason: 'goodwill' });
+    expect(through.statusCode).toBe(422);
+    expect(through.json().error.message).toMatch(/cash at an outlet/);
+    expect((await refund({ amount: 1_000, reason: 'goodwill', cashAtOutlet: true })).statusCode).toBe(201);
   });
 });
 
