@@ -58,6 +58,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // Browser tests sign in and up many times from one address; the limits themselves are API-tested.
           RATE_LIMIT_MULTIPLIER: '50',
+          // Parallel tests each open a tab as the same demo admin; the per-person cap is API-tested.
+          EVENT_STREAMS_PER_USER: '100',
           // Browser tests start from the demo catalog without its two weeks of order history.
           SEED_HISTORY: 'false',
           PUBLIC_URL: baseURL,

@@ -3,7 +3,11 @@
  * orders through POST /api/orders, stock check on (every order takes stock from one product all
  * customers share, plus one other), on the embedded database and, when DATABASE_URL is set, on the
  * PostgreSQL server. BENCH_SECONDS (default 15) per run; the server runs in its own process.
+ * The shop's per-customer limits (a few orders a minute, a few open) hold here as in production: each
+ * concurrent customer works through its own share of BENCH_ACCOUNTS accounts, placing at most that
+ * many orders with each, so no order is refused for the limit.
  */
+import { DEFAULT_SHOP_SETTINGS } from '@meatshop/shared/shop-settings';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -11,6 +15,8 @@ import pg from 'pg';
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const warmupSeconds = 2;
 const concurrency = Number(process.env.BENCH_CUSTOMERS ?? 20);
+/** Orders one account may place within a run shorter than a minute. */
+const perAccount = Math.min(DEFAULT_SHOP_SETTINGS.maxOrdersPerMinute, DEFAULT_SHOP_SETTINGS.maxOpenOrdersPerCustomer);
 
 interface Ready {
   origin: string;
@@ -71,9 +77,16 @@ async function load(ready: Ready) {
   const start = performance.now();
   const warmEnd = start + warmupSeconds * 1000;
   const end = warmEnd + seconds * 1000;
+  let exhausted = 0;
   async function customer(i: number) {
-    const cookie = ready.cookies[i % ready.cookies.length]!;
+    const mine = ready.cookies.filter((_, j) => j % concurrency === i);
+    let placedWith = 0;
     while (performance.now() < end) {
+      if (placedWith >= perAccount * mine.length) {
+        exhausted++;
+        return;
+      }
+      const cookie = mine[Math.floor(placedWith++ / perAccount)]!;
       const k = n++;
       const t0 = performance.now();
       const res = await fetch(`${ready.origin}/api/orders`, {
@@ -91,7 +104,7 @@ async function load(ready: Ready) {
   await Promise.all(Array.from({ length: concurrency }, (_, i) => customer(i)));
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { placed: latencies.length, perSecond: latencies.length / seconds, p50: pct(50), p99: pct(99), errors };
+  return { placed: latencies.length, perSecond: latencies.length / seconds, p50: pct(50), p99: pct(99), errors, exhausted };
 }
 
 async function run(label: string, env: Record<string, string>) {
@@ -101,6 +114,8 @@ async function run(label: string, env: Record<string, string>) {
     console.log(
       `${label.padEnd(22)} ${r.perSecond.toFixed(1).padStart(7)} orders/s   p50 ${r.p50.toFixed(0).padStart(5)} ms   p99 ${r.p99.toFixed(0).padStart(5)} ms   (${r.placed} placed, ${r.errors} failed)`,
     );
+    if (r.exhausted > 0)
+      console.log(`  ${r.exhausted} of ${concurrency} customers ran out of accounts before the end: raise BENCH_ACCOUNTS for a true rate`);
   } finally {
     await server.stop();
   }

@@ -1,7 +1,9 @@
 /**
  * The server under test for bench/orders: the real app (buildApp) on the embedded database or the
- * PostgreSQL server, with outlets, products and 20 customers created directly (the demo seed renders
- * images and takes a minute). Prints one JSON line with the customers' cookies, then serves.
+ * PostgreSQL server, with outlets, products and customer accounts created directly (the demo seed
+ * renders images and takes a minute). The shop limits each account to a few orders a minute, so the
+ * bench signs up BENCH_ACCOUNTS accounts (40 per concurrent customer by default) and each concurrent
+ * customer works through its share. Prints one JSON line with the accounts' cookies, then serves.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,7 @@ import { OUTLETS } from '../../apps/server/src/seed/demo-data.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3102);
 const customers = Number(process.env.BENCH_CUSTOMERS ?? 20);
+const accounts = Number(process.env.BENCH_ACCOUNTS ?? customers * 40);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
 const origin = `http://127.0.0.1:${port}`;
 const config = loadConfig({
@@ -63,25 +66,33 @@ const rows = await db
   )
   .returning({ id: products.id });
 
+// Signed up a few at a time: password hashing runs on the thread pool, so this overlaps it.
 const cookies: string[] = [];
-for (let i = 0; i < customers; i++) {
-  const res = await signUpCustomer(
-    db,
-    auth,
-    {
-      email: `bench-${i}@example.com`,
-      password: 'password123',
-      fullName: `Bench Customer ${i}`,
-      phone: `+2567721${String(i).padStart(5, '0')}`,
-    },
-    new Headers({ origin }),
+for (let start = 0; start < accounts; start += 8) {
+  const batch = Array.from({ length: Math.min(8, accounts - start) }, (_, k) => start + k);
+  const signedUp = await Promise.all(
+    batch.map((i) =>
+      signUpCustomer(
+        db,
+        auth,
+        {
+          email: `bench-${i}@example.com`,
+          password: 'password123',
+          fullName: `Bench Customer ${i}`,
+          phone: `+2567721${String(i).padStart(5, '0')}`,
+        },
+        new Headers({ origin }),
+        origin,
+      ),
+    ),
   );
-  cookies.push(
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; '),
-  );
+  for (const res of signedUp)
+    cookies.push(
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
 }
 
 await app.listen({ port, host: '127.0.0.1' });

@@ -38,6 +38,7 @@ async function signUp(app: Awaited<ReturnType<typeof buildApp>>, email: string) 
     app.deps.auth,
     { email, password: 'password123', fullName: 'Scale Bench', phone: `+2567722${String(email.length).padStart(5, '0')}` },
     new Headers({ origin }),
+    origin,
   );
   return {
     cookie: res.headers

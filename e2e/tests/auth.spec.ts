@@ -36,7 +36,7 @@ test.describe('at phone width', () => {
     await banner.getByRole('link', { name: 'Account' }).click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
 
     await expect(page.getByText('Signed out successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

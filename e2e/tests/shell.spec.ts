@@ -85,10 +85,15 @@ test('start-up waits at most 3 s for the session, then opens the shop as a visit
   expect(waited).toBeLessThan(10_000);
 });
 
-test('start-up that cannot reach the server offers a Retry that reloads the page', async ({ page }) => {
+test('start-up the server fails offers a Retry that reloads the page', async ({ page }) => {
   await withoutPageData(page);
   let failures = 1;
-  await page.route('**/api/auth/session', (route) => (failures-- > 0 ? route.abort('connectionrefused') : route.continue()));
+  // A server that cannot be reached at all opens the shop as last seen instead (offline.spec.ts).
+  await page.route('**/api/auth/session', (route) =>
+    failures-- > 0
+      ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Something went wrong' } } })
+      : route.continue(),
+  );
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: "We couldn't open the shop" })).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();

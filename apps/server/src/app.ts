@@ -23,7 +23,9 @@ import { createPaymentProvider, paymentsNotice } from './modules/payments/create
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { registerAccess } from './platform/access.ts';
 import { type Auth, createAuth } from './platform/auth.ts';
+import { queueAccountEmail } from './modules/messages/account-messages.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { type LocalWrites, registerLocalWrites } from './platform/local-writes.ts';
 import { createEventHub, type EventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { setRateLimitMultiplier } from './platform/rate-limit.ts';
@@ -62,6 +64,8 @@ declare module 'fastify' {
     deps: Deps;
     /** Shutting down: /api/health answers 503 so a load balancer stops sending new requests. */
     startDraining(): void;
+    /** Every state-changing request through this instance, for what it keeps in memory. */
+    localWrites: LocalWrites;
   }
 }
 
@@ -93,7 +97,16 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
-  const auth = createAuth(db, config, await authSecret(db, config));
+  const auth = createAuth(db, config, await authSecret(db, config), {
+    sendResetPassword: async (to, link) => {
+      await queueAccountEmail(db, 'password_reset', to.email, { name: to.name, publicUrl: config.publicUrl, link });
+      void app.deps.messages.drain();
+    },
+    onPasswordReset: async (to) => {
+      await queueAccountEmail(db, 'password_changed', to.email, { name: to.name, publicUrl: config.publicUrl });
+      void app.deps.messages.drain();
+    },
+  });
   const events = createEventHub(database);
   const storage = await createStorage(config);
   const payments = createPaymentProvider(config, db);
@@ -122,6 +135,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerErrorHandler(app);
   registerAccess(app, db, auth);
   registerOriginCheck(app, config);
+  app.decorate('localWrites', registerLocalWrites(app));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

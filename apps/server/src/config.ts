@@ -71,6 +71,8 @@ const EnvSchema = z.object({
     .default(24),
   /** On SIGTERM, how long to keep serving (health 503) before closing: requests already sent are not reset. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Live-event streams one person may hold (a tab each); one more ends their oldest. */
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

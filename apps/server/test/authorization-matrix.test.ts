@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRiders, employeeRoles, outletEmployees } from '../src/db/schema/accounts.ts';
 import { products } from '../src/db/schema/catalog.ts';
+import { cashHandovers } from '../src/db/schema/delivery-ops.ts';
 import { orders } from '../src/db/schema/orders.ts';
 import { insertPaymentAttempt } from '../src/modules/payments/payments.repository.ts';
 import type { Access } from '../src/platform/access.ts';
@@ -60,6 +61,8 @@ interface World {
   deliveredA: string;
   trackingA: string;
   staffX: string;
+  /** A cash hand-over recorded at outlet X. */
+  handoverX: string;
   productId: string;
   photo: Buffer;
 }
@@ -142,6 +145,10 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/outlet/staff/${w.staffX}`, payload: { isActive: false } }),
     denied: ['outletY'],
   },
+  'POST /api/outlet/cash/handovers/:id/reverse': {
+    request: (w) => ({ url: `/api/outlet/cash/handovers/${w.handoverX}/reverse`, payload: { reason: 'Not ours to reverse' } }),
+    denied: ['outletY'],
+  },
   'GET /api/receipts/:orderId': {
     request: (w) => ({ url: `/api/receipts/${w.deliveredA}` }),
     // The rider who carried it is refused too: a receipt is for the customer, the outlet and admins.
@@ -218,6 +225,17 @@ describe('authorization matrix (every route × every caller)', () => {
     world.orderA = orderA.id;
     world.orderB = orderB.id;
     world.pendingA = pendingA.id;
+    const [handover] = await db
+      .insert(cashHandovers)
+      .values({
+        riderId,
+        amount: 1_000,
+        shiftDate: new Date().toISOString().slice(0, 10),
+        receivedByName: 'Ruth Achieng',
+        outletId: outletX,
+      })
+      .returning();
+    world.handoverX = handover!.id;
     world.deliveredA = (await insertOrder(db, { userId: customerId, outletId: outletX, status: 'delivered', riderId })).id;
     const [refund] = await db
       .insert(refunds)

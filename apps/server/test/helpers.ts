@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { updateShopSettings } from '../src/modules/settings/settings.service.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-data.ts';
 import { type FakeS3, startFakeS3 } from './fixtures/fake-s3.ts';
@@ -72,6 +73,12 @@ export interface CreateOptions {
   databaseUrl?: string;
   /** 's3': uploads go to an in-process S3-compatible store (fixtures/fake-s3.ts) instead of DATA_DIR. */
   storage?: StorageDriver;
+  /**
+   * The shop's per-customer order limits (5 open, 3 a minute) as shipped. By default tests run with
+   * generous ones, because they place dozens of orders from the one demo customer within seconds;
+   * the limits themselves are tested in orders/order-limits.test.ts.
+   */
+  shopOrderLimits?: boolean;
 }
 
 export async function createTestApp(driver: Driver, opts: CreateOptions = {}): Promise<TestContext> {
@@ -89,6 +96,8 @@ export async function createTestApp(driver: Driver, opts: CreateOptions = {}): P
   });
   const app = await buildApp({ config, database, logger: false });
   if (opts.seed !== false) await seedIfEmpty(app.deps, { info() {} });
+  if (!opts.shopOrderLimits)
+    await app.deps.db.transaction((tx) => updateShopSettings(tx, { maxOpenOrdersPerCustomer: 100, maxOrdersPerMinute: 60 }));
   await app.ready();
   return {
     app,

@@ -8,12 +8,17 @@
  * - /assets/*: hashed file names never change, so cache first.
  * - Catalog reads (products, categories, reviews, shop info): network first (the browser
  *   revalidates with the ETag, a 304 is cheap), falling back after CATALOG_TIMEOUT_MS or offline to
- *   the copy last seen, so recently browsed products show without the network. Prices are checked
- *   again by the server when an order is placed.
+ *   the copy last seen, so recently browsed products show without the network. The answers a page
+ *   carried inside it (boot-data) are kept the same way, as if the app had asked for them: a page the
+ *   server sent with its listing is a listing seen. A copy is marked with OFFLINE_COPY_HEADER, so the
+ *   app knows the server did not answer (apps/web/src/lib/connection.ts). Prices are checked again
+ *   by the server when an order is placed.
  * - Every other /api/* request is never cached: orders, carts, accounts and riders stay live.
+ * - The few unhashed files the shell needs (icons, manifest, the loader of a rendered page): network
+ *   first, else the copy taken at install.
  * - Push: shows the notification the server sends (spec section 7 "/api/notifications/subscribe").
  */
-const VERSION = 'v3';
+const VERSION = 'v4';
 const SHELL_CACHE = `kpm-shell-${VERSION}`;
 const ASSET_CACHE = `kpm-assets-${VERSION}`;
 const CATALOG_CACHE = `kpm-catalog-${VERSION}`;
@@ -22,16 +27,59 @@ const CATALOG_TIMEOUT_MS = 3000;
 const MAX_CATALOG = 60;
 const CATALOG_PATHS = [/^\/api\/products(\/[^/]+(\/(related|reviews))?)?$/, /^\/api\/categories$/, /^\/api\/shop-info$/];
 const SHELL_URL = '/';
-const PRECACHE = ['/favicon.svg', '/logo.svg', '/manifest.webmanifest'];
+const PRECACHE = ['/favicon.svg', '/logo.svg', '/manifest.webmanifest', '/load-app.js'];
 const PAGE_MARKUP = /<div id="root" data-ssr inert>[\s\S]*<\/div>\s*<noscript>/;
 const PAGE_DATA = /<script type="application\/json" id="boot-data">[\s\S]*?<\/script>|<link data-page [^>]*>/g;
+const BOOT_DATA = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/;
+const OFFLINE_COPY_HEADER = 'x-offline-copy';
 
-/** Keeps `response` (a page) as the offline shell, without the visitor's data. */
+/**
+ * The cache key of a catalog read, or null for any other address: the query's parameters sorted, as
+ * the server keys a page's answers (bootKey, packages/shared/src/page-boot.ts), so a page's copy
+ * answers the app's own request for the same listing.
+ */
+function catalogKey(url) {
+  if (!CATALOG_PATHS.some((re) => re.test(url.pathname))) return null;
+  const params = new URLSearchParams(url.search);
+  params.sort();
+  const query = params.toString();
+  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/** Keeps `response` (a page) as the offline shell, without the visitor's data, and its catalog answers. */
 async function keepShell(response) {
+  const page = await response.text();
   // The page's own server-rendered markup goes too: the shell serves every address.
-  const html = (await response.text()).replace(PAGE_DATA, '').replace(PAGE_MARKUP, '<div id="root"></div><noscript>');
+  const html = page.replace(PAGE_DATA, '').replace(PAGE_MARKUP, '<div id="root"></div><noscript>');
   const cache = await caches.open(SHELL_CACHE);
-  await cache.put(SHELL_URL, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+  await Promise.all([
+    cache.put(SHELL_URL, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })),
+    keepPageAnswers(page),
+  ]);
+}
+
+/** The catalog reads a page was sent with, kept as the app's own reads would be (never the session). */
+async function keepPageAnswers(page) {
+  let answers;
+  try {
+    answers = JSON.parse(BOOT_DATA.exec(page)?.[1] ?? '{}');
+  } catch {
+    return;
+  }
+  const cache = await caches.open(CATALOG_CACHE);
+  for (const [url, answer] of Object.entries(answers)) {
+    const key = catalogKey(new URL(url, self.location.origin));
+    if (!key) continue;
+    await cache.put(key, new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json; charset=utf-8' } }));
+  }
+  await trim(cache, MAX_CATALOG);
+}
+
+/** The cached `response`, marked as a copy the server did not just send. */
+function offlineCopy(response) {
+  const headers = new Headers(response.headers);
+  headers.set(OFFLINE_COPY_HEADER, '1');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 const MAX_ASSETS = 80;
 
@@ -67,7 +115,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/')) {
-    if (CATALOG_PATHS.some((re) => re.test(url.pathname))) event.respondWith(networkFirstCatalog(request));
+    const key = catalogKey(url);
+    if (key) event.respondWith(networkFirstCatalog(request, key));
     return;
   }
 
@@ -77,7 +126,9 @@ self.addEventListener('fetch', (event) => {
   }
   if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirstAsset(request));
+    return;
   }
+  if (PRECACHE.includes(url.pathname)) event.respondWith(networkFirstShellFile(request));
 });
 
 /** Resolves with the fetch, or with undefined once `ms` have passed without an answer. */
@@ -125,19 +176,33 @@ async function cacheFirstAsset(request) {
   return response;
 }
 
-async function networkFirstCatalog(request) {
+async function networkFirstCatalog(request, key) {
   const cache = await caches.open(CATALOG_CACHE);
   const keep = (response) => {
     if (!response.ok) return;
     const copy = response.clone();
-    cache.put(request, copy).then(() => trim(cache, MAX_CATALOG));
+    cache.put(key, copy).then(() => trim(cache, MAX_CATALOG));
   };
   try {
     const response = await fetchWithin(request, CATALOG_TIMEOUT_MS, keep);
     if (response) return response;
-    return (await cache.match(request)) || (await fetch(request));
+    const cached = await cache.match(key);
+    return cached ? offlineCopy(cached) : await fetch(request);
   } catch (err) {
-    const cached = await cache.match(request);
+    const cached = await cache.match(key);
+    if (cached) return offlineCopy(cached);
+    throw err;
+  }
+}
+
+async function networkFirstShellFile(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(new URL(request.url).pathname, response.clone());
+    return response;
+  } catch (err) {
+    const cached = await cache.match(new URL(request.url).pathname);
     if (cached) return cached;
     throw err;
   }

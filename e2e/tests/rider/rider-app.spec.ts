@@ -1,5 +1,6 @@
 /** The rider app without orders: sign-up, the rider-only sign-in rule, availability, dark mode, install manifest. */
 import { expect, type Page, test } from '@playwright/test';
+import { signedInRequest } from '../../support/orders';
 import { demo, DEMO_PASSWORD, uniqueAccount } from '../../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -23,6 +24,14 @@ test('a new rider creates an account, goes online, and keeps dark mode across vi
 
   await expect(toast(page, 'Account created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/rider$/);
+  // A self-registered rider waits for an admin before they can deliver.
+  await expect(page.getByRole('heading', { name: 'Waiting for approval' })).toBeVisible();
+  const admin = await signedInRequest(page.url().replace(/\/rider$/, ''), demo.admin);
+  const riders = (await (await admin.get('/api/admin/riders')).json()) as { id: string; email: string }[];
+  const me = riders.find((r) => r.email === email)!;
+  expect((await admin.post(`/api/admin/riders/${me.id}/approve`, { data: {} })).ok()).toBe(true);
+  await admin.dispose();
+  await page.reload();
   await expect(page.getByTestId('rider-status')).toHaveText('Offline');
   await expect(page.getByText('No active deliveries')).toBeVisible();
   await expect(page.getByTestId('today-earnings')).toHaveText('UGX 0');

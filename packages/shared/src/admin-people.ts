@@ -1,7 +1,7 @@
 /** Admin inputs and outputs for employees and delivery riders (spec sections 2 and 5). */
 import { z } from 'zod';
 import { email, fullName, password, phone } from './auth.ts';
-import { VEHICLE_TYPES } from './status.ts';
+import { RIDER_APPROVALS, VEHICLE_TYPES } from './status.ts';
 
 const outletId = z.string({ message: 'Outlet is required' }).uuid('Outlet is required');
 const roleId = z.number({ message: 'Role is required' }).int('Role is required').positive('Role is required');
@@ -44,6 +44,7 @@ export const AdminRider = z.object({
   vehicleType: z.string(),
   status: z.string(),
   isActive: z.boolean(),
+  approval: z.enum(RIDER_APPROVALS),
   rating: z.number(),
   totalDeliveries: z.number(),
   createdAt: z.string(),

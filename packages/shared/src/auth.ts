@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from './constants.ts';
 import { normalizePhone } from './phone.ts';
+import { RIDER_APPROVALS } from './status.ts';
 
 export const email = z
   .string()
@@ -55,6 +56,7 @@ export const RiderSession = z.object({
   vehicleType: z.enum(['motorcycle', 'bicycle']),
   status: z.enum(['offline', 'online', 'delivering']),
   isActive: z.boolean(),
+  approval: z.enum(RIDER_APPROVALS),
 });
 
 export const SessionUser = z.object({

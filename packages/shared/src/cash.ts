@@ -8,6 +8,8 @@
 import { z } from 'zod';
 
 export const CASH_SHIFT_DAYS = 14;
+/** A hand-over may be recorded for today's shift or one of the 7 days before, never a future one. */
+export const CASH_HANDOVER_MAX_DAYS_BACK = 7;
 
 export const CashHandoverInput = z.object({
   riderId: z.string().min(1, 'Choose a rider'),
@@ -30,6 +32,14 @@ export const CashHandoverInput = z.object({
 });
 export type CashHandoverInput = z.input<typeof CashHandoverInput>;
 
+/** A wrong hand-over is corrected by a reversing entry that says why; nothing is edited or deleted. */
+export const CashReverseInput = z.object({
+  reason: z.string().trim().min(3, 'Please say why this hand-over is wrong').max(300, 'Reason is too long'),
+});
+export type CashReverseInput = z.input<typeof CashReverseInput>;
+
+export const HandoverIdParams = z.object({ id: z.uuid('Hand-over not found') });
+
 export const CASH_SHIFT_STATUSES = ['open', 'settled', 'short', 'over', 'not_handed_over'] as const;
 export type CashShiftStatus = (typeof CASH_SHIFT_STATUSES)[number];
 
@@ -49,6 +59,11 @@ export const CashHandover = z.object({
   outletName: z.string().nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),
+  /** On a reversing entry (negative amount): the hand-over it cancels, and why. */
+  reversesId: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** On a hand-over that was reversed: the reversing entry. */
+  reversedById: z.string().nullable(),
 });
 export type CashHandover = z.infer<typeof CashHandover>;
 
@@ -78,7 +93,12 @@ export const RiderCash = z.object({
 });
 export type RiderCash = z.infer<typeof RiderCash>;
 
-export const CashOverview = z.object({ today: z.string(), riders: z.array(RiderCash) });
+export const CashOverview = z.object({
+  today: z.string(),
+  riders: z.array(RiderCash),
+  /** Whether the caller may record and reverse hand-overs (an admin or the outlet's manager). */
+  canRecord: z.boolean(),
+});
 export type CashOverview = z.infer<typeof CashOverview>;
 
 /** The status of one shift from its totals; `isPast` is true once its Kampala day has ended. */

@@ -13,6 +13,13 @@ export const MESSAGE_EVENT_LABEL: Record<MessageEvent, string> = {
   cancelled: 'Cancelled',
 };
 
+/** Emails about the account itself, kept in the same outbox (no order). */
+export const ACCOUNT_MESSAGE_LABEL: Record<string, string> = {
+  password_reset: 'Password reset link',
+  password_changed: 'Password changed',
+  sign_up_attempt: 'Sign-up with this email',
+};
+
 export const MESSAGE_STATUS_LABEL = {
   pending: 'Queued',
   sending: 'Sending',

@@ -105,6 +105,10 @@ export const OutletStaffMember = z.object({
   roleName: z.string(),
   isActive: z.boolean(),
   isSelf: z.boolean(),
+  /** Switched off by an administrator: only an administrator may switch them back on. */
+  deactivatedByAdmin: z.boolean(),
+  /** Whether the caller may change this member's role or access (a manager, not themself nor another manager). */
+  canChange: z.boolean(),
   createdAt: isoDate,
 });
 export type OutletStaffMember = z.infer<typeof OutletStaffMember>;
@@ -112,6 +116,7 @@ export type OutletStaffMember = z.infer<typeof OutletStaffMember>;
 export const OutletStaff = z.object({
   canManage: z.boolean(),
   staff: z.array(OutletStaffMember),
+  /** The roles the caller may give: every role but Manager, which only an administrator gives. */
   roles: z.array(EmployeeRole),
 });
 export type OutletStaff = z.infer<typeof OutletStaff>;

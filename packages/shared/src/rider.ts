@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { DeliverySlotView } from './delivery-slots.ts';
 import { email, fullName, password, phone } from './auth.ts';
-import { EARNING_TYPES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RIDER_STATUSES, VEHICLE_TYPES } from './status.ts';
+import {
+  EARNING_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  RIDER_APPROVALS,
+  RIDER_STATUSES,
+  VEHICLE_TYPES,
+} from './status.ts';
 
 export const RiderSignUpInput = z.object({
   fullName,
@@ -27,6 +35,7 @@ export const RiderProfile = z.object({
   vehicleType: z.enum(VEHICLE_TYPES),
   status: z.enum(RIDER_STATUSES),
   isActive: z.boolean(),
+  approval: z.enum(RIDER_APPROVALS),
   rating: z.number(),
   totalDeliveries: z.number().int(),
   createdAt: z.string(),

@@ -48,6 +48,20 @@ export const ShopSettingsFields = z.object({
   slotDaysAhead: z.number().int().min(1, 'Offer at least 1 day ahead').max(14, 'Offer at most 14 days ahead'),
   /** Issue 12 item 2: hand each new paid (or cash) order to the suggested rider automatically. */
   autoAssignRiders: z.boolean(),
+  /**
+   * Per-customer order limits: one account once placed 60 cash orders in under two seconds, emptying a
+   * product and most of a day's delivery places. Open = not yet delivered or cancelled.
+   */
+  maxOpenOrdersPerCustomer: z
+    .number({ error: 'Open orders per customer must be a number' })
+    .int('Open orders per customer must be a whole number')
+    .min(1, 'Allow at least 1 open order per customer')
+    .max(100, 'Allow at most 100 open orders per customer'),
+  maxOrdersPerMinute: z
+    .number({ error: 'Orders per minute must be a number' })
+    .int('Orders per minute must be a whole number')
+    .min(1, 'Allow at least 1 order per minute')
+    .max(60, 'Allow at most 60 orders per minute'),
 });
 
 export const ShopSettings = ShopSettingsFields.refine((s) => s.deliveryOpensAt < s.deliveryClosesAt, {
@@ -76,6 +90,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   slotCapacity: 10,
   slotDaysAhead: 3,
   autoAssignRiders: false,
+  maxOpenOrdersPerCustomer: 5,
+  maxOrdersPerMinute: 3,
 };
 
 /** What a rider earns for one delivery: the per-delivery rate plus the per-km rate over the distance. */

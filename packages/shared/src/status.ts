@@ -18,6 +18,14 @@ export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export const RIDER_STATUSES = ['offline', 'online', 'delivering'] as const;
 export type RiderStatus = (typeof RIDER_STATUSES)[number];
 
+/**
+ * Where a rider's application stands. A rider who signed up on their own waits for an admin before
+ * they can go online, get orders or see any customer's details; riders an admin adds are approved.
+ */
+export const RIDER_APPROVALS = ['pending', 'approved', 'declined'] as const;
+export type RiderApproval = (typeof RIDER_APPROVALS)[number];
+export const RIDER_APPROVAL_LABEL: Record<RiderApproval, string> = { pending: 'Pending', approved: 'Approved', declined: 'Declined' };
+
 export const NOTIFICATION_TYPES = ['error', 'warning', 'success', 'other'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

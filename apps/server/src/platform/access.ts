@@ -109,6 +109,8 @@ export async function check(access: Access, actor: Actor | null) {
       return;
     case 'rider':
       if (!actor.rider) throw forbidden('No rider profile found. Please contact support.');
+      if (actor.rider.approval === 'pending') throw forbidden('Your rider account is waiting for approval by an administrator.');
+      if (actor.rider.approval === 'declined') throw forbidden('Your rider application was not approved. Please contact support.');
       if (!actor.rider.isActive) throw forbidden('Your rider account is inactive. Please contact support.');
       return;
     case 'outletEmployee':

@@ -6,6 +6,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { RESET_LINK_MINUTES } from '@meatshop/shared/passwords';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema/auth.ts';
@@ -13,7 +14,17 @@ import { account, session, user, verification } from '../db/schema/auth.ts';
 // argon2id: ~28 ms a hash here, against ~260 ms for better-auth's default scrypt (STACK-NOTES).
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function createAuth(db: Db, config: Config, secret: string) {
+/** What better-auth asks the app to do around a password reset (app.ts queues the emails). */
+export interface AuthHooks {
+  sendResetPassword(to: { email: string; name: string }, link: string): Promise<void>;
+  /** After a reset through an emailed link (the account's owner is told). */
+  onPasswordReset(user: { email: string; name: string }): Promise<void>;
+}
+
+/** The hash better-auth stores, for work that must take as long as making an account. */
+export const hashPassword = (password: string) => hash(password, ARGON);
+
+export function createAuth(db: Db, config: Config, secret: string, hooks: AuthHooks) {
   return betterAuth({
     appName: 'Kampala Prime Meats',
     baseURL: config.publicUrl,
@@ -26,8 +37,15 @@ export function createAuth(db: Db, config: Config, secret: string) {
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // A reset link works once, for 30 minutes, and ends every session of the account.
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Our link opens the web app's reset screen; better-auth's own callback route is not mounted.
+      sendResetPassword: ({ user, token }) =>
+        hooks.sendResetPassword(user, `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`),
+      onPasswordReset: ({ user }) => hooks.onPasswordReset(user),
       password: {
-        hash: (password) => hash(password, ARGON),
+        hash: hashPassword,
         verify: ({ hash: h, password }) => verify(h, password),
       },
     },

@@ -41,3 +41,20 @@ export function canSee(a: Audience, e: DomainEvent): boolean {
       return false;
   }
 }
+
+/** What an account may see now, read again while its stream stays open (undefined: signed out). */
+export interface LiveAccess {
+  isAdmin: boolean | null;
+  riderActive: boolean | null;
+  employeeActive: boolean | null;
+  employeeOutletId: string | null;
+}
+
+/** False once the session has ended or the account lost a role this audience was given at open. */
+export function stillSees(a: Audience, live: LiveAccess | undefined): boolean {
+  if (!live) return false;
+  if (a.isAdmin && !live.isAdmin) return false;
+  if (a.riderId !== null && !live.riderActive) return false;
+  if (a.outletId !== null && (!live.employeeActive || live.employeeOutletId !== a.outletId)) return false;
+  return true;
+}

@@ -20,6 +20,9 @@ export function setRateLimitMultiplier(n: number) {
   multiplier = n;
 }
 
+/** A limit as this server applies it, for limits counted elsewhere (such as orders per customer). */
+export const scaledLimit = (max: number) => max * multiplier;
+
 /** Counts one attempt; false when the window's count is now over the limit. */
 export async function hit(db: Db, { key, max, windowSeconds }: Limit): Promise<boolean> {
   const result = await db.execute(sql`
@@ -32,21 +35,61 @@ export async function hit(db: Db, { key, max, windowSeconds }: Limit): Promise<b
   return (rows[0]?.count ?? 0) <= max * multiplier;
 }
 
-/** True when a limit is already used up in its current window (reads, counts nothing). */
-export async function isExhausted(db: Db, limits: Limit[]): Promise<boolean> {
-  for (const { key, max, windowSeconds } of limits) {
-    const result = await db.execute(
-      sql`SELECT count FROM rate_limits WHERE key = ${key} AND window_start >= now() - make_interval(secs => ${windowSeconds})`,
-    );
-    const rows = (result as unknown as { rows: { count: number }[] }).rows;
-    if ((rows[0]?.count ?? 0) >= max * multiplier) return true;
-  }
-  return false;
+/** Gives one counted attempt back to each key (a success, or an attempt refused elsewhere). */
+async function giveBack(db: Db, keys: string[]) {
+  if (!keys.length) return;
+  const list = sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  await db.execute(sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key IN (${list})`);
 }
 
-/** Counts one failed attempt against each limit. */
-export async function recordFailure(db: Db, limits: Limit[]) {
-  for (const l of limits) await hit(db, l);
+/**
+ * Counts the attempt against every limit BEFORE the work runs, each with one upsert that returns the
+ * new count, so parallel attempts (on any instance) cannot all pass a check made before any of them
+ * was counted: only the first `max` get to run. A refused attempt is given back to every limit, so
+ * being held at one limit (a pair of email and address) does not use up another (the email's).
+ * A successful attempt is given back too: the limits count failures, and `keep` says which errors
+ * are failures (others, like a database fault, are given back as well).
+ */
+export async function attempt<T>(
+  db: Db,
+  limits: Limit[],
+  message: string,
+  work: () => Promise<T>,
+  keep: (err: unknown) => boolean,
+): Promise<T> {
+  const keys = limits.map((l) => l.key);
+  const results = await Promise.all(limits.map((l) => hit(db, l)));
+  if (results.includes(false)) {
+    await giveBack(db, keys);
+    throw new AppError('RATE_LIMITED', message);
+  }
+  let result: T;
+  try {
+    result = await work();
+  } catch (err) {
+    if (!keep(err)) await giveBack(db, keys);
+    throw err;
+  }
+  await giveBack(db, keys);
+  return result;
+}
+
+/** Records that `key` happened now (e.g. a successful sign-in from an address). */
+export async function mark(db: Db, key: string) {
+  await db.execute(sql`
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 0)
+    ON CONFLICT (key) DO UPDATE SET window_start = now()`);
+}
+
+/** True when `key` was marked within the last `windowSeconds`. */
+export async function isMarked(db: Db, key: string, windowSeconds: number): Promise<boolean> {
+  const result = await db.execute(
+    sql`SELECT 1 FROM rate_limits WHERE key = ${key} AND window_start >= now() - make_interval(secs => ${windowSeconds})`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /** Throws 429 when any of the limits is exceeded (all are counted). */

@@ -11,6 +11,8 @@ export interface SseClient {
   /** Resolves with the first message (already received or coming) that matches. */
   next(match: (m: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>;
   status: number;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -46,7 +48,12 @@ export function openSse(baseUrl: string, cookie: string): Promise<SseClient> {
         }
       });
       res.on('error', () => {});
+      const ended = new Promise<void>((done) => {
+        res.once('end', done);
+        res.once('close', done);
+      });
       resolve({
+        ended,
         messages,
         status: res.statusCode ?? 0,
         next(match, timeoutMs = 2_000) {

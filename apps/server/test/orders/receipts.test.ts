@@ -120,6 +120,25 @@ describe.each(drivers)('receipts on %s', (driver) => {
     expect(pdf.text).not.toMatch(/Refund|Net paid/);
   });
 
+  it('shows a refund the admin made, with its reason, and what was paid net', async () => {
+    const order = await placeAndPay();
+    const refunded = await send(
+      'POST',
+      `/api/admin/orders/${order.id}/refunds`,
+      { amount: 67_550, reason: 'damaged_item', note: 'Ribs thawed' },
+      c.admin,
+    );
+    expect(refunded.statusCode).toBe(201);
+    const pdf = await readPdf((await get(`/api/receipts/${order.id}`, c.customer)).rawPayload);
+    expect(pdf.rows).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Refunded · .* \| \u2013UGX 67,550$/),
+        'Damaged item: Ribs thawed',
+        'Net paid | UGX 0',
+      ]),
+    );
+  });
+
   it('opens in the browser instead of downloading when asked to print', async () => {
     const res = await get(`/api/receipts/${paidId}?print=1`, c.outlet);
     expect(res.statusCode).toBe(200);

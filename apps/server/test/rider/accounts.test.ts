@@ -12,7 +12,7 @@ describe.each(drivers)('rider accounts on %s', (driver) => {
   const post = (url: string, payload: object, cookie = '') =>
     t.app.inject({ method: 'POST', url, payload, headers: { origin: ORIGIN, cookie } });
 
-  it('signs up a rider: offline, active, rating 0, no deliveries', async () => {
+  it('signs up a rider: offline, waiting for approval (so not active), rating 0, no deliveries', async () => {
     const res = await post('/api/rider/sign-up', {
       fullName: 'Moses Okello',
       phone: '0752 123456',
@@ -21,7 +21,13 @@ describe.each(drivers)('rider accounts on %s', (driver) => {
       password: 'secret12',
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().rider).toMatchObject({ email: 'moses@example.com', vehicleType: 'bicycle', status: 'offline', isActive: true });
+    expect(res.json().rider).toMatchObject({
+      email: 'moses@example.com',
+      vehicleType: 'bicycle',
+      status: 'offline',
+      isActive: false,
+      approval: 'pending',
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/rider/me', headers: { cookie: cookieFrom(res.headers['set-cookie']) } });
     expect(me.json()).toMatchObject({ rating: 0, totalDeliveries: 0, phone: '+256752123456' });
   });

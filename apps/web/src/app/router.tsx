@@ -106,6 +106,14 @@ const storefrontRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'forgot-password',
+    ...storefrontScreen('Forgot password', () => import('./routes/storefront/password-screens').then((m) => m.ForgotPasswordScreen)),
+  },
+  {
+    path: 'reset-password',
+    ...storefrontScreen('Choose a new password', () => import('./routes/storefront/password-screens').then((m) => m.ResetPasswordScreen)),
+  },
+  {
     path: 'account',
     handle: { title: 'My Account' } satisfies RouteHandle,
     lazy: () => import('./routes/storefront/account-screen').then((m) => ({ Component: m.AccountScreen })),

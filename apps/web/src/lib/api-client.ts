@@ -8,6 +8,7 @@
 import type { ApiErrorBody, ErrorCode } from '@meatshop/shared/errors';
 import { MESSAGES } from '@meatshop/shared/errors';
 import { takeBootData } from './boot-data';
+import { OFFLINE_COPY_HEADER, setServerReachable } from './connection';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'TIMEOUT' | 'ABORTED';
 
@@ -73,12 +74,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       response = await fetch(url, init);
     } catch (err) {
       if (isAbort(err)) throw new ApiError(0, 'ABORTED', 'The request was cancelled.');
+      setServerReachable(false);
       if (attempt < retries) {
         await sleep(RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)] ?? 4_000, options.signal);
         continue;
       }
       throw new ApiError(0, 'NETWORK', CODE_MESSAGES.NETWORK ?? MESSAGES.unexpected);
     }
+    setServerReachable(!response.headers.has(OFFLINE_COPY_HEADER) && !TRANSIENT_STATUSES.has(response.status));
     if (TRANSIENT_STATUSES.has(response.status) && attempt < retries) {
       await sleep(RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)] ?? 4_000, options.signal);
       continue;

@@ -13,6 +13,8 @@ export const paths = {
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   orderConfirm: '/orders/confirm',
   account: '/account',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   certifications: '/certifications',
   contact: '/contact',
   privacy: '/privacy',

@@ -1,5 +1,5 @@
 /** People: customer profiles, riders, outlet employees and their roles, saved addresses. */
-import { RIDER_STATUSES, VEHICLE_TYPES } from '@meatshop/shared/status';
+import { RIDER_APPROVALS, RIDER_STATUSES, VEHICLE_TYPES } from '@meatshop/shared/status';
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
@@ -32,6 +32,8 @@ export const deliveryRiders = pgTable(
     vehicleType: text('vehicle_type').notNull().default('motorcycle'),
     status: text('status').notNull().default('offline'),
     isActive: boolean('is_active').notNull().default(true),
+    /** A self-registered rider waits here until an admin approves them; only an approved rider can be active. */
+    approval: text('approval').notNull().default('approved'),
     rating: doublePrecision('rating').notNull().default(0),
     totalDeliveries: integer('total_deliveries').notNull().default(0),
     /** Last position the rider app sent while online (dispatch suggestions); cleared on going offline. */
@@ -44,6 +46,8 @@ export const deliveryRiders = pgTable(
   (t) => [
     check('delivery_riders_vehicle_type_check', oneOf('vehicle_type', VEHICLE_TYPES)),
     check('delivery_riders_status_check', oneOf('status', RIDER_STATUSES)),
+    check('delivery_riders_approval_check', oneOf('approval', RIDER_APPROVALS)),
+    check('delivery_riders_active_approved_check', sql`NOT ${t.isActive} OR ${t.approval} = 'approved'`),
     check('delivery_riders_rating_check', sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check('delivery_riders_total_deliveries_check', sql`${t.totalDeliveries} >= 0`),
     index('delivery_riders_active_status_idx').on(t.isActive, t.status),
@@ -72,10 +76,13 @@ export const outletEmployees = pgTable(
       .notNull()
       .references(() => employeeRoles.id, { onDelete: 'restrict' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Who switched an inactive employee off: a manager may not switch back on someone an admin switched off. */
+    deactivatedBy: text('deactivated_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('outlet_employees_deactivated_by_check', sql`${t.deactivatedBy} IS NULL OR ${t.deactivatedBy} IN ('admin', 'manager')`),
     index('outlet_employees_outlet_idx').on(t.outletId),
     index('outlet_employees_created_at_idx').on(t.createdAt.desc().nullsFirst()),
   ],

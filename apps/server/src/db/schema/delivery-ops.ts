@@ -1,6 +1,6 @@
 /** Delivery operations (issue 12): slot bookings, riders' cash hand-overs and customer messages. */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { deliveryRiders, users } from './accounts.ts';
 import { createdAt, id, oneOf, ts, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
@@ -35,9 +35,22 @@ export const cashHandovers = pgTable(
     receivedByName: text('received_by_name').notNull(),
     outletId: uuid('outlet_id').references(() => outlets.id, { onDelete: 'set null' }),
     note: text('note'),
+    /**
+     * A wrong hand-over is never edited or deleted: a reversing entry (the same amount, negative, on
+     * the same shift) points at it and says why. At most one reversal per entry.
+     */
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => cashHandovers.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [check('cash_handovers_amount_check', sql`${t.amount} > 0`), index('cash_handovers_rider_shift_idx').on(t.riderId, t.shiftDate)],
+  (t) => [
+    check(
+      'cash_handovers_amount_check',
+      sql`(${t.reversesId} IS NULL AND ${t.amount} > 0) OR (${t.reversesId} IS NOT NULL AND ${t.amount} < 0 AND ${t.reason} IS NOT NULL)`,
+    ),
+    index('cash_handovers_rider_shift_idx').on(t.riderId, t.shiftDate),
+    uniqueIndex('cash_handovers_reverses_idx').on(t.reversesId),
+  ],
 );
 
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;

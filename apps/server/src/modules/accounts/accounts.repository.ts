@@ -1,8 +1,8 @@
 /** Queries for people: profiles, riders, employees. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { deliveryRiders, employeeRoles, outletEmployees, users } from '../../db/schema/accounts.ts';
-import { user } from '../../db/schema/auth.ts';
+import { session, user } from '../../db/schema/auth.ts';
 import { outlets } from '../../db/schema/outlets.ts';
 
 export async function findUserById(db: Tx, id: string) {
@@ -54,7 +54,7 @@ export async function deleteAuthUser(db: Tx, id: string) {
 }
 
 export async function findAuthUserByEmail(db: Tx, email: string) {
-  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  const [row] = await db.select({ id: user.id, name: user.name }).from(user).where(eq(user.email, email)).limit(1);
   return row;
 }
 
@@ -63,4 +63,25 @@ export async function setAdmin(db: Tx, id: string, isAdmin: boolean) {
     .update(users)
     .set({ isAdmin })
     .where(and(eq(users.id, id)));
+}
+
+/**
+ * Of these session tokens, the ones still signed in (not signed out, not expired), each with what
+ * its account may still see: an open event stream is checked against this.
+ */
+export async function findLiveSessions(db: Tx, tokens: string[]) {
+  if (!tokens.length) return [];
+  return db
+    .select({
+      token: session.token,
+      isAdmin: users.isAdmin,
+      riderActive: deliveryRiders.isActive,
+      employeeActive: outletEmployees.isActive,
+      employeeOutletId: outletEmployees.outletId,
+    })
+    .from(session)
+    .leftJoin(users, eq(users.id, session.userId))
+    .leftJoin(deliveryRiders, eq(deliveryRiders.id, session.userId))
+    .leftJoin(outletEmployees, eq(outletEmployees.userId, session.userId))
+    .where(and(inArray(session.token, tokens), gt(session.expiresAt, sql`now()`)));
 }

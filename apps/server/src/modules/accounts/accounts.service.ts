@@ -1,12 +1,15 @@
 /** Sign-up, sign-in, sign-out and the session with its roles (spec sections 4 and 7). */
 import { MESSAGES } from '@meatshop/shared/errors';
 import type { SessionResponse } from '@meatshop/shared/auth';
+import type { RiderApproval } from '@meatshop/shared/status';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/access.ts';
 import { loadActor } from '../../platform/access.ts';
-import type { Auth } from '../../platform/auth.ts';
 import { AppError, pgErrorCode } from '../../platform/errors.ts';
-import { deleteAuthUser, findAuthUserByEmail, insertUser } from './accounts.repository.ts';
+import { type Auth, hashPassword } from '../../platform/auth.ts';
+import { hit } from '../../platform/rate-limit.ts';
+import { queueAccountEmail } from '../messages/account-messages.ts';
+import { deleteAuthUser, findAuthUserByEmail, findLiveSessions, insertUser } from './accounts.repository.ts';
 
 export interface AuthResult {
   headers: Headers;
@@ -77,18 +80,43 @@ function isDuplicate(err: unknown) {
   );
 }
 
+/**
+ * Customer sign-up. A new email gets an account and is signed in. A taken email gets the same 201
+ * and body shape with no session, and its owner gets an email saying someone tried (at most one an
+ * hour), so the answer's words and timing do not confirm the account; see
+ * docs/decisions/121-sign-up-with-a-taken-email.md for what still differs and why.
+ */
 export async function signUpCustomer(
   db: Db,
   auth: Auth,
   input: { email: string; password: string; fullName: string; phone: string },
   headers: Headers,
-): Promise<AuthResult> {
-  const created = await neutralSignUp(() =>
-    createAccount(db, auth, input, headers, async (userId) => {
+  publicUrl: string,
+): Promise<{ headers: Headers; actor: Actor | null }> {
+  const taken = () => tellOwnerOfSignUpAttempt(db, input.email, publicUrl).then(() => ({ headers: new Headers(), actor: null }));
+  if (await findAuthUserByEmail(db, input.email)) {
+    // The hash a new account would cost, so a taken email does not answer faster.
+    await hashPassword(input.password);
+    return taken();
+  }
+  try {
+    const created = await createAccount(db, auth, input, headers, async (userId) => {
       await insertUser(db, { id: userId, email: input.email, fullName: input.fullName, phone: input.phone });
-    }),
-  );
-  return { headers: created.headers, actor: await loadActor(db, created.userId, input.email, created.token) };
+    });
+    return { headers: created.headers, actor: await loadActor(db, created.userId, input.email, created.token) };
+  } catch (err) {
+    // Two sign-ups with one email at once: the loser is answered like any taken email.
+    if (err instanceof AppError && err.code === 'ALREADY_EXISTS') return taken();
+    throw err;
+  }
+}
+
+async function tellOwnerOfSignUpAttempt(db: Db, email: string, publicUrl: string) {
+  const owner = await findAuthUserByEmail(db, email);
+  if (!owner) return;
+  // One notice an hour per address: sign-ups spread over many addresses must not flood an inbox.
+  if (!(await hit(db, { key: `sign-up-notice:${email}`, max: 1, windowSeconds: 3600 }))) return;
+  await queueAccountEmail(db, 'sign_up_attempt', email, { name: owner.name, publicUrl });
 }
 
 export async function signIn(db: Db, auth: Auth, input: { email: string; password: string }, headers: Headers): Promise<AuthResult> {
@@ -134,8 +162,14 @@ export function sessionOf(actor: Actor | null): SessionResponse {
           vehicleType: rider.vehicleType as 'motorcycle' | 'bicycle',
           status: rider.status as 'offline' | 'online' | 'delivering',
           isActive: rider.isActive,
+          approval: rider.approval as RiderApproval,
         }
       : null,
     outletEmployee: employee ?? null,
   };
+}
+
+/** The sessions among `tokens` that are still signed in, by token, with their account's roles now. */
+export async function liveSessionsByToken(db: Db, tokens: string[]) {
+  return new Map((await findLiveSessions(db, tokens)).map((r) => [r.token, r]));
 }

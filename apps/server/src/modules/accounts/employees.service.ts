@@ -94,11 +94,12 @@ export async function updateEmployee(db: Db, id: string, input: { outletId: stri
   });
 }
 
+/** An admin's switch: recorded as theirs, so an outlet manager cannot undo a deactivation. */
 export async function setEmployeeActive(db: Db, id: string, isActive: boolean) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(outletEmployees)
-      .set({ isActive })
+      .set({ isActive, deactivatedBy: isActive ? null : 'admin' })
       .where(eq(outletEmployees.id, id))
       .returning({ id: outletEmployees.id });
     if (!row) throw notFound('Employee not found');

@@ -67,6 +67,17 @@ export async function findRidersForCash(tx: Tx, riderId?: string) {
   return riderId ? base.where(eq(deliveryRiders.id, riderId)) : base.orderBy(deliveryRiders.fullName);
 }
 
+/** One hand-over, locked until COMMIT so two reversals of it are decided one after the other. */
+export async function findHandoverForUpdate(tx: Tx, id: string) {
+  const [row] = await tx.select().from(cashHandovers).where(eq(cashHandovers.id, id)).for('update');
+  return row;
+}
+
+export async function findReversalOf(tx: Tx, id: string) {
+  const [row] = await tx.select({ id: cashHandovers.id }).from(cashHandovers).where(eq(cashHandovers.reversesId, id)).limit(1);
+  return row;
+}
+
 export async function insertHandover(tx: Tx, values: typeof cashHandovers.$inferInsert) {
   const [row] = await tx.insert(cashHandovers).values(values).returning();
   return row!;

@@ -3,9 +3,12 @@
  * packages/shared/src/cash.ts): the cash-on-delivery orders a rider delivered that day are cash they
  * hold; an outlet employee or an admin records each hand-over against a shift. The balance a rider
  * holds is all cash collected minus all cash handed over; a shift whose hand-overs differ from its
- * cash collected is flagged.
+ * cash collected is flagged. Only an admin or an outlet manager records a hand-over, for today or up to
+ * 7 days back; a wrong one is never edited or deleted but cancelled by a reversing entry with a reason,
+ * so the books always show what was recorded, by whom, and how it was put right.
  */
 import {
+  CASH_HANDOVER_MAX_DAYS_BACK,
   CASH_SHIFT_DAYS,
   type CashHandoverInput,
   type CashOverview,
@@ -15,12 +18,20 @@ import {
 } from '@meatshop/shared/cash';
 import { kampalaDate, kampalaDateStart } from '@meatshop/shared/delivery-slots';
 import type { Db } from '../../db/client.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
-import { findCollectedByDay, findHandoversSince, findLifetimeTotals, findRidersForCash, insertHandover } from './cash.repository.ts';
+import { conflict, invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
+import {
+  findCollectedByDay,
+  findHandoverForUpdate,
+  findHandoversSince,
+  findLifetimeTotals,
+  findReversalOf,
+  findRidersForCash,
+  insertHandover,
+} from './cash.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function cashOverview(db: Db, now: Date, riderId?: string): Promise<CashOverview> {
+export async function cashOverview(db: Db, now: Date, riderId?: string): Promise<Omit<CashOverview, 'canRecord'>> {
   const today = kampalaDate(now);
   const from = kampalaDate(new Date(kampalaDateStart(today).getTime() - (CASH_SHIFT_DAYS - 1) * DAY_MS));
   const riders = await findRidersForCash(db, riderId);
@@ -52,6 +63,7 @@ export async function cashOverview(db: Db, now: Date, riderId?: string): Promise
     s.orders = Number(c.orders);
     s.collected = Number(c.amount);
   }
+  const reversedBy = new Map(handovers.flatMap(({ handover: h }) => (h.reversesId ? [[h.reversesId, h.id] as const] : [])));
   for (const { handover: h, outletName } of handovers) {
     const s = shift(h.riderId, h.shiftDate);
     s.handedOver += h.amount;
@@ -63,6 +75,9 @@ export async function cashOverview(db: Db, now: Date, riderId?: string): Promise
       outletName,
       note: h.note,
       createdAt: h.createdAt.toISOString(),
+      reversesId: h.reversesId,
+      reason: h.reason,
+      reversedById: reversedBy.get(h.id) ?? null,
     });
   }
   const out: RiderCash[] = riders.map((r) => {
@@ -94,9 +109,7 @@ export interface Receiver {
 export async function recordHandover(db: Db, receiver: Receiver, input: CashHandoverInput, now: Date): Promise<RiderCash> {
   const today = kampalaDate(now);
   const shiftDate = input.shiftDate ?? today;
-  if (shiftDate > today) throw invalid('A hand-over cannot be for a future shift.', { shiftDate: 'Choose today or an earlier day' });
-  if (Number.isNaN(Date.parse(`${shiftDate}T00:00:00Z`)))
-    throw invalid('Shift must be a date like 2026-11-21', { shiftDate: 'Invalid date' });
+  assertShiftDate(shiftDate, today);
   await db.transaction(async (tx) => {
     const [rider] = await findRidersForCash(tx, input.riderId);
     if (!rider) throw notFound('Rider not found');
@@ -110,6 +123,58 @@ export async function recordHandover(db: Db, receiver: Receiver, input: CashHand
       note: input.note ?? null,
     });
   });
-  const { riders } = await cashOverview(db, now, input.riderId);
+  return riderCash(db, now, input.riderId);
+}
+
+/** A real calendar day, not after today and at most CASH_HANDOVER_MAX_DAYS_BACK days before it. */
+function assertShiftDate(shiftDate: string, today: string) {
+  const at = Date.parse(`${shiftDate}T00:00:00Z`);
+  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== shiftDate)
+    throw invalid('Shift must be a date like 2026-11-21', { shiftDate: 'Invalid date' });
+  if (shiftDate > today) throw invalid('A hand-over cannot be for a future shift.', { shiftDate: 'Choose today or an earlier day' });
+  const earliest = new Date(Date.parse(`${today}T00:00:00Z`) - CASH_HANDOVER_MAX_DAYS_BACK * DAY_MS).toISOString().slice(0, 10);
+  if (shiftDate < earliest) {
+    const message = `A hand-over can be recorded for today or up to ${CASH_HANDOVER_MAX_DAYS_BACK} days back.`;
+    throw invalid(message, { shiftDate: message });
+  }
+}
+
+/**
+ * Cancels a wrong hand-over with a reversing entry: the same amount, negative, on the same shift, by
+ * the caller, with their reason. An outlet manager reverses only hand-overs recorded at their outlet
+ * (another outlet's answers like an unknown id); an admin any. A reversal is never itself reversed: a
+ * hand-over reversed by mistake is recorded again.
+ */
+export async function reverseHandover(db: Db, by: Receiver, id: string, reason: string, now: Date): Promise<RiderCash> {
+  let riderId = '';
+  try {
+    await db.transaction(async (tx) => {
+      const h = await findHandoverForUpdate(tx, id);
+      if (!h || (by.outletId !== null && h.outletId !== by.outletId)) throw notFound('Hand-over not found');
+      if (h.reversesId) throw conflict('This entry is itself a reversal. Record the hand-over again instead.');
+      if (await findReversalOf(tx, id)) throw conflict('This hand-over has already been reversed.');
+      riderId = h.riderId;
+      await insertHandover(tx, {
+        riderId: h.riderId,
+        amount: -h.amount,
+        shiftDate: h.shiftDate,
+        receivedById: by.userId,
+        receivedByName: by.name,
+        outletId: by.outletId ?? h.outletId,
+        note: null,
+        reversesId: h.id,
+        reason,
+      });
+    });
+  } catch (err) {
+    // Two reversals racing past the look-up: the unique index lets one through.
+    if (pgErrorCode(err) === '23505') throw conflict('This hand-over has already been reversed.');
+    throw err;
+  }
+  return riderCash(db, now, riderId);
+}
+
+async function riderCash(db: Db, now: Date, riderId: string) {
+  const { riders } = await cashOverview(db, now, riderId);
   return riders[0]!;
 }

@@ -48,6 +48,7 @@ export function riderProfile(r: typeof deliveryRiders.$inferSelect): RiderProfil
     vehicleType: r.vehicleType as RiderProfile['vehicleType'],
     status: r.status as RiderProfile['status'],
     isActive: r.isActive,
+    approval: r.approval as RiderProfile['approval'],
     rating: r.rating,
     totalDeliveries: r.totalDeliveries,
     createdAt: r.createdAt.toISOString(),

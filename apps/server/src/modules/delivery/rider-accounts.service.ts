@@ -2,20 +2,24 @@
 import type { RiderSignUpInput } from '@meatshop/shared/rider';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { deliveryRiders } from '../../db/schema/accounts.ts';
 import { user } from '../../db/schema/auth.ts';
 import { loadActor } from '../../platform/access.ts';
 import type { Auth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AuthResult, createAccount, neutralSignUp, signIn } from '../accounts/accounts.service.ts';
+import { notifyAdmins } from '../notifications/notifications.service.ts';
 
 export const NO_RIDER_PROFILE = 'No rider profile found. Please contact support.';
 
 type NewRider = Pick<typeof deliveryRiders.$inferInsert, 'email' | 'fullName' | 'phone' | 'vehicleType'>;
 
-/** A new rider starts offline, active, rating 0 and 0 deliveries (spec section 4). */
-export async function insertNewRider(db: Db, id: string, r: NewRider) {
+/**
+ * A new rider starts offline, rating 0 and 0 deliveries (spec section 4). One an admin adds is approved
+ * and active; one who signed up on their own waits, inactive, until an admin approves them.
+ */
+export async function insertNewRider(db: Tx, id: string, r: NewRider, approval: 'approved' | 'pending' = 'approved') {
   await db.insert(deliveryRiders).values({
     id,
     email: r.email,
@@ -23,15 +27,27 @@ export async function insertNewRider(db: Db, id: string, r: NewRider) {
     phone: r.phone,
     vehicleType: r.vehicleType,
     status: 'offline',
-    isActive: true,
+    isActive: approval === 'approved',
+    approval,
     rating: 0,
     totalDeliveries: 0,
   });
 }
 
-/** Rider sign-up: an auth account and a new rider row (insertNewRider). */
+/**
+ * Public rider sign-up: an auth account and a pending rider. Until an admin approves them they can
+ * sign in and see that they are waiting, but cannot go online, are never assigned an order and see no
+ * customer's name or address (every rider route and dispatch require an active rider).
+ */
 export async function signUpRider(db: Db, auth: Auth, input: z.output<typeof RiderSignUpInput>, headers: Headers): Promise<AuthResult> {
-  const created = await neutralSignUp(() => createAccount(db, auth, input, headers, (id) => insertNewRider(db, id, input)));
+  const created = await neutralSignUp(() =>
+    createAccount(db, auth, input, headers, (id) =>
+      db.transaction(async (tx) => {
+        await insertNewRider(tx, id, input, 'pending');
+        await notifyAdmins(tx, { message: `New rider sign-up: ${input.fullName} is waiting for approval`, type: 'other' });
+      }),
+    ),
+  );
   return { headers: created.headers, actor: await loadActor(db, created.userId, input.email, created.token) };
 }
 

@@ -1,4 +1,7 @@
-/** Delivery riders managed by admins: create (auth account + rider row), edit, (de)activate, delete. */
+/**
+ * Delivery riders managed by admins: create (auth account + rider row), approve or decline a rider who
+ * signed up on their own, edit, (de)activate, delete.
+ */
 import type { AdminRider } from '@meatshop/shared/admin-people';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -6,7 +9,7 @@ import { deliveryRiders } from '../../db/schema/accounts.ts';
 import { user } from '../../db/schema/auth.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { Auth } from '../../platform/auth.ts';
-import { notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { createAccount } from '../accounts/accounts.service.ts';
 import { insertNewRider } from './rider-accounts.service.ts';
 
@@ -19,6 +22,7 @@ const shape = (r: RiderRow): AdminRider => ({
   vehicleType: r.vehicleType,
   status: r.status,
   isActive: r.isActive,
+  approval: r.approval as AdminRider['approval'],
   rating: r.rating,
   totalDeliveries: r.totalDeliveries,
   createdAt: r.createdAt.toISOString(),
@@ -55,8 +59,34 @@ export async function updateRider(db: Db, id: string, input: { fullName: string;
   });
 }
 
+/**
+ * An admin's decision on a rider who signed up on their own: approved riders become active (they can
+ * go online and be assigned orders); declined ones stay inactive and see that they were not approved.
+ */
+export async function decideRider(db: Db, id: string, decision: 'approved' | 'declined') {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ approval: deliveryRiders.approval })
+      .from(deliveryRiders)
+      .where(eq(deliveryRiders.id, id))
+      .for('update');
+    if (!current) throw notFound('Rider not found');
+    if (current.approval === 'approved') throw conflict('This rider is already approved.');
+    const [row] = await tx
+      .update(deliveryRiders)
+      .set({ approval: decision, isActive: decision === 'approved', status: 'offline' })
+      .where(eq(deliveryRiders.id, id))
+      .returning();
+    return shape(row!);
+  });
+}
+
 export async function setRiderActive(db: Db, id: string, isActive: boolean) {
   return db.transaction(async (tx) => {
+    if (isActive) {
+      const [r] = await tx.select({ approval: deliveryRiders.approval }).from(deliveryRiders).where(eq(deliveryRiders.id, id));
+      if (r && r.approval !== 'approved') throw conflict('This rider has not been approved yet. Approve them first.');
+    }
     // A deactivated rider also goes offline so dispatch stops offering them.
     const [row] = await tx
       .update(deliveryRiders)

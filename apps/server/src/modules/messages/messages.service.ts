@@ -4,6 +4,7 @@ import { customerOrderNumber } from '@meatshop/shared/status';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerMessages } from '../../db/schema/delivery-ops.ts';
+import { maskResetLink } from './account-messages.ts';
 
 const LIMIT = 200;
 
@@ -25,7 +26,8 @@ export async function listMessages(db: Db, q: { channel?: 'sms' | 'email'; order
     channel: r.channel as AdminMessage['channel'],
     recipient: r.recipient,
     subject: r.subject,
-    body: r.body,
+    // A reset link that left through a real provider is the account's key: the admin does not need it.
+    body: r.event === 'password_reset' && r.provider !== 'outbox' ? maskResetLink(r.body) : r.body,
     status: r.status as AdminMessage['status'],
     provider: r.provider,
     attempts: r.attempts,

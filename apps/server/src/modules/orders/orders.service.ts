@@ -17,6 +17,7 @@ import { bookDeliveryTime } from '../delivery/delivery-slots.service.ts';
 import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { nearestActiveOutlet } from './nearest-outlet.ts';
+import { enforceOrderLimits } from './order-limits.ts';
 import { currentStock, restockOrder, takeStock } from './order-stock.ts';
 import { toOrderView, toOrderViews } from './order-view.ts';
 import {
@@ -77,6 +78,8 @@ async function placeInTransaction(
   idempotencyKey: string | undefined,
   now: Date,
 ): Promise<OrderRow> {
+  // First, before any shared row: the customer's lock, then their open orders and orders per minute.
+  await enforceOrderLimits(tx, userId, idempotencyKey);
   const products = await findProductsForPricing(
     tx,
     input.items.map((i) => i.productId),

@@ -11,6 +11,7 @@ const staffColumns = {
   roleId: outletEmployees.roleId,
   roleName: employeeRoles.name,
   isActive: outletEmployees.isActive,
+  deactivatedBy: outletEmployees.deactivatedBy,
   createdAt: outletEmployees.createdAt,
 };
 
@@ -35,7 +36,12 @@ export async function findStaffByIdAndOutletId(tx: Tx, id: string, outletId: str
   return row;
 }
 
-export async function updateStaffByIdAndOutletId(tx: Tx, id: string, outletId: string, values: { isActive?: boolean; roleId?: number }) {
+export async function updateStaffByIdAndOutletId(
+  tx: Tx,
+  id: string,
+  outletId: string,
+  values: { isActive?: boolean; roleId?: number; deactivatedBy?: 'manager' | null },
+) {
   const [row] = await tx
     .update(outletEmployees)
     .set(values)

@@ -1,7 +1,11 @@
-/** An outlet's staff and settings as its own employees see them; only a manager may change them. */
-import type { OutletSettings, OutletStaff, OutletStaffUpdateInput } from '@meatshop/shared/outlet';
+/**
+ * An outlet's staff and settings as its own employees see them; only a manager may change them, and
+ * only within limits: a manager gives no one the Manager role, leaves other managers (and themself)
+ * alone, and cannot switch back on an employee an administrator switched off. Those are for admins.
+ */
+import { isManagerRole, type OutletSettings, type OutletStaff, type OutletStaffUpdateInput } from '@meatshop/shared/outlet';
 import type { Db } from '../../db/client.ts';
-import { AppError, invalid, notFound } from '../../platform/errors.ts';
+import { AppError, forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { assertManager, type OutletStaffActor } from './outlet-portal.policy.ts';
 import {
   findOutletById,
@@ -15,13 +19,27 @@ import {
 
 const EMPLOYEE_NOT_FOUND = 'Employee not found';
 
+type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaffByIdAndOutletId>>>;
+
+function toMember(s: StaffRow, a: OutletStaffActor) {
+  const { deactivatedBy, ...rest } = s;
+  const isSelf = s.id === a.employeeId;
+  return {
+    ...rest,
+    isSelf,
+    deactivatedByAdmin: !s.isActive && deactivatedBy === 'admin',
+    canChange: a.isManager && !isSelf && !isManagerRole(s.roleName),
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
 export async function listOutletStaff(db: Db, a: OutletStaffActor): Promise<OutletStaff> {
   const staff = await findStaffByOutletId(db, a.outletId);
   const roles = await findRolesOrderedByName(db);
   return {
     canManage: a.isManager,
-    staff: staff.map((s) => ({ ...s, isSelf: s.id === a.employeeId, createdAt: s.createdAt.toISOString() })),
-    roles,
+    staff: staff.map((s) => toMember(s, a)),
+    roles: roles.filter((r) => !isManagerRole(r.name)),
   };
 }
 
@@ -33,12 +51,22 @@ export async function updateOutletStaff(db: Db, a: OutletStaffActor, id: string,
     if (!member) throw notFound(EMPLOYEE_NOT_FOUND);
     // A manager who deactivates or demotes themself would lock the outlet out of its own settings.
     if (member.id === a.employeeId) throw new AppError('RULE_BROKEN', 'You cannot change your own access. Ask an administrator.');
-    if (input.roleId !== undefined && !(await findRoleById(tx, input.roleId))) {
-      throw invalid('Choose a role', { roleId: 'Choose a role' });
+    if (isManagerRole(member.roleName)) throw forbidden("Only an administrator can change another manager's role or access.");
+    if (input.roleId !== undefined) {
+      const role = await findRoleById(tx, input.roleId);
+      if (!role) throw invalid('Choose a role', { roleId: 'Choose a role' });
+      if (isManagerRole(role.name)) throw forbidden('Only an administrator can make someone a manager.');
     }
-    await updateStaffByIdAndOutletId(tx, id, a.outletId, input);
+    if (input.isActive === true && !member.isActive && member.deactivatedBy === 'admin') {
+      throw forbidden('An administrator deactivated this employee. Only an administrator can activate them again.');
+    }
+    const deactivatedBy =
+      input.isActive === undefined || input.isActive === member.isActive
+        ? {}
+        : { deactivatedBy: input.isActive ? null : ('manager' as const) };
+    await updateStaffByIdAndOutletId(tx, id, a.outletId, { ...input, ...deactivatedBy });
     const updated = await findStaffByIdAndOutletId(tx, id, a.outletId);
-    return { ...updated!, isSelf: false, createdAt: updated!.createdAt.toISOString() };
+    return toMember(updated!, a);
   });
 }
 

@@ -3,6 +3,7 @@
  * test can hand it any order, payments and refunds without a database.
  */
 import type { PaymentMethod } from '@meatshop/shared/status';
+import type { RefundState } from '@meatshop/shared/refunds';
 
 export interface ReceiptShop {
   name: string;
@@ -44,9 +45,6 @@ export interface ReceiptPayment {
   /** The provider's or our merchant reference, for support; null for cash. */
   reference: string | null;
 }
-
-export const REFUND_STATES = ['requested', 'sent', 'completed', 'failed'] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
 
 export interface ReceiptRefund {
   amount: number;

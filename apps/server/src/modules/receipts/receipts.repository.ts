@@ -1,7 +1,9 @@
-/** What a receipt reads: the order, its lines, the money received for it and (later) what went back. */
-import { and, asc, eq } from 'drizzle-orm';
+/** What a receipt reads: the order, its lines, the money received for it and what went back. */
+import { REFUND_REASON_LABEL, type RefundReason } from '@meatshop/shared/refunds';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, orders, payments } from '../../db/schema/orders.ts';
+import { findRefundsByOrderId } from '../payments/refunds.repository.ts';
 import type { ReceiptRefund } from './receipt-data.ts';
 
 export async function findReceiptOrder(tx: Tx, orderId: string) {
@@ -19,7 +21,11 @@ export async function findReceiptLines(tx: Tx, orderId: string) {
     .orderBy(asc(orderItems.productName));
 }
 
-/** Provider payments that completed (a failed or abandoned attempt took no money), oldest first. */
+/**
+ * Provider payments that took the money, oldest first: completed ones, and reversed ones, since a
+ * payment refunded through the provider reads reversed there afterwards (its refund is listed on its
+ * own line). A failed or abandoned attempt took nothing.
+ */
 export async function findCompletedPayments(tx: Tx, orderId: string) {
   return tx
     .select({
@@ -29,15 +35,18 @@ export async function findCompletedPayments(tx: Tx, orderId: string) {
       merchantReference: payments.merchantReference,
     })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'completed')))
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['completed', 'reversed'])))
     .orderBy(asc(payments.createdAt));
 }
 
-/**
- * Refunds of the order. None are recorded yet: once refunds are kept (a `refunds` table with
- * order_id, amount, reason, state and created_at), select them here, oldest first, and every
- * receipt shows them with no other change.
- */
-export async function findRefunds(_tx: Tx, _orderId: string): Promise<ReceiptRefund[]> {
-  return [];
+/** Refunds of the order (the payments module keeps them), with the reason as the customer reads it. */
+export async function findRefunds(tx: Tx, orderId: string): Promise<ReceiptRefund[]> {
+  const rows = await findRefundsByOrderId(tx, orderId);
+  // Already oldest first.
+  return rows.map(({ refund: r }) => ({
+    amount: r.amount,
+    reason: [REFUND_REASON_LABEL[r.reason as RefundReason] ?? r.reason, r.note].filter(Boolean).join(': '),
+    state: r.state as ReceiptRefund['state'],
+    createdAt: r.createdAt,
+  }));
 }

@@ -33,6 +33,8 @@ const STOREFRONT: Record<string, [string, boolean]> = {
   '/orders/confirm': ['payment-result-screen', false],
   '/orders': ['orders-screen', false],
   '/account': ['account-screen', false],
+  '/forgot-password': ['password-screens', false],
+  '/reset-password': ['password-screens', false],
   '/discover': ['discover-screen', true],
   '/discover/recipes': ['recipes-screen', true],
   '/certifications': ['certifications-screen', true],

@@ -12,7 +12,14 @@ import {
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { createEmployee, listEmployees, setEmployeeActive, updateEmployee } from '../../modules/accounts/employees.service.ts';
-import { createRider, deleteRider, listRiders, setRiderActive, updateRider } from '../../modules/delivery/rider-admin.service.ts';
+import {
+  createRider,
+  decideRider,
+  deleteRider,
+  listRiders,
+  setRiderActive,
+  updateRider,
+} from '../../modules/delivery/rider-admin.service.ts';
 
 const UuidParams = z.object({ id: z.string().uuid('Invalid id') });
 const RiderParams = z.object({ id: z.string().min(1).max(100) });
@@ -51,6 +58,15 @@ export default async function peopleRoutes(app: App) {
 
   app.patch('/riders/:id/active', { schema: { tags, params: RiderParams, body: ActiveInput, response: { 200: AdminRider } } }, (req) =>
     setRiderActive(db, req.params.id, req.body.isActive),
+  );
+
+  // A rider who signed up on their own waits for one of these before they can work.
+  app.post('/riders/:id/approve', { schema: { tags, params: RiderParams, response: { 200: AdminRider } } }, (req) =>
+    decideRider(db, req.params.id, 'approved'),
+  );
+
+  app.post('/riders/:id/decline', { schema: { tags, params: RiderParams, response: { 200: AdminRider } } }, (req) =>
+    decideRider(db, req.params.id, 'declined'),
   );
 
   app.delete('/riders/:id', { schema: { tags, params: RiderParams, response: { 200: RiderDeleteResult } } }, async (req) => ({

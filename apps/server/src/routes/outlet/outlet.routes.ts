@@ -15,13 +15,13 @@ import {
   OutletStaffUpdateInput,
   StaffIdParams,
 } from '@meatshop/shared/outlet';
-import { CashHandoverInput, CashOverview, RiderCash } from '@meatshop/shared/cash';
+import { CashHandoverInput, CashOverview, CashReverseInput, HandoverIdParams, RiderCash } from '@meatshop/shared/cash';
 import { OrderRefund } from '@meatshop/shared/refunds';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
-import { cashOverview, recordHandover } from '../../modules/delivery/cash.service.ts';
+import { cashOverview, recordHandover, reverseHandover } from '../../modules/delivery/cash.service.ts';
 import { getOutletOrder, listOutletOrders, markOrderReady, outletDashboard } from '../../modules/orders/outlet-orders.service.ts';
-import { outletActor } from '../../modules/outlets/outlet-portal.policy.ts';
+import { assertManager, outletActor } from '../../modules/outlets/outlet-portal.policy.ts';
 import { orderRefundView } from '../../modules/payments/refund-views.ts';
 import { recordCashRefundPaid } from '../../modules/payments/refunds.service.ts';
 import { getOutletSettings, listOutletStaff, updateOutletSettings, updateOutletStaff } from '../../modules/outlets/outlet-staff.service.ts';
@@ -72,10 +72,11 @@ export default async function outletRoutes(app: App) {
     return updateOutletSettings(db, await me(req), req.body);
   });
 
-  // Riders hand their cash-on-delivery takings over at the outlet (issue 12 item 4).
+  // Riders hand their cash-on-delivery takings over at the outlet; the manager
+  // counts and records it, and corrects a wrong entry by reversing it.
   app.get('/cash', { schema: { tags, response: { 200: CashOverview } } }, async (req) => {
-    await me(req);
-    return cashOverview(db, app.deps.now());
+    const staff = await me(req);
+    return { ...(await cashOverview(db, app.deps.now())), canRecord: staff.isManager };
   });
 
   /** The customer was paid a cash refund at this outlet's counter (for one of its orders). */
@@ -85,10 +86,24 @@ export default async function outletRoutes(app: App) {
     async (req) => orderRefundView(await recordCashRefundPaid(db, req.params.id, (await me(req)).outletId, true)),
   );
 
-  app.post('/cash/handovers', { schema: { tags, body: CashHandoverInput, response: { 201: RiderCash } } }, async (req, reply) => {
+  const cashManager = async (req: Parameters<typeof requireActor>[0], what: string) => {
     const actor = await requireActor(req);
     const staff = outletActor(actor);
-    const receiver = { userId: actor.userId, name: actor.user?.fullName ?? actor.email, outletId: staff.outletId };
+    assertManager(staff, what);
+    return { userId: actor.userId, name: actor.user?.fullName ?? actor.email, outletId: staff.outletId };
+  };
+
+  app.post('/cash/handovers', { schema: { tags, body: CashHandoverInput, response: { 201: RiderCash } } }, async (req, reply) => {
+    const receiver = await cashManager(req, 'record cash hand-overs');
     return reply.code(201).send(await recordHandover(db, receiver, req.body, app.deps.now()));
   });
+
+  app.post(
+    '/cash/handovers/:id/reverse',
+    { schema: { tags, params: HandoverIdParams, body: CashReverseInput, response: { 201: RiderCash } } },
+    async (req, reply) => {
+      const by = await cashManager(req, 'reverse cash hand-overs');
+      return reply.code(201).send(await reverseHandover(db, by, req.params.id, req.body.reason, app.deps.now()));
+    },
+  );
 }

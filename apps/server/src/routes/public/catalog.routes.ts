@@ -22,9 +22,11 @@ import type { PeriodicJob } from '../../platform/periodic-job.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import * as catalog from '../../modules/catalog/catalog.service.ts';
 
-/** Revalidate every time (cheap: a 304 when unchanged) so a new rating or stock level shows at once. */
+/**
+ * Revalidate every time (cheap: a 304 when unchanged) so a new rating, stock level, product or
+ * category shows at once: a browser never keeps what a shop manager may just have changed.
+ */
 const REVALIDATE = 'public, no-cache';
-const CATEGORIES_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
 export default async function catalogRoutes(app: App) {
   const { db } = app.deps;
@@ -32,8 +34,16 @@ export default async function catalogRoutes(app: App) {
   // Public catalog reads are identical for everyone: serialize once per key and second (see micro-cache.ts).
   // Products and categories carry a version (the catalog_versions triggers), so an expired entry costs
   // one small read and is loaded again only after a change; reviews are re-read every two seconds.
+  // A write through this instance (an admin's edit, a checkout, a review) has the next read check
+  // first, so what it changed shows on the very next request here; other instances see it by the
+  // version within the second.
   const catalogCache = createMicroCache(1000, { version: () => catalog.catalogVersion(db) });
   const reviewCache = createMicroCache(2000);
+  const stopWatching = app.localWrites.onWrite(() => {
+    catalogCache.invalidate();
+    reviewCache.invalidate();
+  });
+  app.addHook('onClose', async () => stopWatching());
   // Tests call compactCatalogVersions directly; a running interval would only make them racy.
   if (app.deps.config.NODE_ENV !== 'test') {
     let job: PeriodicJob | undefined;
@@ -44,10 +54,6 @@ export default async function catalogRoutes(app: App) {
       await job?.stop();
     });
   }
-  const clearCaches = () => {
-    catalogCache.clear();
-    reviewCache.clear();
-  };
   // Returns the JSON text typed as the response: Fastify sends a string with a JSON content type as
   // it is, so the body is serialized once per cache entry instead of once per request.
   const jsonText = async <T>(reply: { type(t: string): unknown }, key: string, load: () => Promise<string>, cache = catalogCache) => {
@@ -96,7 +102,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/api/categories',
     {
-      config: { access: 'visitor', cacheControl: CATEGORIES_CACHE },
+      config: { access: 'visitor', cacheControl: REVALIDATE },
       schema: { tags: ['catalog'], response: { 200: CategoryList } },
     },
     async (_req, reply) => reply.send(await json(reply, 'categories', async () => ({ categories: await catalog.listCategories(db) }))),
@@ -128,7 +134,6 @@ export default async function catalogRoutes(app: App) {
         'You have written many reviews in a short time. Please try again later.',
       );
       const review = await catalog.createReview(db, user.id, req.params.id, req.body);
-      clearCaches();
       return reply.code(201).send(review);
     },
   );
@@ -154,9 +159,7 @@ export default async function catalogRoutes(app: App) {
     },
     async (req) => {
       const user = assertCustomer(await requireActor(req));
-      const result = await catalog.rateProduct(db, user.id, req.params.id, req.body.rating);
-      clearCaches();
-      return result;
+      return catalog.rateProduct(db, user.id, req.params.id, req.body.rating);
     },
   );
 }

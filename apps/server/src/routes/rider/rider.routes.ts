@@ -23,6 +23,7 @@ import { signInRider, signUpRider, updateRiderProfile } from '../../modules/deli
 import { defaultAccess, requireActor } from '../../platform/access.ts';
 import { copySetCookies, webHeaders } from '../../platform/http.ts';
 import { enforce } from '../../platform/rate-limit.ts';
+import { limitedSignIn } from '../../platform/sign-in-limits.ts';
 import riderOrdersRoutes from './rider-orders.routes.ts';
 
 const tags = ['rider'];
@@ -48,15 +49,7 @@ export default async function riderRoutes(app: App) {
     '/sign-in',
     { config: { access: 'visitor' }, schema: { tags, body: SignInInput, response: { 200: SessionResponse } } },
     async (req, reply) => {
-      await enforce(
-        db,
-        [
-          { key: `sign-in:ip:${req.ip}`, max: 30, windowSeconds: 600 },
-          { key: `sign-in:email:${req.body.email}`, max: 8, windowSeconds: 600 },
-        ],
-        'Too many sign-in attempts. Please wait a few minutes and try again.',
-      );
-      const result = await signInRider(db, auth, req.body, webHeaders(req));
+      const result = await limitedSignIn(db, req, req.body.email, () => signInRider(db, auth, req.body, webHeaders(req)));
       copySetCookies(result.headers, reply);
       return sessionOf(result.actor);
     },

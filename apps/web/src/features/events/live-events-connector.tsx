@@ -2,7 +2,9 @@
  * The one Server-Sent Events connection of a signed-in browser tab. It passes every event to
  * `emitLiveEvent` and sends `{ type: 'resync' }` after each (re)connect, so screens refetch what they
  * show and an event missed while offline is not lost. EventSource reconnects by itself after a
- * network drop; when the server refused (closed stream), we try again after a pause.
+ * network drop; when the server refused (closed stream), we try again after a pause. A person has a
+ * few streams at most: opening one more tab ends the oldest tab's stream with `replaced`, and that
+ * tab reconnects when it is shown again (taking the place of whichever tab is then the oldest).
  */
 import { useEffect } from 'react';
 import { emitLiveEvent, type LiveEvent } from '@/lib/live-events';
@@ -34,6 +36,11 @@ export function LiveEventsConnector() {
           }
         });
       }
+      source.addEventListener('replaced', () => {
+        source?.close();
+        // Not at once, or two visible windows would take turns ending each other's stream.
+        source = null;
+      });
       source.onerror = () => {
         if (source?.readyState === EventSource.CLOSED && !stopped) {
           source.close();
@@ -41,10 +48,18 @@ export function LiveEventsConnector() {
         }
       };
     };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && !source && !stopped) {
+        clearTimeout(retry);
+        connect();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisible);
     connect();
     return () => {
       stopped = true;
       clearTimeout(retry);
+      document.removeEventListener('visibilitychange', onVisible);
       source?.close();
     };
   }, [signedIn, who]);

@@ -1,8 +1,12 @@
-/** Delivery riders (spec section 2): search, table, create/edit modal, activate/deactivate, delete. */
+/**
+ * Delivery riders (spec section 2): search, table, create/edit modal, activate/deactivate, delete, and
+ * Approve or Decline for riders who signed up on their own (they wait, Pending, until then).
+ */
 import { ActiveToggleButton, EditRowButton } from '@/features/admin/components/row-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminCreateRiderInput, type AdminRider, AdminUpdateRiderInput } from '@meatshop/shared/admin-people';
-import { Bike, Star, Trash2 } from 'lucide-react';
+import { RIDER_APPROVAL_LABEL } from '@meatshop/shared/status';
+import { Bike, Check, Star, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
@@ -13,7 +17,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { useDeleteRider, useRiders, useSaveRider, useSetRiderActive } from '@/features/admin/api/people';
+import { useDecideRider, useDeleteRider, useRiders, useSaveRider, useSetRiderActive } from '@/features/admin/api/people';
 import {
   AddButton,
   cellClass,
@@ -129,7 +133,11 @@ function RiderBadges({ rider }: { rider: AdminRider }) {
       <Badge tone={rider.status === 'online' ? 'success' : rider.status === 'delivering' ? 'info' : 'neutral'} className="capitalize">
         {rider.status}
       </Badge>{' '}
-      <Badge tone={rider.isActive ? 'success' : 'danger'}>{rider.isActive ? 'Active' : 'Inactive'}</Badge>
+      {rider.approval === 'approved' ? (
+        <Badge tone={rider.isActive ? 'success' : 'danger'}>{rider.isActive ? 'Active' : 'Inactive'}</Badge>
+      ) : (
+        <Badge tone={rider.approval === 'pending' ? 'warning' : 'danger'}>{RIDER_APPROVAL_LABEL[rider.approval]}</Badge>
+      )}
     </>
   );
 }
@@ -149,6 +157,40 @@ function RiderPerformance({ rider }: { rider: AdminRider }) {
 /** Edit, activate/deactivate and delete: the same buttons in the table row and the phone card. */
 function RiderActions({ rider, onEdit, onDelete }: { rider: AdminRider; onEdit: () => void; onDelete: () => void }) {
   const setActive = useSetRiderActive();
+  const decide = useDecideRider();
+  const deciding = decide.isPending && decide.variables?.id === rider.id ? decide.variables.decision : null;
+  const onDecide = (decision: 'approve' | 'decline') =>
+    decide.mutate(
+      { id: rider.id, decision },
+      {
+        onSuccess: () => toast.success(decision === 'approve' ? `${rider.fullName} can now deliver` : 'Rider declined'),
+        onError: (err) => toast.error(errorMessage(err, 'Failed to update rider')),
+      },
+    );
+  if (rider.approval !== 'approved') {
+    return (
+      <>
+        <Button size="sm" pending={deciding === 'approve'} onClick={() => onDecide('approve')} aria-label={`Approve ${rider.fullName}`}>
+          <Check className="size-4" aria-hidden="true" /> Approve
+        </Button>
+        {rider.approval === 'pending' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            className="ml-1.5"
+            pending={deciding === 'decline'}
+            onClick={() => onDecide('decline')}
+            aria-label={`Decline ${rider.fullName}`}
+          >
+            <X className="size-4" aria-hidden="true" /> Decline
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="icon-sm" className="text-danger" aria-label={`Delete ${rider.fullName}`} onClick={onDelete}>
+          <Trash2 className="size-4" aria-hidden="true" />
+        </Button>
+      </>
+    );
+  }
   return (
     <>
       <EditRowButton name={rider.fullName} onEdit={onEdit} />

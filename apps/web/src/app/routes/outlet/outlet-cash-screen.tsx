@@ -5,18 +5,20 @@
  */
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useOutletCash, useRecordOutletHandover } from '@/features/cash/api/cash';
+import { useOutletCash, useRecordOutletHandover, useReverseOutletHandover } from '@/features/cash/api/cash';
 import { CashOverviewList } from '@/features/cash/components/cash-overview';
 import { errorMessage } from '@/lib/api-client';
 
 export function OutletCashScreen() {
   const cash = useOutletCash();
   const record = useRecordOutletHandover();
+  const reverse = useReverseOutletHandover();
   return (
     <div className="space-y-4">
       <p className="max-w-2xl text-sm text-muted">
-        Count the cash a rider brings from cash-on-delivery orders and record it. A shift is one day in Kampala time; differences are
-        flagged for the admin.
+        {cash.data && !cash.data.canRecord
+          ? 'The cash riders have handed over from cash-on-delivery orders. Only the outlet manager records a hand-over or reverses a wrong one.'
+          : 'Count the cash a rider brings from cash-on-delivery orders and record it. A shift is one day in Kampala time; differences are flagged for the admin. A wrong entry is reversed, never edited.'}
       </p>
       {cash.isPending ? (
         <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading">
@@ -27,7 +29,7 @@ export function OutletCashScreen() {
       ) : cash.isError ? (
         <ErrorState title="Failed to load rider cash" message={errorMessage(cash.error)} onRetry={() => cash.refetch()} />
       ) : (
-        <CashOverviewList overview={cash.data} mutation={record} />
+        <CashOverviewList overview={cash.data} mutation={record} reverse={reverse} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * Outlet staff (issue 9, item 4): the outlet's employees and their roles. A manager may change a
- * colleague's role and activate or deactivate them; everyone else reads (the server enforces it).
+ * colleague's role (to any but Manager) and activate or deactivate them, but not another manager, and
+ * not switch back on someone an administrator switched off; everyone else reads (the server enforces it).
  */
 import type { OutletStaffMember } from '@meatshop/shared/outlet';
 import { Users } from 'lucide-react';
@@ -41,7 +42,7 @@ export function OutletStaffScreen() {
     <div className="space-y-4">
       <p className="text-sm text-muted">
         {data.canManage
-          ? 'As the manager you can change roles and who has access to the outlet portal.'
+          ? 'As the manager you can change roles and who has access to the outlet portal. Managers, and staff an administrator deactivated, are changed by an administrator.'
           : 'Only the outlet manager can change roles and access. Ask your manager or an administrator.'}
       </p>
       <Card className="overflow-hidden">
@@ -50,7 +51,7 @@ export function OutletStaffScreen() {
         ) : (
           <ul className="divide-y divide-line">
             {data.staff.map((m) => (
-              <StaffRow key={m.id} member={m} canManage={data.canManage && !m.isSelf} roles={data.roles} />
+              <StaffRow key={m.id} member={m} canManage={m.canChange} roles={data.roles} />
             ))}
           </ul>
         )}
@@ -109,7 +110,8 @@ function StaffRow({
           <Badge tone="neutral">{m.roleName}</Badge>
         )}
         <Badge tone={m.isActive ? 'success' : 'danger'}>{m.isActive ? 'Active' : 'Inactive'}</Badge>
-        {canManage ? (
+        {m.deactivatedByAdmin ? <span className="text-xs text-muted">Deactivated by an administrator</span> : null}
+        {canManage && !m.deactivatedByAdmin ? (
           <Button
             size="sm"
             variant={m.isActive ? 'outline' : 'secondary'}

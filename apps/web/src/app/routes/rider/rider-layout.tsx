@@ -5,7 +5,7 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import { Banknote, House, Moon, Sun, UserRound, Wallet } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, NavLink, Outlet } from '@/lib/router';
 import { LogoMark } from '@/components/brand/logo';
 import { refreshPush } from '@/features/push/push-subscription';
@@ -17,6 +17,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
 import { useRiderManifest, useRiderTheme } from './rider-theme';
+import { RiderWaitingScreen } from './rider-waiting-screen';
 
 const RIDER_NAV: Array<{ label: string; to: string; icon: LucideIcon; end?: boolean }> = [
   { label: 'Dashboard', to: paths.rider.root, icon: House, end: true },
@@ -27,7 +28,43 @@ const RIDER_NAV: Array<{ label: string; to: string; icon: LucideIcon; end?: bool
 
 const STATUS_LABEL = { offline: 'Offline', online: 'Online', delivering: 'Delivering' } as const;
 
+/**
+ * A rider still waiting for an admin's approval (or not approved) gets the waiting screen only: no
+ * navigation, no order sync, no location sharing, since the server refuses all of them.
+ */
 export function RiderLayout() {
+  const rider = useShopStore((s) => s.rider);
+  if (rider && rider.approval !== undefined && rider.approval !== 'approved') {
+    return (
+      <RiderFrame>
+        <RiderWaitingScreen approval={rider.approval} fullName={rider.fullName} />
+      </RiderFrame>
+    );
+  }
+  return <ApprovedRiderLayout />;
+}
+
+function RiderFrame({ children }: { children: ReactNode }) {
+  const rider = useShopStore((s) => s.rider);
+  const { theme } = useRiderTheme();
+  useRiderManifest();
+  return (
+    <div className={cn('flex min-h-dvh flex-col bg-cream text-ink', theme === 'dark' && 'dark')}>
+      <header className="sticky top-0 z-30 bg-brand-950 text-cream pt-[env(safe-area-inset-top)] dark:bg-black">
+        <div className="mx-auto flex h-16 max-w-xl items-center gap-3 px-4">
+          <LogoMark className="size-9 shrink-0" />
+          <span className="min-w-0 leading-tight">
+            <span className="block font-display text-base font-semibold text-[#fbf8f4]">Prime Rider</span>
+            <span className="block truncate text-xs text-[#fbf8f4]/75">{rider?.fullName ?? 'Delivery rider'}</span>
+          </span>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-xl flex-1 px-4 pt-5 pb-10">{children}</main>
+    </div>
+  );
+}
+
+function ApprovedRiderLayout() {
   const rider = useShopStore((s) => s.rider);
   const status = rider?.status ?? 'offline';
   const { theme, toggle } = useRiderTheme();

@@ -1,15 +1,17 @@
 /**
  * My Account (spec section 2): a visitor gets a sign-in card; a customer sees their details, a link
- * to their orders, settings, the profile form (full name and phone), and Sign Out (then back to the
- * storefront).
+ * to their orders, settings, the profile form (full name and phone), change password, Sign Out and
+ * Sign out everywhere (every device, this one included; then back to the storefront).
  */
-import { LogOut, Package, Settings } from 'lucide-react';
+import { KeyRound, LogOut, MonitorSmartphone, Package, Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { useSignOutEverywhereFlow } from '@/features/auth/hooks/use-sign-out-everywhere-flow';
 import { useSignOutFlow } from '@/features/auth/hooks/use-sign-out-flow';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,6 +26,7 @@ import { PageHeader } from './page-header';
 export function AccountScreen() {
   const user = useShopStore((s) => s.user);
   const { signOut, isPending } = useSignOutFlow(paths.home);
+  const everywhere = useSignOutEverywhereFlow(paths.home);
 
   if (!user) {
     return (
@@ -63,8 +66,7 @@ export function AccountScreen() {
             </div>
           </CardContent>
         </Card>
-
-        <div className="space-y-4">
+        <div className="space-y-4 lg:row-span-2">
           <Card>
             <nav aria-label="Account" className="p-2">
               <Link to={paths.orders} className="flex items-center gap-4 rounded-2xl p-4 transition-colors hover:bg-cream-deep">
@@ -91,7 +93,32 @@ export function AccountScreen() {
             <LogOut className="size-4" aria-hidden="true" />
             Sign Out
           </Button>
+          <div className="rounded-2xl border border-line p-4">
+            <Button
+              variant="ghost"
+              className="w-full"
+              onClick={everywhere.signOutEverywhere}
+              pending={everywhere.isPending}
+              pendingText="Signing out..."
+            >
+              <MonitorSmartphone className="size-4" aria-hidden="true" />
+              Sign out everywhere
+            </Button>
+            <p className="mt-2 text-center text-xs text-muted">
+              Signs out every phone and computer, this one too. Use it if a device was lost.
+            </p>
+          </div>
         </div>
+        <Card className="lg:col-start-1">
+          <CardContent className="sm:p-8">
+            <h2 className="flex items-center gap-2 font-display text-xl font-semibold text-ink">
+              <KeyRound className="size-5 text-brand-700" aria-hidden="true" />
+              Change password
+            </h2>
+            <p className="mt-1 mb-5 text-sm text-muted">Your other devices are signed out when you change it.</p>
+            <ChangePasswordForm />
+          </CardContent>
+        </Card>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
-/** The public shell: navigation bar, the screen, footer, and the one sign-in dialog. */
+/** The public shell: navigation bar, the offline notice, the screen, footer, and the one sign-in dialog. */
 import { Outlet } from '@/lib/router';
 import { LazySignInDialog } from './lazy-overlays';
+import { OfflineNotice } from './offline-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,6 +15,7 @@ export function StorefrontLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineNotice />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

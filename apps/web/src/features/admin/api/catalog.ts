@@ -9,9 +9,12 @@ export const useAdminProducts = () =>
 export const useAdminCategories = () =>
   useQuery({ queryKey: adminKeys.categories, queryFn: () => api.get<AdminCategory[]>('/api/admin/categories') });
 
+/** The storefront's catalog reads (features/catalog), so this tab's shop shows the change at once too. */
+const STOREFRONT_CATALOG = [['products'], ['product'], ['categories']] as const;
+
 function useInvalidate(...keys: (readonly string[])[]) {
   const qc = useQueryClient();
-  return () => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
+  return () => Promise.all([...keys, ...STOREFRONT_CATALOG].map((queryKey) => qc.invalidateQueries({ queryKey })));
 }
 
 export function useSaveProduct() {

@@ -61,6 +61,16 @@ export function useSetRiderActive() {
   });
 }
 
+/** An admin's decision on a rider who signed up on their own. */
+export function useDecideRider() {
+  const done = useInvalidate(adminKeys.riders);
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'decline' }) =>
+      api.post<AdminRider>(`/api/admin/riders/${id}/${decision}`, {}),
+    onSuccess: done,
+  });
+}
+
 export function useDeleteRider() {
   const done = useInvalidate(adminKeys.riders);
   return useMutation({

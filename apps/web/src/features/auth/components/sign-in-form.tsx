@@ -7,7 +7,10 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { Link } from '@/lib/router';
+import { paths } from '@/lib/paths';
 import { useSignIn } from '../api/sign-in';
+import { useSignInDialog } from '../hooks/use-sign-in-dialog';
 import { applyServerFieldErrors } from './apply-server-errors';
 
 /** The dialog asks for at least 6 characters, like sign-up (spec section 5). */
@@ -15,6 +18,7 @@ const SignInForm = SignInInput.extend({ password });
 
 export function SignInFormFields({ onSignedIn }: { onSignedIn: (destination?: string) => void }) {
   const signIn = useSignIn();
+  const closeDialog = useSignInDialog((s) => s.close);
   const {
     register,
     handleSubmit,
@@ -54,16 +58,23 @@ export function SignInFormFields({ onSignedIn }: { onSignedIn: (destination?: st
         required
         {...register('email')}
       />
-      <PasswordField
-        id="sign-in-password"
-        label="Password"
-        error={errors.password?.message}
-        autoComplete="current-password"
-        placeholder="At least 6 characters"
-        required
-        minLength={6}
-        {...register('password')}
-      />
+      <div>
+        <PasswordField
+          id="sign-in-password"
+          label="Password"
+          error={errors.password?.message}
+          autoComplete="current-password"
+          placeholder="At least 6 characters"
+          required
+          minLength={6}
+          {...register('password')}
+        />
+        <p className="mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword} onClick={closeDialog} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      </div>
       <Button type="submit" size="lg" className="mt-2 w-full" pending={signIn.isPending} pendingText="Processing...">
         Sign In
       </Button>

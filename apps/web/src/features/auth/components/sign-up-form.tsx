@@ -7,13 +7,20 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from '@/lib/router';
+import { paths } from '@/lib/paths';
 import { useSignUp } from '../api/sign-up';
+import { useSignInDialog } from '../hooks/use-sign-in-dialog';
 import { applyServerFieldErrors } from './apply-server-errors';
 
 const FIELDS = ['fullName', 'phone', 'email', 'password'] as const;
 
 export function SignUpFormFields({ onSignedUp }: { onSignedUp: () => void }) {
   const signUp = useSignUp();
+  /** Set when the answer came without a session: the email already has an account, whose owner was emailed. */
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -27,8 +34,11 @@ export function SignUpFormFields({ onSignedUp }: { onSignedUp: () => void }) {
   const onSubmit = handleSubmit((values) =>
     signUp.mutate(values, {
       onSuccess: (session) => {
-        const name = session.user?.fullName ?? values.fullName;
-        toast.success(`Welcome, ${firstName(name)}! Account created successfully!`);
+        if (!session.user) {
+          setCheckEmail(values.email);
+          return;
+        }
+        toast.success(`Welcome, ${firstName(session.user.fullName)}! Account created successfully!`);
         onSignedUp();
       },
       onError: (err) => {
@@ -37,6 +47,8 @@ export function SignUpFormFields({ onSignedUp }: { onSignedUp: () => void }) {
       },
     }),
   );
+
+  if (checkEmail) return <CheckEmail email={checkEmail} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -85,5 +97,30 @@ export function SignUpFormFields({ onSignedUp }: { onSignedUp: () => void }) {
         Create Account
       </Button>
     </form>
+  );
+}
+
+/** What a sign-up without a session says: true whether the person is the owner or not. */
+function CheckEmail({ email }: { email: string }) {
+  const { setMode, close } = useSignInDialog();
+  return (
+    <div className="text-center" role="status">
+      <span className="mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <MailCheck className="size-6" aria-hidden="true" />
+      </span>
+      <h3 className="font-display text-xl font-semibold text-ink">Check your email</h3>
+      <p className="mt-2 text-sm text-muted">
+        We've sent a message to <span className="font-semibold text-ink">{email}</span>. If you already have an account with this email,
+        sign in, or choose a new password if you've forgotten it.
+      </p>
+      <div className="mt-6 flex flex-col gap-3">
+        <Button size="lg" className="w-full" onClick={() => setMode('sign-in')}>
+          Sign In
+        </Button>
+        <Link to={paths.forgotPassword} onClick={close} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-/** GET /api/admin/messages (the outbox), GET /api/admin/cash and POST /api/admin/cash/handovers. */
+/** GET /api/admin/messages (the outbox), GET /api/admin/cash, and recording and reversing cash hand-overs. */
 import type { CashHandoverInput, CashOverview, RiderCash } from '@meatshop/shared/cash';
 import type { AdminMessagesResponse } from '@meatshop/shared/messages';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +25,15 @@ export function useRecordAdminHandover() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: CashHandoverInput) => api.post<RiderCash>('/api/admin/cash/handovers', input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminCashQuery.queryKey }),
+  });
+}
+
+export function useReverseAdminHandover() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post<RiderCash>(`/api/admin/cash/handovers/${id}/reverse`, { reason }),
     onSuccess: () => qc.invalidateQueries({ queryKey: adminCashQuery.queryKey }),
   });
 }

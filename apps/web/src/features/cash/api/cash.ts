@@ -22,3 +22,13 @@ export function useRecordOutletHandover() {
     onSuccess: () => qc.invalidateQueries({ queryKey: outletCashQuery.queryKey }),
   });
 }
+
+/** A wrong hand-over is corrected by a reversing entry with a reason (the outlet manager only). */
+export function useReverseOutletHandover() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post<RiderCash>(`/api/outlet/cash/handovers/${id}/reverse`, { reason }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: outletCashQuery.queryKey }),
+  });
+}

@@ -1,8 +1,9 @@
 /**
  * Every rider's cash on delivery for the back office and the outlet: what each holds now, what they
- * collected today, flagged shifts first, and each rider's recent shifts on demand.
+ * collected today, flagged shifts first, and each rider's recent shifts on demand. Recording and
+ * reversing hand-overs is offered only to those who may (an admin or the outlet manager).
  */
-import type { CashHandoverInput, CashOverview as Overview, RiderCash } from '@meatshop/shared/cash';
+import type { CashHandover, CashHandoverInput, CashOverview as Overview, RiderCash } from '@meatshop/shared/cash';
 import { formatUGX } from '@meatshop/shared/money';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ChevronDown, HandCoins, TriangleAlert } from 'lucide-react';
@@ -13,16 +14,20 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 import { formatPhone } from '@/lib/format';
 import { HandoverDialog } from './handover-dialog';
+import { ReverseDialog, type ReverseMutation } from './reverse-dialog';
 import { ShiftList } from './shift-list';
 
 interface Props {
   overview: Overview;
   mutation: UseMutationResult<RiderCash, Error, CashHandoverInput>;
+  reverse: ReverseMutation;
 }
 
-export function CashOverviewList({ overview, mutation }: Props) {
+export function CashOverviewList({ overview, mutation, reverse }: Props) {
   const [open, setOpen] = useState<string | null>(() => overview.riders.find((r) => r.flaggedShifts > 0)?.riderId ?? null);
   const [recording, setRecording] = useState<string | null>(null);
+  const [reversing, setReversing] = useState<CashHandover | null>(null);
+  const canRecord = overview.canRecord;
   if (overview.riders.length === 0)
     return <EmptyState icon={HandCoins} title="No riders yet" description="Riders appear here once they are added." />;
   return (
@@ -67,22 +72,24 @@ export function CashOverviewList({ overview, mutation }: Props) {
                   ) : (
                     <span />
                   )}
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setRecording(r.riderId)}
-                    aria-label={`Record Hand-over from ${r.riderName}`}
-                  >
-                    <HandCoins className="size-4" aria-hidden="true" />
-                    <span className="sm:hidden">Hand-over</span>
-                    <span className="hidden sm:inline">Record Hand-over</span>
-                  </Button>
+                  {canRecord ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setRecording(r.riderId)}
+                      aria-label={`Record Hand-over from ${r.riderName}`}
+                    >
+                      <HandCoins className="size-4" aria-hidden="true" />
+                      <span className="sm:hidden">Hand-over</span>
+                      <span className="hidden sm:inline">Record Hand-over</span>
+                    </Button>
+                  ) : null}
                 </div>
               </div>
               {expanded ? (
                 <div className="border-t border-line px-4 pb-2">
                   {r.shifts.length ? (
-                    <ShiftList shifts={r.shifts} today={overview.today} />
+                    <ShiftList shifts={r.shifts} today={overview.today} onReverse={canRecord ? setReversing : undefined} />
                   ) : (
                     <p className="py-4 text-sm text-muted">No cash-on-delivery orders in the last two weeks.</p>
                   )}
@@ -93,6 +100,7 @@ export function CashOverviewList({ overview, mutation }: Props) {
         })}
       </ul>
       <HandoverDialog overview={overview} riderId={recording} onClose={() => setRecording(null)} mutation={mutation} />
+      <ReverseDialog handover={reversing} onClose={() => setReversing(null)} mutation={reverse} />
     </>
   );
 }

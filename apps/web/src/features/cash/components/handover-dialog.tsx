@@ -1,5 +1,5 @@
 /** Record a hand-over: which rider, how much cash, for which shift (today by default), and a note. */
-import { CashHandoverInput, type CashOverview, type RiderCash } from '@meatshop/shared/cash';
+import { CASH_HANDOVER_MAX_DAYS_BACK, CashHandoverInput, type CashOverview, type RiderCash } from '@meatshop/shared/cash';
 import { formatUGX } from '@meatshop/shared/money';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -99,6 +99,7 @@ function HandoverForm({ overview, riderId, onClose, mutation }: Props & { riderI
           <Input
             id="handover-shift"
             type="date"
+            min={daysBefore(overview.today, CASH_HANDOVER_MAX_DAYS_BACK)}
             max={overview.today}
             value={shiftDate}
             invalid={!!errors.shiftDate}
@@ -131,4 +132,9 @@ function HandoverForm({ overview, riderId, onClose, mutation }: Props & { riderI
       </div>
     </form>
   );
+}
+
+/** The calendar day `days` before a YYYY-MM-DD day. */
+function daysBefore(day: string, days: number) {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,9 +1,14 @@
-/** A rider's shifts (one Kampala day each): cash collected, handed over, the difference, and who received it. */
-import { CASH_SHIFT_LABEL, type CashShift, type CashShiftStatus } from '@meatshop/shared/cash';
+/**
+ * A rider's shifts (one Kampala day each): cash collected, handed over, the difference, and who
+ * received it. A reversed hand-over stays listed, struck through, with its reversing entry and reason.
+ */
+import { CASH_SHIFT_LABEL, type CashHandover, type CashShift, type CashShiftStatus } from '@meatshop/shared/cash';
 import { kampalaDate } from '@meatshop/shared/delivery-slots';
 import { formatUGX } from '@meatshop/shared/money';
 import type { Tone } from '@meatshop/shared/status';
+import { Undo2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate, formatTime } from '@/lib/format';
 
@@ -27,7 +32,15 @@ export function differenceText(s: Pick<CashShift, 'difference' | 'status'>) {
   return null;
 }
 
-export function ShiftList({ shifts, today, className }: { shifts: CashShift[]; today: string; className?: string }) {
+interface ShiftListProps {
+  shifts: CashShift[];
+  today: string;
+  className?: string;
+  /** Offered on each hand-over not yet reversed, to those who may reverse one. */
+  onReverse?: (h: CashHandover) => void;
+}
+
+export function ShiftList({ shifts, today, className, onReverse }: ShiftListProps) {
   return (
     <ul className={cn('divide-y divide-line', className)} aria-label="Shifts">
       {shifts.map((s) => {
@@ -65,14 +78,9 @@ export function ShiftList({ shifts, today, className }: { shifts: CashShift[]; t
             </dl>
             {diff && s.flagged ? <p className="text-xs font-semibold text-danger">{diff}</p> : null}
             {s.handovers.length ? (
-              <ul className="space-y-1 text-xs text-ink-soft">
+              <ul className="space-y-1.5 text-xs text-ink-soft">
                 {s.handovers.map((h) => (
-                  <li key={h.id}>
-                    {formatUGX(h.amount)} to {h.receivedByName}
-                    {h.outletName ? ` at ${h.outletName}` : ''}, {formatTime(h.createdAt)}
-                    {h.shiftDate !== kampalaDate(new Date(h.createdAt)) ? ` on ${formatDate(h.createdAt)}` : ''}
-                    {h.note ? <span className="text-muted"> · “{h.note}”</span> : null}
-                  </li>
+                  <HandoverLine key={h.id} h={h} onReverse={onReverse} />
                 ))}
               </ul>
             ) : null}
@@ -80,5 +88,44 @@ export function ShiftList({ shifts, today, className }: { shifts: CashShift[]; t
         );
       })}
     </ul>
+  );
+}
+
+function HandoverLine({ h, onReverse }: { h: CashHandover; onReverse?: (h: CashHandover) => void }) {
+  const when = (
+    <>
+      {formatTime(h.createdAt)}
+      {h.shiftDate !== kampalaDate(new Date(h.createdAt)) ? ` on ${formatDate(h.createdAt)}` : ''}
+    </>
+  );
+  if (h.reversesId) {
+    return (
+      <li className="text-danger" data-testid="cash-reversal">
+        −{formatUGX(-h.amount)} reversed by {h.receivedByName}, {when}
+        {h.reason ? <span className="text-muted"> · Reason: “{h.reason}”</span> : null}
+      </li>
+    );
+  }
+  const reversed = h.reversedById !== null;
+  return (
+    <li className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="cash-handover">
+      <span className={cn(reversed && 'line-through decoration-ink/40')}>
+        {formatUGX(h.amount)} to {h.receivedByName}
+        {h.outletName ? ` at ${h.outletName}` : ''}, {when}
+        {h.note ? <span className="text-muted"> · “{h.note}”</span> : null}
+      </span>
+      {reversed ? <Badge tone="neutral">Reversed</Badge> : null}
+      {onReverse && !reversed ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          className="h-7 px-2.5 text-xs"
+          onClick={() => onReverse(h)}
+          aria-label={`Reverse hand-over of ${formatUGX(h.amount)} to ${h.receivedByName}`}
+        >
+          <Undo2 className="size-3.5" aria-hidden="true" /> Reverse
+        </Button>
+      ) : null}
+    </li>
   );
 }

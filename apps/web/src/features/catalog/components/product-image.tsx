@@ -20,7 +20,8 @@ export function ProductImage({ src, alt, className, sizes, ...props }: ImgHTMLAt
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       onError={() => setBroken(true)}
-      className={cn(useFallback && 'bg-cream-deep object-contain p-8', className)}
+      // After the caller's classes, so a card's object-cover does not crop the logo.
+      className={cn(className, useFallback && 'bg-cream-deep object-contain p-8')}
       {...props}
     />
   );

@@ -6,7 +6,8 @@ import { useShopStore } from '@/stores/shop-store';
 import { riderKeys } from './keys';
 
 export const getRiderProfile = () => api.get<RiderProfile>('/api/rider/me');
-export const useRiderProfile = () => useQuery({ queryKey: riderKeys.profile(), queryFn: getRiderProfile });
+export const useRiderProfile = (opts: { refetchInterval?: number | false } = {}) =>
+  useQuery({ queryKey: riderKeys.profile(), queryFn: getRiderProfile, ...opts });
 
 export const updateRiderProfile = (input: RiderProfileInput) => api.patch<RiderProfile>('/api/rider/me', input);
 
@@ -28,6 +29,14 @@ export function syncSessionRider(p: RiderProfile) {
   s.setSession({
     user: s.user,
     outletEmployee: s.outletEmployee,
-    rider: { ...s.rider, fullName: p.fullName, phone: p.phone, status: p.status, isActive: p.isActive, vehicleType: p.vehicleType },
+    rider: {
+      ...s.rider,
+      fullName: p.fullName,
+      phone: p.phone,
+      status: p.status,
+      isActive: p.isActive,
+      approval: p.approval,
+      vehicleType: p.vehicleType,
+    },
   });
 }

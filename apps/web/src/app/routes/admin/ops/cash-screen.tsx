@@ -5,7 +5,7 @@
 import { formatUGX } from '@meatshop/shared/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
-import { useAdminCash, useRecordAdminHandover } from '@/features/back-office/api/delivery-ops';
+import { useAdminCash, useRecordAdminHandover, useReverseAdminHandover } from '@/features/back-office/api/delivery-ops';
 import { StatCard, TableSkeleton } from '@/features/back-office/components/ops-table';
 import { CashOverviewList } from '@/features/cash/components/cash-overview';
 import { errorMessage } from '@/lib/api-client';
@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api-client';
 export function CashScreen() {
   const cash = useAdminCash();
   const record = useRecordAdminHandover();
+  const reverse = useReverseAdminHandover();
   const riders = cash.data?.riders ?? [];
   return (
     <div className="space-y-6">
@@ -38,7 +39,7 @@ export function CashScreen() {
           ) : cash.isError ? (
             <ErrorState title="Failed to load cash" message={errorMessage(cash.error)} onRetry={() => cash.refetch()} />
           ) : (
-            <CashOverviewList overview={cash.data} mutation={record} />
+            <CashOverviewList overview={cash.data} mutation={record} reverse={reverse} />
           )}
         </CardContent>
       </Card>

@@ -3,7 +3,13 @@
  * newest first, with where it went and how it went. Without SMTP or Africa's Talking configured this
  * is the outbox: the messages are kept here and nowhere else.
  */
-import { MESSAGE_EVENT_LABEL, MESSAGE_STATUS_LABEL, type AdminMessage, type MessageEvent } from '@meatshop/shared/messages';
+import {
+  ACCOUNT_MESSAGE_LABEL,
+  MESSAGE_EVENT_LABEL,
+  MESSAGE_STATUS_LABEL,
+  type AdminMessage,
+  type MessageEvent,
+} from '@meatshop/shared/messages';
 import type { Tone } from '@meatshop/shared/status';
 import { Mail, MessageSquare, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
@@ -74,7 +80,7 @@ export function MessagesCard() {
 
 function MessageRow({ m }: { m: AdminMessage }) {
   const Icon = m.channel === 'sms' ? MessageSquare : Mail;
-  const event = MESSAGE_EVENT_LABEL[m.event as MessageEvent] ?? m.event;
+  const event = MESSAGE_EVENT_LABEL[m.event as MessageEvent] ?? ACCOUNT_MESSAGE_LABEL[m.event] ?? m.event;
   return (
     <li className="grid gap-2 px-4 py-3.5 sm:grid-cols-[11rem_1fr_auto] sm:gap-4" data-testid="message-row">
       <div className="flex items-start gap-2.5">

@@ -28,6 +28,8 @@ const ShopForm = ShopSettingsFields.pick({
   riderRatePerDelivery: true,
   riderRatePerKm: true,
   autoAssignRiders: true,
+  maxOpenOrdersPerCustomer: true,
+  maxOrdersPerMinute: true,
 });
 type ShopForm = typeof ShopForm._zod.output;
 type Draft = Record<keyof ShopForm, string>;
@@ -50,6 +52,15 @@ const MONEY_FIELDS = [
   { key: 'deliveryFee', label: 'Default delivery fee (UGX)', hint: 'Charged when no delivery zone is defined' },
   { key: 'riderRatePerDelivery', label: 'Rider pay per delivery (UGX)' },
   { key: 'riderRatePerKm', label: 'Rider pay per km (UGX)' },
+] as const;
+/** Per-customer order limits: they stop one account from emptying stock and delivery slots. */
+const LIMIT_FIELDS = [
+  {
+    key: 'maxOpenOrdersPerCustomer',
+    label: 'Open orders per customer',
+    hint: 'Orders not yet delivered or cancelled; a customer at the limit waits before ordering again',
+  },
+  { key: 'maxOrdersPerMinute', label: 'Orders per customer per minute' },
 ] as const;
 
 export function SettingsScreen() {
@@ -94,6 +105,8 @@ function ShopSettingsTab() {
       deliveryFee: Number(draft.deliveryFee),
       riderRatePerDelivery: Number(draft.riderRatePerDelivery),
       riderRatePerKm: Number(draft.riderRatePerKm),
+      maxOpenOrdersPerCustomer: Number(draft.maxOpenOrdersPerCustomer),
+      maxOrdersPerMinute: Number(draft.maxOrdersPerMinute),
       autoAssignRiders: draft.autoAssignRiders === 'true',
     });
     if (!parsed.success) {
@@ -112,7 +125,9 @@ function ShopSettingsTab() {
       <Card>
         <CardHeader>
           <CardTitle>Shop settings</CardTitle>
-          <CardDescription>How customers reach you, and what delivery costs and pays.</CardDescription>
+          <CardDescription>
+            How customers reach you, what delivery costs and pays, and how many orders one customer may place.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {settings.isError ? (
@@ -146,6 +161,20 @@ function ShopSettingsTab() {
                       inputMode="numeric"
                       min={0}
                       step={100}
+                      value={draft[f.key]}
+                      invalid={!!errors[f.key]}
+                      onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+                    />
+                  </Field>
+                ))}
+                {LIMIT_FIELDS.map((f) => (
+                  <Field key={f.key} id={`settings-${f.key}`} label={f.label} error={errors[f.key]} hint={'hint' in f ? f.hint : undefined}>
+                    <Input
+                      id={`settings-${f.key}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      step={1}
                       value={draft[f.key]}
                       invalid={!!errors[f.key]}
                       onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}

@@ -1,0 +1,39 @@
+/** Queries behind the per-customer order limits: the customer's lock and their open and recent orders. */
+import { and, eq, notInArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { orders } from '../../db/schema/orders.ts';
+
+/** Statuses after which an order no longer holds stock or a delivery place. */
+const CLOSED = ['delivered', 'cancelled'];
+
+/**
+ * Locks the customer's users row until COMMIT, so one customer's placements run one at a time and each
+ * counts the orders the previous one wrote. NO KEY UPDATE, not UPDATE: rows that merely reference the
+ * customer (their new order, a saved address) take KEY SHARE on it and must not wait for this lock.
+ */
+export async function lockCustomerForOrder(tx: Tx, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/** The customer's orders not yet delivered or cancelled, and those placed in the last `windowSeconds`. */
+export async function countOpenAndRecentOrders(tx: Tx, userId: string, windowSeconds: number) {
+  const recent = sql`${orders.createdAt} > now() - make_interval(secs => ${windowSeconds})`;
+  const [row] = await tx
+    .select({
+      open: sql<number>`(count(*) filter (where ${notInArray(orders.status, CLOSED)}))::int`,
+      recent: sql<number>`(count(*) filter (where ${recent}))::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), or(notInArray(orders.status, CLOSED), recent)));
+  return { open: Number(row?.open ?? 0), recent: Number(row?.recent ?? 0) };
+}
+
+export async function hasOrderWithIdempotencyKey(tx: Tx, userId: string, key: string) {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row !== undefined;
+}
