@@ -19,7 +19,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { appSettings } from './db/schema/notifications.ts';
-import { createPaymentProvider } from './modules/payments/create-provider.ts';
+import { createPaymentProvider, paymentsNotice } from './modules/payments/create-provider.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { registerAccess } from './platform/access.ts';
 import { type Auth, createAuth } from './platform/auth.ts';
@@ -30,7 +30,7 @@ import { createEventHub, type EventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { setRateLimitMultiplier } from './platform/rate-limit.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
-import { localStorage, type Storage } from './platform/storage.ts';
+import { createStorage, type Storage } from './platform/storage.ts';
 import seoRoutes from './routes/public/seo.routes.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, GZIP_LEVEL } from './platform/compression.ts';
 import { createPageRenderer, loadWebShell } from './modules/web/app-page.ts';
@@ -47,8 +47,8 @@ export interface Deps {
   auth: Auth;
   events: EventHub;
   storage: Storage;
-  /** Pesapal when its keys are set, else the built-in simulator. */
-  payments: PaymentProvider;
+  /** Pesapal when its keys are set, else the built-in simulator where allowed, else null (cash only). */
+  payments: PaymentProvider | null;
   push: PushSender;
   /** The clock rules of the day read (delivery hours, cut-off, cash shifts); tests set it. */
   now: () => Date;
@@ -74,11 +74,13 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read the start-up warnings from it). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger ? { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) } : false,
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     // A request id the client can quote to support; no stack traces ever leave the server.
@@ -107,7 +109,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
   });
   const events = createEventHub(database);
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await createStorage(config);
   const payments = createPaymentProvider(config, db);
   const push = createPushSender(db, config.VAPID_SUBJECT, {
     pushServiceHosts: config.PUSH_SERVICE_HOSTS,
@@ -124,6 +126,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     log: app.log,
   });
   app.decorate('deps', { config, database, db, auth, events, storage, payments, push, now: () => new Date(), messageProviders, messages });
+  const notice = paymentsNotice(config);
+  if (notice) app.log[notice.level](notice.message);
   const stopPush = await startPushDispatcher({ db, events, sender: () => app.deps.push, log: app.log });
   app.addHook('onClose', async () => {
     await messages.stop();

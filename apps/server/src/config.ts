@@ -45,12 +45,18 @@ const EnvSchema = z.object({
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** Any name works for most S3-compatible stores; AWS wants the bucket's own region. */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** `bucket` in the path rather than the host name: what MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: flag,
   PESAPAL_CONSUMER_KEY: optionalString,
   PESAPAL_CONSUMER_SECRET: optionalString,
   PESAPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
   PESAPAL_BASE_URL: optionalUrl,
   /** How long one Pesapal call may take before it counts as a network failure. */
   PESAPAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The built-in payment simulator without Pesapal keys: on in development, off in production unless set. */
+  PAYMENTS_SIMULATOR: flag,
   GEOCODER_URL: optionalUrl,
   MAP_TILES_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SEED_DEMO: flag,
@@ -99,6 +105,18 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+export interface S3Settings {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** Both or neither: without them the AWS SDK's own credential chain (instance role, AWS_* variables) applies. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+}
+
+/** Who takes mobile money and card: Pesapal, the simulator, or nobody (cash on delivery only). */
+export type PrepaidPayments = 'pesapal' | 'simulator' | 'off';
+
 export interface Config extends Env {
   /** Where the browser reaches us; used for cookies, CSRF origin checks and payment callbacks. */
   publicUrl: string;
@@ -107,6 +125,11 @@ export interface Config extends Env {
   /** Two weeks of demo orders on a fresh demo shop (off for the browser tests). */
   seedHistory: boolean;
   secureCookies: boolean;
+  /** A real shop: NODE_ENV=production or an https PUBLIC_URL. */
+  production: boolean;
+  prepaidPayments: PrepaidPayments;
+  /** Uploads go to this bucket when S3_BUCKET is set, else to DATA_DIR/uploads. */
+  s3: S3Settings | null;
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const production = e.NODE_ENV === 'production' || publicUrl.startsWith('https://');
   return {
     ...e,
     publicUrl,
@@ -127,5 +151,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     seedHistory: (e.SEED_DEMO ?? !e.DATABASE_URL) && (e.SEED_HISTORY ?? true),
     secureCookies: publicUrl.startsWith('https://'),
+    production,
+    prepaidPayments: prepaidPayments(e, production),
+    s3: s3Settings(e),
+  };
+}
+
+/**
+ * Without Pesapal keys a live shop must not hand customers a page where any PIN "pays": the
+ * simulator then runs only when PAYMENTS_SIMULATOR says so, and mobile money and card are refused.
+ */
+function prepaidPayments(e: Env, production: boolean): PrepaidPayments {
+  if (e.PESAPAL_CONSUMER_KEY && e.PESAPAL_CONSUMER_SECRET) return 'pesapal';
+  return (e.PAYMENTS_SIMULATOR ?? !production) ? 'simulator' : 'off';
+}
+
+function s3Settings(e: Env): S3Settings | null {
+  const partial = e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY || e.S3_FORCE_PATH_STYLE !== undefined;
+  if (!e.S3_BUCKET) {
+    // Half a configuration would quietly keep uploads on one instance's disk.
+    if (partial) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when any S3_* setting is set');
+    return null;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new ConfigError(`Invalid configuration:\n  ${missing}: required with the other S3 key`);
+  }
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // Custom endpoints are nearly always self-hosted stores that have no per-bucket host names.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? !!e.S3_ENDPOINT,
   };
 }

@@ -258,7 +258,7 @@ describe('authorization matrix (every route × every caller)', () => {
     world.trackingA = 'TRACK-A-0001';
     await insertPaymentAttempt(db, {
       orderId: pendingA.id,
-      provider: app.deps.payments.name,
+      provider: app.deps.payments!.name,
       method: 'mtn_money',
       merchantReference: 'A-0001',
       amount: pendingA.totalAmount,

@@ -11,13 +11,21 @@ import { loadConfig } from '../src/config.ts';
 import { updateShopSettings } from '../src/modules/settings/settings.service.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-data.ts';
+import { type FakeS3, startFakeS3 } from './fixtures/fake-s3.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 
 export type Driver = 'pglite' | 'postgres';
+export type StorageDriver = 'local' | 's3';
 export const ORIGIN = 'http://localhost:3000';
 
 /** The drivers this run covers: PGlite always, the PostgreSQL server when DATABASE_URL is set. */
 export const drivers: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** Upload tests run on every database driver with each file store: DATA_DIR/uploads and an S3 bucket. */
+export const storageMatrix: [Driver, StorageDriver][] = drivers.flatMap((d) => [
+  [d, 'local'],
+  [d, 's3'],
+]);
 
 export interface TestContext {
   app: App;
@@ -25,6 +33,8 @@ export interface TestContext {
   driver: Driver;
   /** The PostgreSQL database of this context (postgres driver only), for a second instance on it. */
   databaseUrl?: string;
+  /** The S3-compatible store uploads go to (storage 's3' only). */
+  s3?: FakeS3;
   close(): Promise<void>;
 }
 
@@ -61,6 +71,8 @@ export interface CreateOptions {
   env?: Record<string, string>;
   /** Postgres only: open this existing database (another instance's `databaseUrl`) instead of a new one. */
   databaseUrl?: string;
+  /** 's3': uploads go to an in-process S3-compatible store (fixtures/fake-s3.ts) instead of DATA_DIR. */
+  storage?: StorageDriver;
   /**
    * The shop's per-customer order limits (5 open, 3 a minute) as shipped. By default tests run with
    * generous ones, because they place dozens of orders from the one demo customer within seconds;
@@ -72,12 +84,14 @@ export interface CreateOptions {
 export async function createTestApp(driver: Driver, opts: CreateOptions = {}): Promise<TestContext> {
   const { database, drop, url } = await openTestDatabase(driver, opts.databaseUrl);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meatshop-test-'));
+  const s3 = opts.storage === 's3' ? await startFakeS3() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: ORIGIN,
     WEB_DIST: '/nonexistent',
+    ...s3?.env,
     ...opts.env,
   });
   const app = await buildApp({ config, database, logger: false });
@@ -90,10 +104,12 @@ export async function createTestApp(driver: Driver, opts: CreateOptions = {}): P
     database,
     driver,
     databaseUrl: url,
+    s3,
     async close() {
       await app.close();
       await database.close();
       await drop();
+      await s3?.close();
     },
   };
 }

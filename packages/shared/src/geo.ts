@@ -1,6 +1,7 @@
 /** Place search and reverse lookup for the map picker (spec sections 3 and 7). */
 import { z } from 'zod';
 import { EAST_AFRICA_BBOX } from './constants.ts';
+import { PAYMENT_METHODS } from './status.ts';
 
 /** The map picker's address result (spec section 3). */
 export const GeoPlace = z.object({
@@ -28,5 +29,9 @@ export function insideEastAfrica(lat: number, lng: number) {
   return lat >= south && lat <= north && lng >= west && lng <= east;
 }
 
-export const PublicConfig = z.object({ mapTilesUrl: z.string() });
+export const PublicConfig = z.object({
+  mapTilesUrl: z.string(),
+  /** The payment methods the shop takes now: cash on delivery only when no payment provider is set up. */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+});
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -59,5 +59,9 @@ export const PAYMENT_MESSAGES = {
   verifyGeneric: "We couldn't verify your payment. Please try again or contact support.",
   completed: 'Payment completed successfully.',
   invalidReference: 'Invalid payment reference',
+  /** A live shop without a payment provider takes cash on delivery only. */
+  prepaidOff: 'Mobile money and card payments are not available at the moment. Please choose cash on delivery.',
+  methodUnavailable: 'Not available at the moment',
+  cashOnly: 'Mobile money and card payments are not available at the moment: you pay the rider in cash on delivery.',
   unsuccessful: (description: string | null | undefined) => `Payment unsuccessful: ${description || 'Unknown error'}`,
 } as const;

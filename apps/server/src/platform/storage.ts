@@ -1,13 +1,27 @@
 /**
- * File storage: a local folder under DATA_DIR by default (an S3-compatible store is the production
- * option of ARCHITECTURE.md). Keys look like `product-images/abc.jpg`; public keys are served at /media.
+ * File storage: a local folder under DATA_DIR by default, or one S3-compatible bucket (S3_* set) that
+ * every server instance shares. Keys look like `product-images/abc.jpg`. Either way files reach
+ * browsers only through this server: public images at /media, private ones (delivery photos) through
+ * guarded API routes, so the bucket itself stays private and both drivers answer with the same headers.
  */
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { S3Settings } from '../config.ts';
+
+export interface StoredFile {
+  body: Buffer;
+  contentType: string;
+}
 
 export interface Storage {
+  readonly driver: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
+  get(key: string): Promise<StoredFile | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the file; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every key under `prefix` (all keys for ''), for backups and copies between stores. */
+  list(prefix?: string): AsyncIterable<string>;
   publicUrl(key: string): string;
 }
 
@@ -31,26 +45,60 @@ export function safeKey(key: string): string {
   return key;
 }
 
+/** The type a file is served with comes from its key, whatever a store says it holds. */
+export function contentTypeOf(key: string) {
+  return TYPES[path.extname(key).toLowerCase()];
+}
+
+export const typeOf = (key: string) => contentTypeOf(key) ?? 'application/octet-stream';
+export const publicUrl = (key: string) => `/media/${safeKey(key)}`;
+
 export function localStorage(root: string): Storage {
+  const fileOf = (key: string) => path.join(root, safeKey(key));
   return {
+    driver: 'local',
     async put(key, body) {
-      const file = path.join(root, safeKey(key));
+      const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
     },
     async get(key) {
-      const file = path.join(root, safeKey(key));
+      const file = fileOf(key);
       try {
         if (!(await stat(file)).isFile()) return null;
-        return { body: await readFile(file), contentType: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream' };
+        return { body: await readFile(file), contentType: typeOf(file) };
       } catch {
         return null;
       }
     },
-    publicUrl: (key) => `/media/${safeKey(key)}`,
+    async exists(key) {
+      return (await stat(fileOf(key)).catch(() => null))?.isFile() ?? false;
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+    async *list(prefix = '') {
+      let entries: string[];
+      try {
+        entries = await readdir(root, { recursive: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries.sort()) {
+        const key = entry.split(path.sep).join('/');
+        if (key.startsWith(prefix) && (await stat(path.join(root, entry))).isFile()) yield key;
+      }
+    },
+    publicUrl,
   };
 }
 
-export function contentTypeOf(key: string) {
-  return TYPES[path.extname(key).toLowerCase()];
+/**
+ * The configured store: the bucket when S3 is set up (nothing then goes to local disk), else
+ * DATA_DIR/uploads. The AWS SDK takes seconds to load on a small machine, so only a shop that uses it pays.
+ */
+export async function createStorage(config: { s3: S3Settings | null; dataDir: string }): Promise<Storage> {
+  if (!config.s3) return localStorage(path.join(config.dataDir, 'uploads'));
+  const { s3Storage } = await import('./s3-storage.ts');
+  return s3Storage(config.s3);
 }

@@ -45,7 +45,7 @@ export async function registerRoutes(app: App) {
   await app.register(geoRoutes, { prefix: '/api/geo' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
-  if (app.deps.payments.name === 'simulator') await app.register(simulatorRoutes);
+  if (app.deps.payments?.name === 'simulator') await app.register(simulatorRoutes);
   await app.register(eventsRoutes);
   await app.register(riderRoutes, { prefix: '/api/rider' });
   await app.register(deliveryPhotoRoutes);

@@ -10,13 +10,11 @@ import { outletProducts, outlets } from '../db/schema/outlets.ts';
 import { deliveryZones } from '../db/schema/zones.ts';
 import { createAccount } from '../modules/accounts/accounts.service.ts';
 import { findAuthUserByEmail } from '../modules/accounts/accounts.repository.ts';
-import { localStorage } from '../platform/storage.ts';
-import path from 'node:path';
 import { ACCOUNTS, CATEGORIES, COUPONS, DEFAULT_ZONE, DEMO_PASSWORD, OUTLETS, PRODUCTS, ROLES } from './demo-data.ts';
 import { productIdsByName, seedDemoReviews } from './demo-reviews.ts';
 import { renderProductImage } from './images.ts';
 
-type SeedDeps = Pick<Deps, 'db' | 'auth' | 'config'>;
+type SeedDeps = Pick<Deps, 'db' | 'auth' | 'config' | 'storage'>;
 
 export async function seedIfEmpty(deps: SeedDeps, log: Pick<FastifyBaseLogger, 'info'>) {
   const started = Date.now();
@@ -42,8 +40,7 @@ export async function seedIfEmpty(deps: SeedDeps, log: Pick<FastifyBaseLogger, '
   log.info({ ms: Date.now() - started }, 'demo data ready');
 }
 
-async function seedCatalog({ db, config }: SeedDeps) {
-  const storage = localStorage(path.join(config.dataDir, 'uploads'));
+async function seedCatalog({ db, storage }: SeedDeps) {
   const categoryIds = new Map<string, string>();
   for (const [i, c] of CATEGORIES.entries()) {
     const img = await renderProductImage(c.shape, 100 + i);

@@ -1,10 +1,12 @@
 /** Image uploads checked by their bytes and size, re-encoded to WebP; pasted URLs checked by HEAD. */
+import { existsSync } from 'node:fs';
 import { type Server, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockedAddressError, guardedAgents, isPublicAddress } from '../../src/platform/outbound.ts';
-import { ORIGIN, type TestContext, createTestApp, drivers } from '../helpers.ts';
+import { ORIGIN, type TestContext, createTestApp, storageMatrix } from '../helpers.ts';
 import { adminClient } from './admin-client.ts';
 
 function multipart(filename: string, type: string, body: Buffer) {
@@ -16,14 +18,14 @@ function multipart(filename: string, type: string, body: Buffer) {
   return { payload: Buffer.concat([head, body, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe.each(drivers)('admin image uploads on %s', (driver) => {
+describe.each(storageMatrix)('admin image uploads on %s with %s storage', (driver, storage) => {
   let t: TestContext;
   let admin: Awaited<ReturnType<typeof adminClient>>;
   let server: Server;
   let base: string;
   beforeAll(async () => {
     // The stand-in image host below is on 127.0.0.1, which the server may reach only because it is named.
-    t = await createTestApp(driver, { env: { ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
+    t = await createTestApp(driver, { storage, env: { ALLOW_PRIVATE_HOSTS: '127.0.0.1' } });
     admin = await adminClient(t);
     // Tests have no internet: a local server stands in for an image host.
     server = createServer((req, res) => {
@@ -68,6 +70,10 @@ describe.each(drivers)('admin image uploads on %s', (driver) => {
     expect(meta.exif).toBeUndefined();
     const thumb = await sharp((await t.app.inject({ method: 'GET', url: thumbnailUrl })).rawPayload).metadata();
     expect(thumb.width).toBe(480);
+    // The file lives in the configured store only: the bucket, or DATA_DIR/uploads.
+    const key = url.replace('/media/', '');
+    expect(existsSync(path.join(t.app.deps.config.dataDir, 'uploads', key))).toBe(storage === 'local');
+    expect(t.s3?.objects.has(key) ?? false).toBe(storage === 's3');
   });
 
   it('puts category images under their own prefix', async () => {

@@ -1,13 +1,13 @@
 /** /media: stored images, and the narrower WebP copies a srcset asks for with ?w= (issue 11). */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../helpers.ts';
+import { createTestApp, type StorageDriver, type TestContext } from '../helpers.ts';
 
-describe('media images', () => {
+describe.each<StorageDriver>(['local', 's3'])('media images with %s storage', (storage) => {
   let t: TestContext;
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp('pglite', { storage });
     const { products } = (await t.app.inject({ method: 'GET', url: '/api/products' })).json();
     url = products[0].imageUrls[0];
   });
@@ -18,6 +18,7 @@ describe('media images', () => {
   it('serves a narrower WebP copy for ?w=, rounded up to an allowed width, and keeps it', async () => {
     const original = await t.app.inject({ method: 'GET', url });
     expect(original.statusCode).toBe(200);
+    expect(original.headers['x-content-type-options']).toBe('nosniff');
     const small = await t.app.inject({ method: 'GET', url: `${url}?w=300` });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-type']).toBe('image/webp');

@@ -219,7 +219,7 @@ describe.each(drivers)('refunds API (simulator) on %s', (driver) => {
     const deps = t.app.deps;
     const system = { userId: null, name: 'Kampala Prime Meats' };
     const openFull = (orderId: string) =>
-      deps.db.transaction(async (tx) => openFullRefund(tx, (await lockOrder(tx, orderId))!, system, deps.payments));
+      deps.db.transaction(async (tx) => openFullRefund(tx, (await lockOrder(tx, orderId))!, system, deps.payments!));
 
     const { order } = await paidOrder('mtn_money');
     const opened = (await openFull(order.id))!;

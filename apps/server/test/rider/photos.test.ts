@@ -6,16 +6,16 @@ import { OUTLETS } from '../../src/seed/demo-data.ts';
 import { makeCustomer, makeOutletEmployee } from '../fixtures/people.ts';
 import { jpegWithGps, multipart, png } from '../fixtures/photos.ts';
 import { demoIds, insertOrder, outletIdByName } from '../fixtures/rider-orders.ts';
-import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
+import { ORIGIN, type TestContext, createTestApp, loginAs, storageMatrix } from '../helpers.ts';
 
-describe.each(drivers)('delivery photos on %s', (driver) => {
+describe.each(storageMatrix)('delivery photos on %s with %s storage', (driver, storage) => {
   let t: TestContext;
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let outletId: string;
   let rider: string;
 
   beforeAll(async () => {
-    t = await createTestApp(driver);
+    t = await createTestApp(driver, { storage });
     ids = await demoIds(t.app.deps.db);
     outletId = await outletIdByName(t.app.deps.db, OUTLETS[0]!.name);
     rider = await loginAs(t.app, 'rider');
@@ -101,5 +101,9 @@ describe.each(drivers)('delivery photos on %s', (driver) => {
     const ntinda = await outletIdByName(t.app.deps.db, OUTLETS[2]!.name);
     expect(await get((await makeOutletEmployee(t.app, `peek-staff-${driver}@example.com`, ntinda)).cookie)).toBe(404);
     expect(await get('')).toBe(401);
+    // Private in the store as well: never served as public media, whichever store holds it.
+    const key = url.replace('/api/', '');
+    expect(t.s3?.objects.has(key) ?? true).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/media/${key}` })).statusCode).toBe(404);
   });
 });

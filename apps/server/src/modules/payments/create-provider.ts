@@ -1,6 +1,7 @@
 /**
- * Picks the payment provider from configuration: Pesapal when both consumer key and secret are
- * set, else the built-in simulator (pesapal.md: keys, base URL and ipn_id are one environment).
+ * Picks the payment provider from configuration (config.ts `prepaidPayments`): Pesapal when both
+ * consumer key and secret are set, else the built-in simulator where it is allowed, else none, and
+ * mobile money and card are refused (pesapal.md: keys, base URL and ipn_id are one environment).
  */
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -16,8 +17,10 @@ export function createPaymentProvider(
   config: Config,
   db: Db,
   overrides: { fetch?: typeof fetch; backoffMs?: number } = {},
-): PaymentProvider {
-  if (!config.PESAPAL_CONSUMER_KEY || !config.PESAPAL_CONSUMER_SECRET) return createSimulatorProvider(db, config.publicUrl);
+): PaymentProvider | null {
+  if (config.prepaidPayments === 'off') return null;
+  if (config.prepaidPayments === 'simulator' || !config.PESAPAL_CONSUMER_KEY || !config.PESAPAL_CONSUMER_SECRET)
+    return createSimulatorProvider(db, config.publicUrl);
   return createPesapalProvider({
     baseUrl: config.PESAPAL_BASE_URL ?? PESAPAL_BASE_URLS[config.PESAPAL_ENV],
     consumerKey: config.PESAPAL_CONSUMER_KEY,
@@ -30,6 +33,26 @@ export function createPaymentProvider(
 }
 
 /** The registered ipn_id lives in app_settings, so every instance and every restart reuses it. */
+/** What the log should say at start about payments, if anything needs a person's attention. */
+export function paymentsNotice(config: Config): { level: 'warn' | 'info'; message: string } | null {
+  if (config.prepaidPayments === 'simulator') {
+    return {
+      level: 'warn',
+      message: config.production
+        ? 'PAYMENTS_SIMULATOR is on in production: mobile money and card orders are "paid" on a test page without any money moving. Set PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET for real payments.'
+        : 'Payment simulator is live: mobile money and card are paid on a test page (no money moves). Set PESAPAL_* keys for real payments.',
+    };
+  }
+  if (config.prepaidPayments === 'off') {
+    return {
+      level: 'warn',
+      message:
+        'Mobile money and card are off (no Pesapal keys): only cash on delivery is offered. Set PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET to take them.',
+    };
+  }
+  return null;
+}
+
 export function settingsIpnStore(db: Db): IpnStore {
   return {
     async get(key) {

@@ -33,7 +33,8 @@ export async function expireUnpaidOrders(deps: PaymentDeps, now = new Date()): P
   for (const orderId of await findExpiredUnpaidOrderIds(db, cutoff, BATCH)) {
     // Last chance for a payment the provider took but did not tell us about yet.
     let unknown = false;
-    for (const attempt of await findOpenAttempts(db, orderId, deps.payments.name)) {
+    const attempts = deps.payments ? await findOpenAttempts(db, orderId, deps.payments.name) : [];
+    for (const attempt of attempts) {
       const status = await askProvider(deps, attempt.id, attempt.provider, attempt.orderTrackingId!, 'expiry');
       if (status) await applyProviderStatus(db, attempt.id, status, 'expiry');
       else unknown = true;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { CURRENCY, SHOP } from '@meatshop/shared/constants';
 import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES } from '@meatshop/shared/payments';
-import { customerOrderNumber } from '@meatshop/shared/status';
+import { customerOrderNumber, PAYMENT_METHODS, type PaymentMethod } from '@meatshop/shared/status';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../platform/access.ts';
@@ -25,17 +25,30 @@ import {
 export interface PaymentDeps {
   db: Db;
   config: Config;
-  payments: PaymentProvider;
+  /** Null when mobile money and card are off (a live shop without Pesapal keys). */
+  payments: PaymentProvider | null;
 }
 
 type PrepaidMethod = 'mtn_money' | 'airtel_money' | 'card';
 const PREPAID = new Set(['mtn_money', 'airtel_money', 'card']);
+
+/** Refuses mobile money and card when nobody can take them (production without Pesapal keys). */
+export function assertPaymentMethodOffered(provider: PaymentProvider | null, method: string) {
+  if (!provider && PREPAID.has(method))
+    throw new AppError('RULE_BROKEN', PAYMENT_MESSAGES.prepaidOff, { paymentMethod: PAYMENT_MESSAGES.prepaidOff });
+}
+
+/** What checkout may offer: every method with a provider, else cash on delivery alone. */
+export function offeredPaymentMethods(provider: PaymentProvider | null): PaymentMethod[] {
+  return provider ? [...PAYMENT_METHODS] : PAYMENT_METHODS.filter((m) => !PREPAID.has(m));
+}
 
 export async function initiatePayment(deps: PaymentDeps, actor: Actor, orderId: string) {
   const { db, payments: provider, config } = deps;
   const order = await findOrderForPayment(db, orderId);
   assertOwnsOrder(actor, order);
   assertPayable(order);
+  if (!provider) throw new AppError('RULE_BROKEN', PAYMENT_MESSAGES.prepaidOff);
 
   const attempt = await insertPaymentAttempt(db, {
     orderId: order.id,
@@ -140,7 +153,7 @@ export async function handleNotification(deps: PaymentDeps, orderTrackingId: str
 /** The provider's status, or null when it cannot be had (the failure is logged on the attempt). */
 export async function askProvider(deps: PaymentDeps, paymentId: string, providerName: string, trackingId: string, source: string) {
   // An attempt made with the other provider (configuration changed since) cannot be checked here.
-  if (providerName !== deps.payments.name) return null;
+  if (!deps.payments || providerName !== deps.payments.name) return null;
   try {
     return await deps.payments.getTransactionStatus(trackingId);
   } catch (err) {

@@ -6,7 +6,6 @@
 import { formatUGX } from '@meatshop/shared/money';
 import { customerOrderNumber, type PaymentStatus } from '@meatshop/shared/status';
 import type { Tx } from '../../db/client.ts';
-import { publish } from '../../platform/events.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { findLiveRefunds, findSentRefundsOfPayment, moveRefund, type RefundAnswer } from './refunds.repository.ts';
 import { SYSTEM } from '../orders/lifecycle/actor.ts';

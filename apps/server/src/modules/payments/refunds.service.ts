@@ -71,7 +71,7 @@ export async function openRefund(
   tx: Tx,
   order: RefundableOrder,
   input: Omit<RefundInput, 'orderId'>,
-  provider: Pick<PaymentProvider, 'name' | 'refundRules'>,
+  provider: Pick<PaymentProvider, 'name' | 'refundRules'> | null,
 ): Promise<RefundRow> {
   const live = await findLiveRefunds(tx, order.id);
   const totals = refundedTotals(order, live);
@@ -106,6 +106,8 @@ export async function openRefund(
 
   const payment = await findPaidAttempt(tx, order.id);
   if (!payment) throw rule('No completed payment was found for this order. Pay it back in cash at an outlet.');
+  // A live shop whose Pesapal keys were removed takes no card or mobile money, and refunds none either.
+  if (!provider) throw rule('No payment provider is set up now. Pay it back in cash at an outlet.');
   const method = PROVIDER_METHOD[payment.method] ?? 'card';
   assertProviderAllows(provider.refundRules, payment, method, input.amount, live);
   return insertRefund(tx, { ...base, method, paymentId: payment.id, provider: payment.provider });
@@ -122,7 +124,7 @@ export async function openFullRefund(
   tx: Tx,
   order: RefundableOrder,
   actor: RefundActor,
-  provider: Pick<PaymentProvider, 'name' | 'refundRules'>,
+  provider: Pick<PaymentProvider, 'name' | 'refundRules'> | null,
 ): Promise<RefundRow | null> {
   if (!moneyTaken(order)) return null;
   const live = await findLiveRefunds(tx, order.id);
@@ -130,9 +132,13 @@ export async function openFullRefund(
   if (refundable <= 0) return null;
   const paid = order.paymentMethod === 'cash_on_delivery' ? undefined : await findPaidAttempt(tx, order.id);
   const partialRefused =
-    !!paid && refundable !== paid.amount && PROVIDER_METHOD[paid.method] === 'mobile_money' && !provider.refundRules.partialMobileMoney;
-  const usedUp = !!paid && provider.refundRules.onePerPayment && live.some((r) => r.paymentId === paid.id);
-  const cashAtOutlet = !paid || usedUp || partialRefused;
+    !!paid &&
+    !!provider &&
+    refundable !== paid.amount &&
+    PROVIDER_METHOD[paid.method] === 'mobile_money' &&
+    !provider.refundRules.partialMobileMoney;
+  const usedUp = !!paid && !!provider && provider.refundRules.onePerPayment && live.some((r) => r.paymentId === paid.id);
+  const cashAtOutlet = !paid || !provider || usedUp || partialRefused;
   return openRefund(tx, order, { amount: refundable, reason: 'order_cancelled', actor, cashAtOutlet }, provider);
 }
 
@@ -168,7 +174,7 @@ export async function sendRefund(deps: PaymentDeps, refundId: string, username?:
       { at: now(), source: 'request', body, error },
     )) ?? (await findRefundById(db, refund.id))!;
 
-  if (payment.provider !== provider.name || !payment.orderTrackingId) {
+  if (!provider || payment.provider !== provider.name || !payment.orderTrackingId) {
     return keep(`Paid through ${payment.provider}, which is not the payment provider configured now.`);
   }
   const code =

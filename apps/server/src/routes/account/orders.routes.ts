@@ -3,6 +3,7 @@ import { CheckoutInput, OrderIdParams, OrderListResponse, OrderResponse } from '
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { defaultAccess, requireActor } from '../../platform/access.ts';
+import { assertPaymentMethodOffered } from '../../modules/payments/payments.service.ts';
 import { cancelCustomerOrder, getCustomerOrder, listCustomerOrders, placeOrder } from '../../modules/orders/orders.service.ts';
 
 const PlaceHeaders = z.object({
@@ -18,6 +19,7 @@ export default async function orderRoutes(app: App) {
     { schema: { tags: ['orders'], headers: PlaceHeaders, body: CheckoutInput, response: { 200: OrderResponse, 201: OrderResponse } } },
     async (req, reply) => {
       const actor = await requireActor(req);
+      assertPaymentMethodOffered(app.deps.payments, req.body.paymentMethod);
       const result = await placeOrder(db, actor.userId, req.body, req.headers['idempotency-key'], app.deps.now());
       // A repeated Idempotency-Key answers 200 with the order the first request created.
       return reply.code(result.created ? 201 : 200).send({ order: result.order });

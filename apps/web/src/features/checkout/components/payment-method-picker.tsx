@@ -1,9 +1,15 @@
-/** Payment method cards (cash on delivery by default) and the mobile money number when needed. */
+/**
+ * Payment method cards (cash on delivery by default) and the mobile money number when needed. A
+ * method the shop cannot take now (no payment provider set up) shows as unavailable, not selectable.
+ */
+import { PAYMENT_MESSAGES } from '@meatshop/shared/payments';
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type PaymentMethod } from '@meatshop/shared/status';
 import { Banknote, CreditCard, Smartphone } from 'lucide-react';
+import { useEffect } from 'react';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { usePublicConfig } from '../api/get-public-config';
 
 const ICONS: Record<PaymentMethod, typeof Banknote> = {
   mtn_money: Smartphone,
@@ -30,21 +36,40 @@ interface Props {
 
 export function PaymentMethodPicker({ value, onChange, phone, onPhoneChange, phoneError }: Props) {
   const mobile = value === 'mtn_money' || value === 'airtel_money';
+  // Until the shop's settings arrive every method is offered; the server refuses one it cannot take.
+  const offered = usePublicConfig().data?.paymentMethods;
+  const unavailable = (m: PaymentMethod) => !!offered && !offered.includes(m);
+  useEffect(() => {
+    if (offered && !offered.includes(value)) onChange('cash_on_delivery');
+  }, [offered, value, onChange]);
   return (
     <div className="space-y-4">
       <div role="radiogroup" aria-label="Payment method" className="grid gap-3 sm:grid-cols-2">
         {ORDER.map((m) => {
           const Icon = ICONS[m];
           const checked = value === m;
+          const off = unavailable(m);
           return (
             <label
               key={m}
               className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-2xl border p-4 transition-colors',
-                checked ? 'border-brand-700 bg-brand-50 ring-2 ring-brand-700/15' : 'border-line-strong bg-surface hover:border-ink/40',
+                'flex items-center gap-3 rounded-2xl border p-4 transition-colors',
+                off
+                  ? 'cursor-not-allowed border-line bg-cream-deep/40'
+                  : checked
+                    ? 'cursor-pointer border-brand-700 bg-brand-50 ring-2 ring-brand-700/15'
+                    : 'cursor-pointer border-line-strong bg-surface hover:border-ink/40',
               )}
             >
-              <input type="radio" name="payment-method" value={m} checked={checked} onChange={() => onChange(m)} className="sr-only" />
+              <input
+                type="radio"
+                name="payment-method"
+                value={m}
+                checked={checked}
+                disabled={off}
+                onChange={() => onChange(m)}
+                className="sr-only"
+              />
               <span
                 className={cn(
                   'inline-flex size-10 items-center justify-center rounded-full',
@@ -54,13 +79,14 @@ export function PaymentMethodPicker({ value, onChange, phone, onPhoneChange, pho
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span>
-                <span className="block font-semibold text-ink">{PAYMENT_METHOD_LABEL[m]}</span>
-                <span className="block text-xs text-muted">{HINTS[m]}</span>
+                <span className={cn('block font-semibold', off ? 'text-ink-soft' : 'text-ink')}>{PAYMENT_METHOD_LABEL[m]}</span>
+                <span className="block text-xs text-muted">{off ? PAYMENT_MESSAGES.methodUnavailable : HINTS[m]}</span>
               </span>
             </label>
           );
         })}
       </div>
+      {offered && offered.length === 1 ? <p className="text-sm text-muted">{PAYMENT_MESSAGES.cashOnly}</p> : null}
       {mobile ? (
         <Field id="mobile-money-phone" label={`${PAYMENT_METHOD_LABEL[value]} number`} error={phoneError}>
           <Input
