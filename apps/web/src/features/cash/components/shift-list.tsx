@@ -109,7 +109,7 @@ function HandoverLine({ h, onReverse }: { h: CashHandover; onReverse?: (h: CashH
   const reversed = h.reversedById !== null;
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="cash-handover">
-      <span className={cn(reversed && 'line-through decoration-ink/40')}>
+      <span className={cn(reversed && 'line-through opacity-60')}>
         {formatUGX(h.amount)} to {h.receivedByName}
         {h.outletName ? ` at ${h.outletName}` : ''}, {when}
         {h.note ? <span className="text-muted"> · “{h.note}”</span> : null}
