@@ -72,7 +72,7 @@ test('the customer watches the rider’s marker move on the order page', async (
   await Promise.all([customer.dispose(), admin.dispose(), riderApi.dispose(), stranger.dispose(), riderCtx.close(), customerCtx.close()]);
 });
 
-/** A new rider through the real sign-up, online at the given point. */
+/** A new rider through the real sign-up, approved by the admin (new riders start pending), online at the given point. */
 async function onlineRider(baseURL: string, fullName: string, at: { lat: number; lng: number }) {
   const { email, phone } = uniqueAccount();
   const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
@@ -80,6 +80,11 @@ async function onlineRider(baseURL: string, fullName: string, at: { lat: number;
     data: { fullName, phone, vehicleType: 'motorcycle', email, password: 'secret123' },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
+  const admin = await signedInRequest(baseURL, demo.admin);
+  const riders = (await (await admin.get('/api/admin/riders')).json()) as { id: string; email: string }[];
+  const me = riders.find((r) => r.email === email)!;
+  expect((await admin.post(`/api/admin/riders/${me.id}/approve`, { data: {} })).ok()).toBe(true);
+  await admin.dispose();
   expect((await ctx.put('/api/rider/status', { data: { status: 'online' } })).ok()).toBe(true);
   expect((await ctx.put('/api/rider/location', { data: at })).ok()).toBe(true);
   return ctx;
