@@ -16,7 +16,7 @@ export const NO_RIDER_PROFILE = 'No rider profile found. Please contact support.
 type NewRider = Pick<typeof deliveryRiders.$inferInsert, 'email' | 'fullName' | 'phone' | 'vehicleType'>;
 
 /**
- * A new rider starts offline, rating 0 and 0 deliveries (spec section 4). One an admin adds is approved
+ * A new rider starts offline, rating 0 and 0 deliveries. One an admin adds is approved
  * and active; one who signed up on their own waits, inactive, until an admin approves them.
  */
 export async function insertNewRider(db: Tx, id: string, r: NewRider, approval: 'approved' | 'pending' = 'approved') {

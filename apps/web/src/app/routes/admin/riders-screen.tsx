@@ -1,5 +1,5 @@
 /**
- * Delivery riders (spec section 2): search, table, create/edit modal, activate/deactivate, delete, and
+ * Delivery riders: search, table, create/edit modal, activate/deactivate, delete, and
  * Approve or Decline for riders who signed up on their own (they wait, Pending, until then).
  */
 import { ActiveToggleButton, EditRowButton } from '@/features/admin/components/row-actions';
