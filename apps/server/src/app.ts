@@ -12,63 +12,34 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@meatshop/shared/constants';
-import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import { appSettings } from './db/schema/notifications.ts';
+import { keepFirstAppSetting } from './modules/settings/app-settings.repository.ts';
 import { createPaymentProvider, paymentsNotice } from './modules/payments/create-provider.ts';
-import type { PaymentProvider } from './modules/payments/payment-provider.ts';
-import { registerAccess } from './platform/access.ts';
-import { type Auth, createAuth } from './platform/auth.ts';
+import { registerAccess } from './modules/accounts/access.ts';
+import { createAuth } from './platform/auth.ts';
 import { queueAccountEmail } from './modules/messages/account-messages.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
-import { type LocalWrites, registerLocalWrites } from './platform/local-writes.ts';
-import { createEventHub, type EventHub } from './platform/events.ts';
+import { registerLocalWrites } from './platform/local-writes.ts';
+import { createEventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { setRateLimitMultiplier } from './platform/rate-limit.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
-import { createStorage, type Storage } from './platform/storage.ts';
+import { createStorage } from './platform/create-storage.ts';
 import seoRoutes from './routes/public/seo.routes.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, GZIP_LEVEL } from './platform/compression.ts';
 import { createPageRenderer, loadWebShell } from './modules/web/app-page.ts';
 import { registerRoutes } from './routes/register.ts';
 import { startPushDispatcher } from './modules/notifications/push-dispatcher.ts';
-import { createPushSender, type PushSender } from './modules/notifications/push.service.ts';
-import { createMessageProviders, type MessageProviders } from './modules/messages/message-providers.ts';
-import { type MessageWorker, startMessageWorker } from './modules/messages/message-worker.ts';
+import { createPushSender } from './modules/notifications/push.service.ts';
+import { createMessageProviders } from './modules/messages/message-providers.ts';
+import { startMessageWorker } from './modules/messages/message-worker.ts';
 
-export interface Deps {
-  config: Config;
-  database: Database;
-  db: Db;
-  auth: Auth;
-  events: EventHub;
-  storage: Storage;
-  /** Pesapal when its keys are set, else the built-in simulator where allowed, else null (cash only). */
-  payments: PaymentProvider | null;
-  push: PushSender;
-  /** The clock rules of the day read (delivery hours, cut-off, cash shifts); tests set it. */
-  now: () => Date;
-  /** Where customer SMS and email go (outbox unless SMTP / Africa's Talking are configured). */
-  messageProviders: MessageProviders;
-  /** The customer-message worker; `drain()` sends what is due now (tests await it). */
-  messages: MessageWorker;
-}
+import type { App } from './app-types.ts';
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-    /** Shutting down: /api/health answers 503 so a load balancer stops sending new requests. */
-    startDraining(): void;
-    /** Every state-changing request through this instance, for what it keeps in memory. */
-    localWrites: LocalWrites;
-  }
-}
+export type { App, Deps } from './app-types.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -205,12 +176,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
 /** The auth secret: from AUTH_SECRET, else generated once and kept in the database. */
 async function authSecret(db: Db, config: Config): Promise<string> {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  await db
-    .insert(appSettings)
-    .values({ key: 'auth_secret', value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'auth_secret'));
-  return String(row?.value);
+  return String(await keepFirstAppSetting(db, 'auth_secret', () => randomBytes(32).toString('hex')));
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -12,7 +12,7 @@ import { products } from '../src/db/schema/catalog.ts';
 import { cashHandovers } from '../src/db/schema/delivery-ops.ts';
 import { orders } from '../src/db/schema/orders.ts';
 import { insertPaymentAttempt } from '../src/modules/payments/payments.repository.ts';
-import type { Access } from '../src/platform/access.ts';
+import type { Access } from '../src/modules/accounts/access.ts';
 import { HOME_OUTLET, OTHER_OUTLET, outletIdByName } from './fixtures/outlet-orders.ts';
 import { jpeg, multipart } from './fixtures/photos.ts';
 import { makeCustomer, makeOutletEmployee, makeRider } from './fixtures/people.ts';

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/catalog.ts';
-import type { Access } from '../src/platform/access.ts';
+import type { Access } from '../src/modules/accounts/access.ts';
 import { sample, stringPaths, withStringAt } from './fixtures/schema-samples.ts';
 import { checkoutBody, makeProduct, stockOf } from './orders/fixtures.ts';
 import { ORIGIN, type TestContext, createTestApp, loginAs } from './helpers.ts';

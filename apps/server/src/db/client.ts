@@ -2,6 +2,7 @@
  * The database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is
  * set. One Drizzle type for both; migrations applied at start; LISTEN for the realtime bus.
  */
+import { sql } from 'drizzle-orm';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,4 +155,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 
 export function pgliteDir(dataDir: string) {
   return path.join(dataDir, 'pglite');
+}
+
+/** NOTIFY inside the caller's transaction: listeners hear it after COMMIT, never after a rollback. */
+export async function notify(tx: Tx, channel: string, payload: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
 }

@@ -2,6 +2,7 @@
 export * from './schema/accounts.ts';
 export * from './schema/auth.ts';
 export * from './schema/catalog.ts';
+export * from './schema/reviews.ts';
 export * from './schema/delivery.ts';
 export * from './schema/delivery-ops.ts';
 export * from './schema/notifications.ts';

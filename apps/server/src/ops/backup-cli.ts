@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { pgliteDir } from '../db/client.ts';
-import { createStorage } from '../platform/storage.ts';
+import { createStorage } from '../platform/create-storage.ts';
 import { BackupError, backup, restore } from './backup.ts';
 import { backupUploads, restoreUploads } from './uploads-backup.ts';
 

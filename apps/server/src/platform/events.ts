@@ -5,8 +5,7 @@
  * event by who may see it (see the `audience` fields).
  */
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client.ts';
+import { type Database, notify, type Tx } from '../db/client.ts';
 import type { DomainEvent } from '@meatshop/shared/events';
 
 export const EVENTS_CHANNEL = 'meatshop_events';
@@ -24,7 +23,7 @@ export type BusEvent = DomainEvent & { eventId?: string; publishedAt?: number };
 export async function publish(tx: Tx, event: DomainEvent): Promise<void> {
   // publishedAt (ms since epoch) lets bench/events measure publish-to-delivery latency.
   const withId: BusEvent = { ...event, eventId: randomUUID(), publishedAt: Date.now() };
-  await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(withId)})`);
+  await notify(tx, EVENTS_CHANNEL, JSON.stringify(withId));
 }
 
 export type Listener = (event: BusEvent) => void;

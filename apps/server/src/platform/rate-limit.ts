@@ -3,9 +3,9 @@
  * One upsert per check: a fixed window that restarts when it has passed.
  */
 import { MESSAGES } from '@meatshop/shared/errors';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from './errors.ts';
+import { countAttempt, giveBack } from './rate-limit.repository.ts';
 
 export interface Limit {
   /** What is counted, e.g. `sign-in:ip:1.2.3.4`. */
@@ -25,24 +25,8 @@ export const scaledLimit = (max: number) => max * multiplier;
 
 /** Counts one attempt; false when the window's count is now over the limit. */
 export async function hit(db: Db, { key, max, windowSeconds }: Limit): Promise<boolean> {
-  const result = await db.execute(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.count + 1 END,
-      window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
-    RETURNING count`);
-  const rows = (result as unknown as { rows: { count: number }[] }).rows;
-  return (rows[0]?.count ?? 0) <= max * multiplier;
-}
-
-/** Gives one counted attempt back to each key (a success, or an attempt refused elsewhere). */
-async function giveBack(db: Db, keys: string[]) {
-  if (!keys.length) return;
-  const list = sql.join(
-    keys.map((k) => sql`${k}`),
-    sql`, `,
-  );
-  await db.execute(sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key IN (${list})`);
+  const count = await countAttempt(db, key, windowSeconds);
+  return count <= max * multiplier;
 }
 
 /**
@@ -77,20 +61,7 @@ export async function attempt<T>(
   return result;
 }
 
-/** Records that `key` happened now (e.g. a successful sign-in from an address). */
-export async function mark(db: Db, key: string) {
-  await db.execute(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 0)
-    ON CONFLICT (key) DO UPDATE SET window_start = now()`);
-}
-
-/** True when `key` was marked within the last `windowSeconds`. */
-export async function isMarked(db: Db, key: string, windowSeconds: number): Promise<boolean> {
-  const result = await db.execute(
-    sql`SELECT 1 FROM rate_limits WHERE key = ${key} AND window_start >= now() - make_interval(secs => ${windowSeconds})`,
-  );
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
-}
+export { isMarked, mark } from './rate-limit.repository.ts';
 
 /** Throws 429 when any of the limits is exceeded (all are counted). */
 export async function enforce(db: Db, limits: Limit[], message: string = MESSAGES.tooManyRequests) {

@@ -1,5 +1,5 @@
 /** Every area's routes, each under its prefix and behind its gate. */
-import type { App } from '../app.ts';
+import type { App } from '../app-types.ts';
 import accountRoutes from './account/account.routes.ts';
 import adminRiderEarningsRoutes from './admin/rider-earnings.routes.ts';
 import couponsRoutes from './admin-ops/coupons.routes.ts';

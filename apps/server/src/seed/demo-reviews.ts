@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/accounts.ts';
 import { user } from '../db/schema/auth.ts';
-import { productRatings, productReviews, products } from '../db/schema/catalog.ts';
+import { products } from '../db/schema/catalog.ts';
+import { productRatings, productReviews } from '../db/schema/reviews.ts';
 import { refreshProductRating } from '../modules/catalog/catalog.repository.ts';
 
 const REVIEWERS = [

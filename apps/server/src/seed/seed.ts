@@ -1,7 +1,7 @@
 /** Seeds the demo shop on an empty database; idempotent (each part checks before it writes). */
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../app-types.ts';
 import { deliveryRiders, employeeRoles, outletEmployees, users } from '../db/schema/accounts.ts';
 import { productCategories, products } from '../db/schema/catalog.ts';
 import { appSettings } from '../db/schema/notifications.ts';

@@ -6,7 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productCategories, productReviews, products } from '../../src/db/schema/catalog.ts';
+import { productCategories, products } from '../../src/db/schema/catalog.ts';
+import { productReviews } from '../../src/db/schema/reviews.ts';
 import type { ProductListFilters } from '@meatshop/shared/catalog';
 import { compactCatalogVersions } from '../../src/modules/catalog/catalog.repository.ts';
 import { catalogVersion, listProducts, listProductsJson } from '../../src/modules/catalog/catalog.service.ts';

@@ -10,6 +10,7 @@ import { releasePageSnapshot } from '@/stores/shop-store';
 import { withQueryClient } from '@/lib/query-client';
 import { FullPageSpinner } from './auth-gate';
 import { RootLayout } from './root-layout';
+import type { RouteHandle } from './use-route-handle';
 import { RouteError } from './route-error';
 import { RequireAdmin } from './routes/admin/require-admin';
 import { RequireOutletEmployee } from './routes/outlet/require-outlet-employee';
@@ -18,12 +19,6 @@ import { HomeScreen } from './routes/storefront/home-screen';
 import { RequireCheckoutUser } from './routes/storefront/require-checkout-user';
 import { RequireCustomer } from './routes/storefront/require-customer';
 import { StorefrontLayout } from './routes/storefront/storefront-layout';
-
-export interface RouteHandle {
-  /** Shown as the page heading of placeholder screens and in the document title. */
-  title: string;
-  description?: string;
-}
 
 /** A lazily loaded screen with its title; spread into a route with its `path` or `index`. */
 interface LazyScreen {

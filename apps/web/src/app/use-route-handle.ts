@@ -1,6 +1,11 @@
-/** The deepest matched route's handle (title and description, see `RouteHandle` in router.tsx). */
+/** The deepest matched route's handle: what router.tsx attaches to each screen. */
 import { useMatches } from '@/lib/router';
-import type { RouteHandle } from './router';
+
+export interface RouteHandle {
+  /** Shown as the page heading of placeholder screens and in the document title. */
+  title: string;
+  description?: string;
+}
 
 export function useRouteHandle(): RouteHandle | undefined {
   const matches = useMatches();

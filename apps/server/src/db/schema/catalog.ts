@@ -1,8 +1,5 @@
-/** The catalog: categories, products, reviews and one rating per user and product. */
-import { REVIEW_COMMENT_MAX } from '@meatshop/shared/constants';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { bigint, boolean, check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const productCategories = pgTable(
@@ -75,44 +72,3 @@ export const catalogVersions = pgTable('catalog_versions', {
   backendPid: integer('backend_pid').primaryKey(),
   changes: bigint('changes', { mode: 'number' }).notNull(),
 });
-
-export const productReviews = pgTable(
-  'product_reviews',
-  {
-    id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
-    comment: text('comment').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('product_reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
-    check('product_reviews_comment_check', sql.raw(`char_length(comment) <= ${REVIEW_COMMENT_MAX}`)),
-    index('product_reviews_product_idx').on(t.productId, t.createdAt.desc().nullsFirst()),
-  ],
-);
-
-export const productRatings = pgTable(
-  'product_ratings',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.productId] }),
-    check('product_ratings_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
-    index('product_ratings_product_idx').on(t.productId),
-  ],
-);

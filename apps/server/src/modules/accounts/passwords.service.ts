@@ -5,7 +5,7 @@
  */
 import { RESET_LINK_INVALID } from '@meatshop/shared/passwords';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../platform/access.ts';
+import type { Actor } from './access.ts';
 import type { Auth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { queueAccountEmail } from '../messages/account-messages.ts';

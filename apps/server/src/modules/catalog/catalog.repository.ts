@@ -3,7 +3,8 @@ import type { ProductListFilters } from '@meatshop/shared/catalog';
 import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { catalogVersions, productCategories, productRatings, productReviews, products } from '../../db/schema/catalog.ts';
+import { catalogVersions, productCategories, products } from '../../db/schema/catalog.ts';
+import { productRatings, productReviews } from '../../db/schema/reviews.ts';
 
 /** What a shopper pays: the discount price when set (the CHECK keeps it below the price). */
 export const effectivePrice = sql<number>`coalesce(${products.discountPrice}, ${products.price})`;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveryRiders } from '../../db/schema/accounts.ts';
 import { user } from '../../db/schema/auth.ts';
-import { loadActor } from '../../platform/access.ts';
+import { loadActor } from '../accounts/access.ts';
 import type { Auth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AuthResult, createAccount, neutralSignUp, signIn } from '../accounts/accounts.service.ts';

@@ -11,7 +11,7 @@ import { deliveryRiders } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { outlets } from '../../db/schema/outlets.ts';
 import { riderPositions } from '../../db/schema/tracking.ts';
-import type { Actor } from '../../platform/access.ts';
+import type { Actor } from '../accounts/access.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
 import { distanceKm } from '../geo/distance.ts';

@@ -3,7 +3,7 @@ import type { GeoPlace } from '@meatshop/shared/geo';
 import { insideEastAfrica } from '@meatshop/shared/geo';
 import { distanceKm } from './distance.ts';
 import { GAZETTEER, type GazetteerPlace } from './gazetteer-data.ts';
-import type { Geocoder } from './geocoder.ts';
+import type { Geocoder } from './geocoder-types.ts';
 
 const fold = (s: string) =>
   s

@@ -6,7 +6,7 @@
 import { EAST_AFRICA_BBOX } from '@meatshop/shared/constants';
 import { type GeoPlace, insideEastAfrica } from '@meatshop/shared/geo';
 import { AppError } from '../../platform/errors.ts';
-import type { Geocoder } from './geocoder.ts';
+import type { Geocoder } from './geocoder-types.ts';
 
 interface NominatimAddress {
   road?: string;

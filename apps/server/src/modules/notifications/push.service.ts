@@ -2,12 +2,12 @@
  * Web push: VAPID keys generated on first start and kept in the database, the browsers' subscriptions
  * per user, and sending (a subscription the push service says is gone, 404/410, is deleted).
  */
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../../db/client.ts';
-import { appSettings, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { assertAllowedHost, guardedAgents, type OutboundPolicy } from '../../platform/outbound.ts';
+import { keepFirstAppSetting } from '../settings/app-settings.repository.ts';
 import { isAllowedPushEndpoint } from './push-endpoint.ts';
+import { deleteOwnSubscription, deleteSubscriptionById, findSubscriptionsOf, upsertSubscription } from './push.repository.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -23,29 +23,16 @@ export interface PushMessage {
 }
 
 export async function vapidKeys(db: Db): Promise<VapidKeys> {
-  const read = async () =>
-    (await db.select().from(appSettings).where(eq(appSettings.key, 'vapid_keys')))[0]?.value as VapidKeys | undefined;
-  const existing = await read();
-  if (existing) return existing;
-  // Several instances may start together: the first insert wins and everyone reads the same keys.
-  await db.insert(appSettings).values({ key: 'vapid_keys', value: webpush.generateVAPIDKeys() }).onConflictDoNothing();
-  return (await read())!;
+  return keepFirstAppSetting<VapidKeys>(db, 'vapid_keys', () => webpush.generateVAPIDKeys());
 }
 
 /** Stores a browser's subscription for this user; the same endpoint again replaces the old keys and owner. */
 export async function saveSubscription(db: Db, userId: string, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
-  await db
-    .insert(pushSubscriptions)
-    .values({ userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth },
-    });
+  await upsertSubscription(db, { userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth });
 }
 
 export async function deleteSubscription(db: Db, userId: string, endpoint: string) {
-  const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
-  if (rows[0]?.userId === userId) await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  await deleteOwnSubscription(db, userId, endpoint);
 }
 
 export interface PushSender {
@@ -67,7 +54,7 @@ export function createPushSender(db: Db, subject: string, opts: PushSenderOption
     async send(userId, message) {
       keys ??= vapidKeys(db);
       const vapid = await keys;
-      const subs = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      const subs = await findSubscriptionsOf(db, userId);
       let sent = 0;
       let removed = 0;
       await Promise.all(
@@ -85,7 +72,7 @@ export function createPushSender(db: Db, subject: string, opts: PushSenderOption
           } catch (err) {
             const status = (err as { statusCode?: number }).statusCode;
             if (status === 404 || status === 410) {
-              await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+              await deleteSubscriptionById(db, s.id);
               removed++;
             }
           }

@@ -3,7 +3,7 @@
  * browser sends is never trusted. Managers (role "Manager", any case) may change staff and settings.
  */
 import { isManagerRole } from '@meatshop/shared/outlet';
-import type { Actor } from '../../platform/access.ts';
+import type { Actor } from '../accounts/access.ts';
 import { forbidden } from '../../platform/errors.ts';
 
 export interface OutletStaffActor {

@@ -3,10 +3,9 @@
  * consumer key and secret are set, else the built-in simulator where it is allowed, else none, and
  * mobile money and card are refused (pesapal.md: keys, base URL and ipn_id are one environment).
  */
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { appSettings } from '../../db/schema/notifications.ts';
+import { readAppSetting, writeAppSetting } from '../settings/app-settings.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPesapalProvider, type IpnStore, PESAPAL_BASE_URLS } from './pesapal/pesapal-provider.ts';
 import { createSimulatorProvider } from './simulator/simulator-provider.ts';
@@ -56,13 +55,12 @@ export function paymentsNotice(config: Config): { level: 'warn' | 'info'; messag
 export function settingsIpnStore(db: Db): IpnStore {
   return {
     async get(key) {
-      const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
-      const v = row?.value as { ipnId?: unknown } | undefined;
+      const v = (await readAppSetting(db, key)) as { ipnId?: unknown } | undefined;
       return typeof v?.ipnId === 'string' && v.ipnId ? v.ipnId : null;
     },
     async set(key, ipnId) {
       const value = { ipnId, registeredAt: new Date().toISOString() };
-      await db.insert(appSettings).values({ key, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } });
+      await writeAppSetting(db, key, value);
     },
   };
 }

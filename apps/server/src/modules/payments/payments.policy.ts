@@ -1,5 +1,5 @@
 /** Who may pay for or check which order: only its customer. Another's order reads as unknown (404). */
-import type { Actor } from '../../platform/access.ts';
+import type { Actor } from '../accounts/access.ts';
 import { notFound } from '../../platform/errors.ts';
 
 export function assertOwnsOrder(actor: Actor, order: { userId: string } | undefined, what = 'Order not found'): asserts order {

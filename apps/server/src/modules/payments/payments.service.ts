@@ -9,7 +9,7 @@ import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES } from '@meatshop/shared/payme
 import { customerOrderNumber, PAYMENT_METHODS, type PaymentMethod } from '@meatshop/shared/status';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../platform/access.ts';
+import type { Actor } from '../accounts/access.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { type BillingDetails, type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
 import { applyProviderStatus, type Verdict } from './payment-status.ts';

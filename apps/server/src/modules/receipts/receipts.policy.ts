@@ -1,5 +1,5 @@
 /** Who may read an order's receipt: its customer, staff of its outlet, and admins. */
-import type { Actor } from '../../platform/access.ts';
+import type { Actor } from '../accounts/access.ts';
 
 export function mayReadReceipt(actor: Actor, order: { userId: string; outletId: string | null }): boolean {
   if (actor.user?.isAdmin) return true;

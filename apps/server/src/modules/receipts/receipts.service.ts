@@ -6,7 +6,7 @@ import { SHOP } from '@meatshop/shared/constants';
 import { hasReceipt, RECEIPT_NOT_READY } from '@meatshop/shared/receipts';
 import { customerOrderNumber, type PaymentMethod } from '@meatshop/shared/status';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../platform/access.ts';
+import type { Actor } from '../accounts/access.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import type { ReceiptData, ReceiptPayment } from './receipt-data.ts';

@@ -1,19 +1,17 @@
 /**
- * Shop settings (issue 9 item 10) kept in app_settings under one key. Reading merges what the admin
+ * Shop settings kept in app_settings under one key. Reading merges what the admin
  * saved over the defaults (spec constants), so a new field never breaks an old row and any module can
  * ask for the current delivery fee or rider rate.
  */
 import { DEFAULT_SHOP_SETTINGS, ShopSettings, ShopSettingsFields, type AdminUpdateSettingsInput } from '@meatshop/shared/shop-settings';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { appSettings } from '../../db/schema/notifications.ts';
 import { invalid } from '../../platform/errors.ts';
+import { readAppSetting, writeAppSetting } from './app-settings.repository.ts';
 
 const KEY = 'shop_settings';
 
 export async function getShopSettings(tx: Tx): Promise<ShopSettings> {
-  const [row] = await tx.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY)).limit(1);
-  const saved = ShopSettingsFields.partial().safeParse(row?.value ?? {});
+  const saved = ShopSettingsFields.partial().safeParse((await readAppSetting(tx, KEY)) ?? {});
   // A row written by an older version with a now-invalid field falls back to the defaults for that field.
   return { ...DEFAULT_SHOP_SETTINGS, ...(saved.success ? stripUndefined(saved.data) : {}) };
 }
@@ -26,10 +24,7 @@ export async function updateShopSettings(tx: Tx, patch: AdminUpdateSettingsInput
     throw invalid(parsed.error.issues[0]!.message, fields);
   }
   const next = parsed.data;
-  await tx
-    .insert(appSettings)
-    .values({ key: KEY, value: next })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: next, updatedAt: new Date() } });
+  await writeAppSetting(tx, KEY, next);
   return next;
 }
 

@@ -26,7 +26,7 @@ import { pathToFileURL } from 'node:url';
 import type { ProductList } from '@meatshop/shared/catalog';
 import { BOOT_ELEMENT_ID, bootKey, MEDIA_SIZES, mediaSrcSet } from '@meatshop/shared/page-boot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { acceptedEncoding, COMPRESS_THRESHOLD, compress } from '../../platform/compression.ts';
 import { escapeHtml, safeJson } from '../seo/product-meta.ts';
 import { pagePlan } from './page-plan.ts';

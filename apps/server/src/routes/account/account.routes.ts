@@ -1,7 +1,7 @@
 /** /api/account: the signed-in customer's profile and saved delivery addresses. */
 import { Profile, ProfileUpdateInput, SavedAddress, SavedAddressInput, SavedAddressList } from '@meatshop/shared/account';
-import type { App } from '../../app.ts';
-import { defaultAccess, requireActor } from '../../platform/access.ts';
+import type { App } from '../../app-types.ts';
+import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 import { getProfile, listSavedAddresses, saveAddress, updateProfile } from '../../modules/accounts/profile.service.ts';
 
 export default async function accountRoutes(app: App) {

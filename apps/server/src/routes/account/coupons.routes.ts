@@ -1,7 +1,7 @@
 /** /api/coupons/validate: the cart's Apply button; the order itself re-checks the coupon. */
 import { CouponResult, CouponValidateInput } from '@meatshop/shared/coupons';
-import type { App } from '../../app.ts';
-import { requireActor } from '../../platform/access.ts';
+import type { App } from '../../app-types.ts';
+import { requireActor } from '../../modules/accounts/access.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import { validateCoupon } from '../../modules/coupons/coupons.service.ts';
 

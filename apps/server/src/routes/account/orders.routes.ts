@@ -1,8 +1,8 @@
 /** /api/orders: a customer places an order, lists and reads their own, and cancels a pending one. */
 import { CheckoutInput, OrderIdParams, OrderListResponse, OrderResponse } from '@meatshop/shared/orders';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
-import { defaultAccess, requireActor } from '../../platform/access.ts';
+import type { App } from '../../app-types.ts';
+import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 import { assertPaymentMethodOffered } from '../../modules/payments/payments.service.ts';
 import { cancelCustomerOrder, getCustomerOrder, listCustomerOrders, placeOrder } from '../../modules/orders/orders.service.ts';
 

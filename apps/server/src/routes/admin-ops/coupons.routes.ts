@@ -7,9 +7,9 @@ import {
   CouponCodeParams,
 } from '@meatshop/shared/admin-coupons';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from '../../modules/coupons/coupon-admin.service.ts';
-import { defaultAccess } from '../../platform/access.ts';
+import { defaultAccess } from '../../modules/accounts/access.ts';
 
 export default async function couponsRoutes(app: App) {
   defaultAccess(app, 'admin');

@@ -1,10 +1,10 @@
 /** /api/admin: customer messages (the outbox) and riders' cash on delivery (issue 12 items 4 and 5). */
 import { CashHandoverInput, CashOverview, CashReverseInput, HandoverIdParams, RiderCash } from '@meatshop/shared/cash';
 import { AdminMessagesQuery, AdminMessagesResponse } from '@meatshop/shared/messages';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { cashOverview, recordHandover, reverseHandover } from '../../modules/delivery/cash.service.ts';
 import { listMessages } from '../../modules/messages/messages.service.ts';
-import { defaultAccess, requireActor } from '../../platform/access.ts';
+import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 
 export default async function deliveryOpsRoutes(app: App) {
   defaultAccess(app, 'admin');

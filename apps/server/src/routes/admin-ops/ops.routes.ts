@@ -10,10 +10,10 @@ import {
   StockMovementsQuery,
 } from '@meatshop/shared/inventory';
 import { OrderQueue, QueueParams } from '@meatshop/shared/order-queues';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { adjustStock, outletInventory, productInventory, stockMovementsList } from '../../modules/inventory/inventory.service.ts';
 import { listQueue } from '../../modules/orders/order-queues.repository.ts';
-import { defaultAccess, requireActor } from '../../platform/access.ts';
+import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 
 export default async function opsRoutes(app: App) {
   defaultAccess(app, 'admin');

@@ -1,9 +1,9 @@
 /** /api/admin/reports: sales over a Kampala date range and inventory valuation, as JSON or CSV. */
 import { InventoryReport, SalesCsvQuery, SalesReport, SalesReportQuery } from '@meatshop/shared/reports';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { inventoryCsv, inventoryReport, salesCsv, salesReport } from '../../modules/reports/reports.service.ts';
-import { defaultAccess } from '../../platform/access.ts';
+import { defaultAccess } from '../../modules/accounts/access.ts';
 import { invalid } from '../../platform/errors.ts';
 
 export default async function reportsRoutes(app: App) {

@@ -1,8 +1,8 @@
 /** /api/admin/settings: the shop's contact, hours, delivery fee default and rider rate. */
 import { AdminUpdateSettingsInput, ShopSettings } from '@meatshop/shared/shop-settings';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { getShopSettings, updateShopSettings } from '../../modules/settings/settings.service.ts';
-import { defaultAccess } from '../../platform/access.ts';
+import { defaultAccess } from '../../modules/accounts/access.ts';
 
 export default async function settingsRoutes(app: App) {
   defaultAccess(app, 'admin');

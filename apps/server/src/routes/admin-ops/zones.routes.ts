@@ -1,9 +1,9 @@
 /** /api/admin/zones: delivery zones drawn as a centre and radius, each with its fee. */
 import { AdminZoneInput, AdminZoneUpdateInput, DeliveryZone, DeliveryZoneList, ZoneIdParams } from '@meatshop/shared/delivery-zones';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { createZone, editZone, listDeliveryZones, removeZone } from '../../modules/delivery/zones.service.ts';
-import { defaultAccess } from '../../platform/access.ts';
+import { defaultAccess } from '../../modules/accounts/access.ts';
 
 export default async function zonesRoutes(app: App) {
   defaultAccess(app, 'admin');

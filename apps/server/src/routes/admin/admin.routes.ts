@@ -1,6 +1,6 @@
 /** /api/admin: the back office. Every route here is for admins only (spec section 6). */
-import type { App } from '../../app.ts';
-import { defaultAccess } from '../../platform/access.ts';
+import type { App } from '../../app-types.ts';
+import { defaultAccess } from '../../modules/accounts/access.ts';
 import catalogRoutes from './catalog.routes.ts';
 import dashboardRoutes from './dashboard.routes.ts';
 import ordersRoutes from './orders.routes.ts';

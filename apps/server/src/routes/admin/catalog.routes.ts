@@ -8,10 +8,10 @@ import {
   IdList,
 } from '@meatshop/shared/admin-catalog';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { deleteCategories, listCategories, saveCategory } from '../../modules/catalog/category-admin.service.ts';
 import { createProduct, deleteProduct, listProducts, setProductStock, updateProduct } from '../../modules/catalog/product-admin.service.ts';
-import { requireActor } from '../../platform/access.ts';
+import { requireActor } from '../../modules/accounts/access.ts';
 import { notFound } from '../../platform/errors.ts';
 import { imageUrlChecker } from '../../platform/image-url.ts';
 

@@ -2,7 +2,7 @@
 import { IdList } from '@meatshop/shared/admin-catalog';
 import { AdminSubscription, DashboardResponse, NotificationsResponse } from '@meatshop/shared/admin-orders';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { markAllRead, markRead, unreadNotifications } from '../../modules/notifications/notification-admin.service.ts';
 import { dashboard } from '../../modules/reports/dashboard.service.ts';
 import { deleteSubscriptions, listSubscriptions } from '../../modules/subscriptions/subscription-admin.service.ts';

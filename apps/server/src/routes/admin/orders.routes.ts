@@ -1,12 +1,12 @@
 /** /api/admin/orders: the order table, detail, rider assignment, and taking an order off a rider or cancelling it. */
 import { AdminOrder, AdminOrderReasonInput, AssignRiderInput, AvailableRider } from '@meatshop/shared/admin-orders';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { DispatchMap } from '@meatshop/shared/tracking';
 import { assignRider, dispatchMap, rankRiders, unassignOrder } from '../../modules/delivery/dispatch.service.ts';
 import type { Actor } from '../../modules/orders/lifecycle/actor.ts';
 import { cancelOrderAsAdmin, getAdminOrder, listAdminOrders } from '../../modules/orders/order-admin.service.ts';
-import { requireActor } from '../../platform/access.ts';
+import { requireActor } from '../../modules/accounts/access.ts';
 
 const IdParams = z.object({ id: z.string().uuid('Invalid id') });
 const AvailableQuery = z.object({ orderId: z.uuid('Invalid id').optional() });

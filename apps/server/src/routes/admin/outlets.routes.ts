@@ -1,7 +1,7 @@
 /** /api/admin/outlets and their products. */
 import { AdminOutlet, AdminOutletInput, AdminOutletProduct, AdminOutletProductInput, ProductOption } from '@meatshop/shared/admin-outlets';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import {
   addOutletProduct,
   deleteOutlet,

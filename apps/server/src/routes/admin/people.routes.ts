@@ -10,7 +10,7 @@ import {
   RiderDeleteResult,
 } from '@meatshop/shared/admin-people';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { createEmployee, listEmployees, setEmployeeActive, updateEmployee } from '../../modules/accounts/employees.service.ts';
 import {
   createRider,

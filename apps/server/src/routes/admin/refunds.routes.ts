@@ -5,10 +5,10 @@
  */
 import { AdminOrderRefunds, AdminRefund, AdminRefundInput, CashRefundPaidInput } from '@meatshop/shared/refunds';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { adminOrderRefunds, adminRefundView } from '../../modules/payments/refund-views.ts';
 import { checkRefund, recordCashRefundPaid, requestRefund, sendRefund } from '../../modules/payments/refunds.service.ts';
-import { requireActor } from '../../platform/access.ts';
+import { requireActor } from '../../modules/accounts/access.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 
 const IdParams = z.object({ id: z.uuid('Invalid id') });

@@ -1,7 +1,7 @@
 /** POST /api/admin/riders/:id/earnings: an admin adds a tip or a bonus to a rider's earnings. */
 import { AdminAddRiderEarningInput, RiderEarningEntry } from '@meatshop/shared/rider';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { findRiderById } from '../../modules/accounts/accounts.repository.ts';
 import { addEarning } from '../../modules/delivery/earnings.service.ts';
 import { notFound } from '../../platform/errors.ts';

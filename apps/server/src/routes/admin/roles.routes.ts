@@ -1,9 +1,9 @@
 /** /api/admin/roles: the employee_roles table (Employees > Roles). Admins only. */
 import { AdminRole, AdminRoleInput, AdminRoleList, RoleIdParams } from '@meatshop/shared/employee-roles';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { createRole, listRoles, removeRole, updateRole } from '../../modules/accounts/employee-roles.service.ts';
-import { defaultAccess } from '../../platform/access.ts';
+import { defaultAccess } from '../../modules/accounts/access.ts';
 
 const tags = ['admin'];
 

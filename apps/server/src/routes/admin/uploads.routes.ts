@@ -1,7 +1,7 @@
 /** /api/admin/images: uploads (checked by their bytes, re-encoded) and pasted-URL checks. */
 import { CheckImageUrlInput, IMAGE_MESSAGES, ImageKind, UploadedImage } from '@meatshop/shared/admin-catalog';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { imageUrlChecker } from '../../platform/image-url.ts';
 import { storeImage } from '../../platform/images.ts';

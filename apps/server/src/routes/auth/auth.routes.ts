@@ -7,7 +7,7 @@ import { copySetCookies, webHeaders } from '../../platform/http.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import { limitedSignIn } from '../../platform/sign-in-limits.ts';
 import passwordRoutes from './password.routes.ts';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 
 export default async function authRoutes(app: App) {
   const { db, auth } = app.deps;

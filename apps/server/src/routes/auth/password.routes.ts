@@ -4,7 +4,7 @@
  */
 import { ChangePasswordInput, ForgotPasswordInput, OkResponse, RESET_REQUESTED, ResetPasswordInput } from '@meatshop/shared/passwords';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import {
   changePassword,
   isWrongCurrentPassword,
@@ -12,7 +12,7 @@ import {
   resetPassword,
   signOutEverywhere,
 } from '../../modules/accounts/passwords.service.ts';
-import { requireActor } from '../../platform/access.ts';
+import { requireActor } from '../../modules/accounts/access.ts';
 import { copySetCookies, webHeaders } from '../../platform/http.ts';
 import { attempt, enforce } from '../../platform/rate-limit.ts';
 

@@ -4,9 +4,9 @@
  */
 import { shortOrderId } from '@meatshop/shared/status';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { findOrder } from '../../modules/delivery/delivery.repository.ts';
-import { requireActor } from '../../platform/access.ts';
+import { requireActor } from '../../modules/accounts/access.ts';
 import { notFound } from '../../platform/errors.ts';
 
 const Params = z.object({ orderId: z.uuid(), file: z.string().regex(/^\d{10,16}\.jpg$/) });

@@ -17,10 +17,10 @@
  * sends every heartbeat and ends streams past their deadline (bench/events measures the cost).
  */
 import type { ServerResponse } from 'node:http';
-import type { App } from '../../app.ts';
-import { releaseActor, requireActor } from '../../platform/access.ts';
+import type { App } from '../../app-types.ts';
+import { releaseActor, requireActor } from '../../modules/accounts/access.ts';
 import { liveSessionsByToken } from '../../modules/accounts/accounts.service.ts';
-import { type Audience, audienceOf, canSee, stillSees } from '../../platform/event-audience.ts';
+import { type Audience, audienceOf, canSee, stillSees } from '../../modules/accounts/event-audience.ts';
 import type { BusEvent } from '../../platform/events.ts';
 
 export const HEARTBEAT_MS = 25_000;

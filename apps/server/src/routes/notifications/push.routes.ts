@@ -1,10 +1,10 @@
 /** /api/notifications: the VAPID public key and the signed-in user's push subscriptions. */
 import { PushSubscribeInput, PushUnsubscribeInput } from '@meatshop/shared/push';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { isAllowedPushEndpoint } from '../../modules/notifications/push-endpoint.ts';
 import { deleteSubscription, saveSubscription, vapidKeys } from '../../modules/notifications/push.service.ts';
-import { requireActor } from '../../platform/access.ts';
+import { requireActor } from '../../modules/accounts/access.ts';
 import { invalid } from '../../platform/errors.ts';
 
 const Ok = z.object({ ok: z.literal(true) });

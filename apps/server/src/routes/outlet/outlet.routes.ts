@@ -18,7 +18,7 @@ import {
 import { CashHandoverInput, CashOverview, CashReverseInput, HandoverIdParams, RiderCash } from '@meatshop/shared/cash';
 import { OrderRefund } from '@meatshop/shared/refunds';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { cashOverview, recordHandover, reverseHandover } from '../../modules/delivery/cash.service.ts';
 import {
   confirmOrderReturn,
@@ -31,7 +31,7 @@ import { assertManager, outletActor } from '../../modules/outlets/outlet-portal.
 import { orderRefundView } from '../../modules/payments/refund-views.ts';
 import { recordCashRefundPaid } from '../../modules/payments/refunds.service.ts';
 import { getOutletSettings, listOutletStaff, updateOutletSettings, updateOutletStaff } from '../../modules/outlets/outlet-staff.service.ts';
-import { defaultAccess, requireActor } from '../../platform/access.ts';
+import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 
 const tags = ['outlet'];
 

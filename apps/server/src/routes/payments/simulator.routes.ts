@@ -6,7 +6,7 @@
  */
 import { SIMULATOR_DECLINE_PIN } from '@meatshop/shared/payments';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { handleNotification } from '../../modules/payments/payments.service.ts';
 import { renderSimulatorPage, returnUrl } from '../../modules/payments/simulator/simulator-page.ts';
 import { findSimulatorTransaction, settleSimulatorTransaction } from '../../modules/payments/simulator/simulator.repository.ts';

@@ -3,7 +3,7 @@
  * payment methods checkout may offer.
  */
 import { PublicConfig } from '@meatshop/shared/geo';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { offeredPaymentMethods } from '../../modules/payments/payments.service.ts';
 
 export default async function publicConfigRoutes(app: App) {

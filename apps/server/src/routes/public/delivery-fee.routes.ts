@@ -1,6 +1,6 @@
 /** GET /api/delivery-fee?lat=&lng=: the fee checkout will charge for a point, so the cart can show it. */
 import { DeliveryFeeQuery, DeliveryFeeResponse } from '@meatshop/shared/delivery-zones';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { deliveryFeeFor } from '../../modules/delivery/zones.service.ts';
 
 export default async function deliveryFeeRoutes(app: App) {

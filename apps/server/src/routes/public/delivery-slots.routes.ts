@@ -1,6 +1,6 @@
 /** GET /api/delivery-slots: the delivery times checkout may offer now, with the places left in each slot. */
 import { DeliverySlotsResponse } from '@meatshop/shared/delivery-slots';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { listDeliverySlots } from '../../modules/delivery/delivery-slots.service.ts';
 
 export default async function deliverySlotsRoutes(app: App) {

@@ -1,8 +1,8 @@
 /** /api/geo: place search and reverse lookup for the map pickers (checkout, admin outlets). */
 import { GeoReverseQuery, GeoReverseResponse, GeoSearchQuery, GeoSearchResponse } from '@meatshop/shared/geo';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { AppError } from '../../platform/errors.ts';
-import { requireActor } from '../../platform/access.ts';
+import { requireActor } from '../../modules/accounts/access.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import { createGeocoder } from '../../modules/geo/geocoder.ts';
 

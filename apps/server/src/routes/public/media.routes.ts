@@ -9,7 +9,7 @@
 import { MEDIA_WIDTHS } from '@meatshop/shared/constants';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { notFound } from '../../platform/errors.ts';
 import { publicMediaKey } from '../../platform/media-key.ts';
 

@@ -3,7 +3,7 @@
  * /sitemap.xml and /robots.txt. Registered before the SPA fallback in app.ts.
  */
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import * as catalog from '../../modules/catalog/catalog.service.ts';
 import { renderProductHtml, robotsTxt, sitemapXml } from '../../modules/seo/product-meta.ts';
 import type { PageRenderer } from '../../modules/web/app-page.ts';

@@ -3,7 +3,7 @@
  * for storefront screens that show them (header, footer, contact page).
  */
 import { ShopSettingsFields } from '@meatshop/shared/shop-settings';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { getShopSettings } from '../../modules/settings/settings.service.ts';
 
 const ShopInfo = ShopSettingsFields.pick({ supportPhone: true, supportEmail: true, hours: true, deliveryFee: true });

@@ -1,6 +1,6 @@
 /** Public site data: the newsletter sign-up (coming-soon pages) and the outlet list of the contact page. */
 import { PublicOutletList, SubscribeInput, Subscription } from '@meatshop/shared/catalog';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { registerHttpCache } from '../../platform/http-cache.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import * as catalog from '../../modules/catalog/catalog.service.ts';

@@ -3,9 +3,9 @@
  * and admins. A download by default; `?print=1` opens it in the browser's viewer to print.
  */
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { getReceipt } from '../../modules/receipts/receipts.service.ts';
-import { requireActor } from '../../platform/access.ts';
+import { requireActor } from '../../modules/accounts/access.ts';
 
 const Params = z.object({ orderId: z.uuid('Order not found') });
 const Query = z.object({ print: z.enum(['1', 'true']).optional() });

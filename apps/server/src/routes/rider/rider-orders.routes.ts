@@ -2,7 +2,7 @@
 import { DELIVERY_PHOTO_MESSAGES } from '@meatshop/shared/delivery';
 import { CancelDeliveryInput, RiderOrderList, RiderOrderResponse } from '@meatshop/shared/rider';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { Ok } from '@meatshop/shared/admin-orders';
 import { PositionAccepted, RiderPositionInput } from '@meatshop/shared/tracking';
 import { findOrderItems, findRiderOrder, findRiderOrders } from '../../modules/delivery/delivery.repository.ts';
@@ -12,7 +12,7 @@ import { cancelDelivery, completeDelivery, confirmPickup } from '../../modules/d
 import { ORDER_NOT_FOUND } from '../../modules/delivery/delivery.policy.ts';
 import { riderOrderDetail, riderOrderSummary } from '../../modules/delivery/delivery.views.ts';
 import { currentRates } from '../../modules/delivery/earnings.service.ts';
-import { requireActor } from '../../platform/access.ts';
+import { requireActor } from '../../modules/accounts/access.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import type { FastifyRequest } from 'fastify';
 

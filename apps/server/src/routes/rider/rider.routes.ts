@@ -12,7 +12,7 @@ import {
 import { RiderCash } from '@meatshop/shared/cash';
 import { RiderLocationInput } from '@meatshop/shared/tracking';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { cashOverview } from '../../modules/delivery/cash.service.ts';
 import { updateRiderLocation } from '../../modules/delivery/tracking.service.ts';
 import { sessionOf } from '../../modules/accounts/accounts.service.ts';
@@ -20,7 +20,7 @@ import { setAvailability } from '../../modules/delivery/delivery.service.ts';
 import { riderProfile } from '../../modules/delivery/delivery.views.ts';
 import { earningsFor, statsFor } from '../../modules/delivery/earnings.service.ts';
 import { signInRider, signUpRider, updateRiderProfile } from '../../modules/delivery/rider-accounts.service.ts';
-import { defaultAccess, requireActor } from '../../platform/access.ts';
+import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 import { copySetCookies, webHeaders } from '../../platform/http.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import { limitedSignIn } from '../../platform/sign-in-limits.ts';

@@ -3,11 +3,11 @@
  * plugin sets its default with `defaultAccess`, and the app refuses to start if any /api route has none.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { findEmployeeByUserId, findRiderById, findUserById } from '../modules/accounts/accounts.repository.ts';
-import type { Auth } from './auth.ts';
-import { AppError, forbidden, unauthenticated } from './errors.ts';
-import { webHeaders } from './http.ts';
+import type { Db } from '../../db/client.ts';
+import { findEmployeeByUserId, findRiderById, findUserById } from './accounts.repository.ts';
+import type { Auth } from '../../platform/auth.ts';
+import { AppError, forbidden, unauthenticated } from '../../platform/errors.ts';
+import { webHeaders } from '../../platform/http.ts';
 
 export const ACCESS_LEVELS = ['visitor', 'signedIn', 'customer', 'rider', 'anyRider', 'outletEmployee', 'admin'] as const;
 /**

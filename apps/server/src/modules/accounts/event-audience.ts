@@ -4,7 +4,7 @@
  * an admin everything plus notifications.
  */
 import type { Actor } from './access.ts';
-import type { DomainEvent } from './events.ts';
+import type { DomainEvent } from '../../platform/events.ts';
 
 export interface Audience {
   userId: string;
