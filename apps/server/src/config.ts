@@ -99,6 +99,12 @@ const EnvSchema = z.object({
     .default(24),
   /** On SIGTERM, how long to keep serving (health 503) before closing: requests already sent are not reset. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * The periodic housekeeping jobs (unpaid-order expiry, catalog version compaction, rider position
+   * retention). Off where something else drives them: the API tests call each job's function
+   * directly, and a timer running beside them would race their assertions.
+   */
+  BACKGROUND_JOBS: flag,
   /** Live-event streams one person may hold (a tab each); one more ends their oldest. */
   EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(5),
 });
@@ -130,6 +136,8 @@ export interface Config extends Env {
   prepaidPayments: PrepaidPayments;
   /** Uploads go to this bucket when S3_BUCKET is set, else to DATA_DIR/uploads. */
   s3: S3Settings | null;
+  /** BACKGROUND_JOBS, on unless set off. */
+  backgroundJobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -154,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     prepaidPayments: prepaidPayments(e, production),
     s3: s3Settings(e),
+    backgroundJobs: e.BACKGROUND_JOBS ?? true,
   };
 }
 

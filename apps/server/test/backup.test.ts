@@ -48,6 +48,7 @@ async function shopWithOrders(opts: { databaseUrl?: string; dataDir: string }) {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: pgliteDir(opts.dataDir) });
   const config = loadConfig({
     NODE_ENV: 'test',
+    BACKGROUND_JOBS: 'off',
     DATA_DIR: opts.dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',

@@ -90,6 +90,8 @@ export async function createTestApp(driver: Driver, opts: CreateOptions = {}): P
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: ORIGIN,
+    // Each test calls the job it checks (expiry, compaction, retention) at the moment it chooses.
+    BACKGROUND_JOBS: 'off',
     WEB_DIST: '/nonexistent',
     ...s3?.env,
     ...opts.env,

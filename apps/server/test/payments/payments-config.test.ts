@@ -142,6 +142,7 @@ describe('payment configuration', () => {
       const lines: { level: number; msg: string }[] = [];
       const config = loadConfig({
         NODE_ENV: 'test',
+        BACKGROUND_JOBS: 'off',
         DATA_DIR: '/tmp/meatshop-unused',
         WEB_DIST: '/nonexistent',
         LOG_LEVEL: 'warn',

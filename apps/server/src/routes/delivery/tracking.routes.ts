@@ -5,9 +5,9 @@
  */
 import { OrderTracking } from '@meatshop/shared/tracking';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { getTracking, type RetentionJob, startPositionRetentionJob } from '../../modules/delivery/tracking.service.ts';
-import { requireActor } from '../../platform/access.ts';
+import { requireActor } from '../../modules/accounts/access.ts';
 
 const Params = z.object({ id: z.uuid('Order not found') });
 
@@ -22,8 +22,7 @@ export default async function trackingRoutes(app: App) {
     },
   );
 
-  // Tests call purgeRiderPositions directly; a running interval would only make them racy.
-  if (config.NODE_ENV !== 'test') {
+  if (config.backgroundJobs) {
     let job: RetentionJob | undefined;
     app.addHook('onReady', async () => {
       job = startPositionRetentionJob(db, config.RIDER_POSITION_RETENTION_HOURS, app.log);

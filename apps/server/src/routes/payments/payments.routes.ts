@@ -5,10 +5,10 @@
 import { InitiatePaymentInput, InitiatePaymentResponse, VerifyPaymentInput, VerifyPaymentResponse } from '@meatshop/shared/payments';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { App } from '../../app-types.ts';
 import { type ExpiryJob, startExpiryJob } from '../../modules/payments/payment-expiry.ts';
 import { handleNotification, initiatePayment, verifyPayment } from '../../modules/payments/payments.service.ts';
-import { requireActor } from '../../platform/access.ts';
+import { requireActor } from '../../modules/accounts/access.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import { parseForm } from './form-body.ts';
 
@@ -72,8 +72,7 @@ export default async function paymentsRoutes(app: App) {
   app.get('/ipn', { config: { access: 'visitor' }, schema: ipnSchema }, ipn);
   app.post('/ipn', { config: { access: 'visitor' }, schema: ipnSchema }, ipn);
 
-  // Tests call expireUnpaidOrders directly; a running interval would only make them racy.
-  if (app.deps.config.NODE_ENV !== 'test') {
+  if (app.deps.config.backgroundJobs) {
     let job: ExpiryJob | undefined;
     app.addHook('onReady', async () => {
       job = startExpiryJob(app.deps, app.log);

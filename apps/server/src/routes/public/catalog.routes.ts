@@ -14,8 +14,8 @@ import {
   Review,
   ReviewList,
 } from '@meatshop/shared/catalog';
-import type { App } from '../../app.ts';
-import { assertCustomer, requireActor } from '../../platform/access.ts';
+import type { App } from '../../app-types.ts';
+import { assertCustomer, requireActor } from '../../modules/accounts/access.ts';
 import { registerHttpCache } from '../../platform/http-cache.ts';
 import { createMicroCache } from '../../platform/micro-cache.ts';
 import type { PeriodicJob } from '../../platform/periodic-job.ts';
@@ -44,8 +44,7 @@ export default async function catalogRoutes(app: App) {
     reviewCache.invalidate();
   });
   app.addHook('onClose', async () => stopWatching());
-  // Tests call compactCatalogVersions directly; a running interval would only make them racy.
-  if (app.deps.config.NODE_ENV !== 'test') {
+  if (app.deps.config.backgroundJobs) {
     let job: PeriodicJob | undefined;
     app.addHook('onReady', async () => {
       job = catalog.startCatalogVersionCompaction(db, app.log);
