@@ -35,3 +35,20 @@ export const PublicConfig = z.object({
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
+
+const EARTH_RADIUS_KM = 6371.0088;
+const rad = (d: number) => (d * Math.PI) / 180;
+
+/**
+ * Great-circle distance in km (haversine), good to a few metres at city scale: the one distance the
+ * shop uses, for delivery zones, the nearest outlet, dispatch ranking, tracking and rider pay.
+ */
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = rad(lat2 - lat1);
+  const dLng = rad(lng2 - lng1);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** One decimal, as a rider and an admin see a distance. */
+export const roundKm = (km: number) => Math.round(km * 10) / 10;

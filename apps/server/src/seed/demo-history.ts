@@ -14,7 +14,7 @@ import { riderEarnings } from '../db/schema/delivery.ts';
 import { cashHandovers } from '../db/schema/delivery-ops.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
 import { outlets } from '../db/schema/outlets.ts';
-import { distanceKm } from '../modules/geo/distance.ts';
+import { distanceKm, roundKm } from '@meatshop/shared/geo';
 import { ACCOUNTS } from './demo-data.ts';
 
 const METHODS = ['cash_on_delivery', 'mtn_money', 'airtel_money', 'card', 'cash_on_delivery', 'mtn_money'] as const;
@@ -112,7 +112,7 @@ export async function seedDemoHistory(db: Db) {
           const shift = new Date(kampalaMidnight - daysAgo * DAY + 3 * HOUR).toISOString().slice(0, 10);
           cashByShift.set(shift, (cashByShift.get(shift) ?? 0) + subtotal + fee - discount);
         }
-        const km = Math.round(distanceKm(outlet.latitude ?? lat, outlet.longitude ?? lng, lat, lng) * 10) / 10;
+        const km = roundKm(distanceKm(outlet.latitude ?? lat, outlet.longitude ?? lng, lat, lng));
         await db.insert(riderEarnings).values({
           riderId: rider.id,
           orderId: order!.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distanceKm } from '../../src/modules/delivery/zones.service.ts';
+import { distanceKm } from '@meatshop/shared/geo';
 import { drivers, loginAs, ORIGIN, type TestContext, createTestApp } from '../helpers.ts';
 
 const OUTSIDE = 'Sorry, we do not deliver to this location yet. Please choose a point inside our delivery area.';

@@ -13,7 +13,7 @@ import { deliveryRiders } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { outlets } from '../../db/schema/outlets.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { distanceKm } from '../geo/distance.ts';
+import { distanceKm, roundKm } from '@meatshop/shared/geo';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { type Actor, SYSTEM } from '../orders/lifecycle/actor.ts';
 import { lockOrderRow } from '../orders/lifecycle/lifecycle.repository.ts';
@@ -58,7 +58,7 @@ export async function rankRiders(tx: Tx, orderId?: string): Promise<AvailableRid
   const ranked = rows.map(({ rider: r, open }) => {
     const km =
       origin && r.lastLatitude != null && r.lastLongitude != null
-        ? Math.round(distanceKm(origin.lat, origin.lng, r.lastLatitude, r.lastLongitude) * 10) / 10
+        ? roundKm(distanceKm(origin.lat, origin.lng, r.lastLatitude, r.lastLongitude))
         : null;
     return {
       id: r.id,

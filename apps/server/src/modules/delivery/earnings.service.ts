@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { riderEarnings } from '../../db/schema/delivery.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
-import { distanceKm, roundKm } from './distance.ts';
+import { distanceKm, roundKm } from '@meatshop/shared/geo';
 
 export interface Rates {
   perDelivery: number;
@@ -28,7 +28,7 @@ export async function recordDeliveryEarning(
   rates: Rates,
   e: { riderId: string; orderId: string; outlet: { lat: number; lng: number } | null; drop: { lat: number; lng: number } },
 ) {
-  const km = e.outlet ? roundKm(distanceKm(e.outlet, e.drop)) : null;
+  const km = e.outlet ? roundKm(distanceKm(e.outlet.lat, e.outlet.lng, e.drop.lat, e.drop.lng)) : null;
   const amount = rates.perDelivery + Math.round((km ?? 0) * rates.perKm);
   await tx
     .insert(riderEarnings)

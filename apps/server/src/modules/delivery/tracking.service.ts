@@ -14,7 +14,7 @@ import { riderPositions } from '../../db/schema/tracking.ts';
 import type { Actor } from '../accounts/access.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
-import { distanceKm } from '../geo/distance.ts';
+import { distanceKm, roundKm } from '@meatshop/shared/geo';
 import { assertAssigned, ORDER_NOT_FOUND } from './delivery.policy.ts';
 import { findOrder } from './delivery.repository.ts';
 import { type PeriodicJob, startPeriodicJob } from '../../platform/periodic-job.ts';
@@ -162,7 +162,7 @@ export async function getTracking(db: Db, actor: Actor, orderId: string): Promis
     if (p) position = toPosition(p);
   }
   const destination = { lat: order.deliveryLatitude, lng: order.deliveryLongitude };
-  const km = position ? Math.round(distanceKm(position.lat, position.lng, destination.lat, destination.lng) * 10) / 10 : null;
+  const km = position ? roundKm(distanceKm(position.lat, position.lng, destination.lat, destination.lng)) : null;
   return {
     orderId: order.id,
     status: order.status,

@@ -5,21 +5,11 @@
  */
 import type { AdminZoneInput, AdminZoneUpdateInput, DeliveryZone } from '@meatshop/shared/delivery-zones';
 import { OUTSIDE_DELIVERY_AREA } from '@meatshop/shared/delivery-zones';
+import { distanceKm } from '@meatshop/shared/geo';
 import type { Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { countZones, deleteZone, findZoneById, insertZone, listZones, updateZone, type ZoneRow } from './zones.repository.ts';
-
-const EARTH_RADIUS_KM = 6371.0088;
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (bLat - aLat) * rad;
-  const dLng = (bLng - aLng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 export interface ZoneFee {
   fee: number;

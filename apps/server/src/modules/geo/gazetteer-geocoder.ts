@@ -1,7 +1,7 @@
 /** The built-in provider: search by name, reverse lookup gives the nearest known place. */
 import type { GeoPlace } from '@meatshop/shared/geo';
 import { insideEastAfrica } from '@meatshop/shared/geo';
-import { distanceKm } from './distance.ts';
+import { distanceKm } from '@meatshop/shared/geo';
 import { GAZETTEER, type GazetteerPlace } from './gazetteer-data.ts';
 import type { Geocoder } from './geocoder-types.ts';
 

@@ -1,6 +1,6 @@
 /** Picks the outlet that fulfils an order: the nearest active outlet to the delivery point. */
 import type { Tx } from '../../db/client.ts';
-import { distanceKm } from '../geo/distance.ts';
+import { distanceKm } from '@meatshop/shared/geo';
 import { findActiveOutletPositions } from './orders.repository.ts';
 
 export async function nearestActiveOutlet(tx: Tx, lat: number, lng: number): Promise<string | null> {
