@@ -1,4 +1,4 @@
-/** Admin categories (spec section 2): table with search, checkboxes, bulk delete, add/edit modal with image. */
+/** Admin categories: sortable table with search, checkboxes, bulk delete, add/edit dialog with image. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCategory, AdminCategoryInput, categorySlug } from '@meatshop/shared/admin-catalog';
 import { FolderTree, Pencil, Trash2 } from 'lucide-react';
@@ -6,47 +6,47 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAdminCategories, useDeleteCategories, useSaveCategory } from '@/features/admin/api/catalog';
-import {
-  AddButton,
-  cellClass,
-  Fact,
-  ListStates,
-  ListTable,
-  matches,
-  RecordCard,
-  rowClass,
-  SearchBox,
-  Toolbar,
-  useEditDialog,
-} from '@/features/admin/components/admin-ui';
+import { AddButton, useEditDialog } from '@/features/admin/components/admin-ui';
+import { type DataColumn, DataTable } from '@/features/admin/components/data-table';
+import { FormDialog } from '@/features/admin/components/form-dialog';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { ImagePicker } from '@/features/admin/components/image-picker';
 import { applyServerFieldErrors } from '@/features/auth/components/apply-server-errors';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 
+const columns: DataColumn<AdminCategory>[] = [
+  {
+    id: 'category',
+    header: 'Category',
+    sortBy: (c) => c.name,
+    hideable: false,
+    onCard: false,
+    cell: (c) => (
+      <div className="flex items-center gap-3">
+        <img src={c.imageUrl ?? '/logo.svg'} alt="" className="size-10 rounded-lg bg-cream-deep object-cover" />
+        <div>
+          <p className="font-semibold text-ink">{c.name}</p>
+          {c.description ? <p className="line-clamp-1 max-w-xs text-xs text-muted">{c.description}</p> : null}
+        </div>
+      </div>
+    ),
+  },
+  { id: 'slug', header: 'Slug', sortBy: (c) => c.slug, className: 'font-mono text-xs', cell: (c) => c.slug },
+  { id: 'products', header: 'Products', sortBy: (c) => c.productCount, cell: (c) => c.productCount },
+  { id: 'updated', header: 'Updated', sortBy: (c) => c.updatedAt, cell: (c) => formatDate(c.updatedAt) },
+];
+
 export function CategoriesScreen() {
   const categories = useAdminCategories();
   const del = useDeleteCategories();
-  const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const dialog = useEditDialog<AdminCategory>();
   const [toDelete, setToDelete] = useState<string[] | null>(null);
-
-  const list = (categories.data ?? []).filter((c) => matches(query, c.name, c.slug, c.description));
-  const allSelected = list.length > 0 && list.every((c) => selected.has(c.id));
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const confirmDelete = () =>
     toDelete &&
@@ -61,8 +61,20 @@ export function CategoriesScreen() {
 
   return (
     <div>
-      <Toolbar
-        actions={
+      <DataTable
+        label="Categories"
+        query={categories}
+        rowKey={(c) => c.id}
+        columns={columns}
+        card={{
+          media: (c) => <img src={c.imageUrl ?? '/logo.svg'} alt="" className="size-12 shrink-0 rounded-lg bg-cream-deep object-cover" />,
+          title: (c) => c.name,
+          subtitle: (c) => (c.description ? <span className="line-clamp-2">{c.description}</span> : null),
+        }}
+        actions={(c) => <CategoryActions name={c.name} onEdit={() => dialog.openEdit(c)} onDelete={() => setToDelete([c.id])} />}
+        search={{ label: 'Search categories', placeholder: 'Search categories', fields: (c) => [c.name, c.slug, c.description] }}
+        selection={{ selected, onChange: setSelected, rowLabel: (c) => `Select ${c.name}`, allLabel: 'Select all categories' }}
+        toolbar={
           <>
             {selected.size > 0 ? (
               <Button variant="danger" onClick={() => setToDelete([...selected])}>
@@ -73,92 +85,9 @@ export function CategoriesScreen() {
             <AddButton label="Add Category" onClick={dialog.openNew} />
           </>
         }
-      >
-        <SearchBox value={query} onChange={setQuery} label="Search categories" placeholder="Search categories" />
-      </Toolbar>
-
-      <ListStates
-        query={categories}
-        isEmpty={list.length === 0}
         errorMessage="Failed to load categories"
         empty={{ icon: FolderTree, title: 'No categories found', description: 'Try adjusting your search or add a category.' }}
-      >
-        <ListTable
-          label="Categories"
-          pending={categories.isPending}
-          columns={[
-            {
-              className: 'w-10',
-              head: (
-                <input
-                  type="checkbox"
-                  aria-label="Select all categories"
-                  checked={allSelected}
-                  onChange={() => setSelected(allSelected ? new Set() : new Set(list.map((c) => c.id)))}
-                  className="size-4 accent-brand-700"
-                />
-              ),
-            },
-            'Category',
-            'Slug',
-            'Products',
-            'Updated',
-          ]}
-          cards={list.map((c) => (
-            <RecordCard
-              key={c.id}
-              leading={
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${c.name}`}
-                  checked={selected.has(c.id)}
-                  onChange={() => toggle(c.id)}
-                  className="mt-3 size-4 shrink-0 accent-brand-700"
-                />
-              }
-              media={<img src={c.imageUrl ?? '/logo.svg'} alt="" className="size-12 shrink-0 rounded-lg bg-cream-deep object-cover" />}
-              title={c.name}
-              subtitle={c.description ? <span className="line-clamp-2">{c.description}</span> : null}
-              actions={<CategoryActions name={c.name} onEdit={() => dialog.openEdit(c)} onDelete={() => setToDelete([c.id])} />}
-            >
-              <Fact label="Slug">
-                <span className="font-mono text-xs">{c.slug}</span>
-              </Fact>
-              <Fact label="Products">{c.productCount}</Fact>
-              <Fact label="Updated">{formatDate(c.updatedAt)}</Fact>
-            </RecordCard>
-          ))}
-        >
-          {list.map((c) => (
-            <tr key={c.id} className={rowClass}>
-              <td className={cellClass}>
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${c.name}`}
-                  checked={selected.has(c.id)}
-                  onChange={() => toggle(c.id)}
-                  className="size-4 accent-brand-700"
-                />
-              </td>
-              <td className={cellClass}>
-                <div className="flex items-center gap-3">
-                  <img src={c.imageUrl ?? '/logo.svg'} alt="" className="size-10 rounded-lg bg-cream-deep object-cover" />
-                  <div>
-                    <p className="font-semibold text-ink">{c.name}</p>
-                    {c.description ? <p className="line-clamp-1 max-w-xs text-xs text-muted">{c.description}</p> : null}
-                  </div>
-                </div>
-              </td>
-              <td className={`${cellClass} font-mono text-xs`}>{c.slug}</td>
-              <td className={cellClass}>{c.productCount}</td>
-              <td className={cellClass}>{formatDate(c.updatedAt)}</td>
-              <td className={`${cellClass} text-right whitespace-nowrap`}>
-                <CategoryActions name={c.name} onEdit={() => dialog.openEdit(c)} onDelete={() => setToDelete([c.id])} />
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      </ListStates>
+      />
 
       <CategoryFormDialog open={dialog.open} onOpenChange={dialog.setOpen} category={dialog.editing} />
       <ConfirmDialog
@@ -201,15 +130,14 @@ function CategoryFormDialog({
   category: AdminCategory | null;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{category ? 'Edit Category' : 'Add Category'}</DialogTitle>
-          <DialogDescription>The slug is the name in lowercase with hyphens.</DialogDescription>
-        </DialogHeader>
-        {open ? <CategoryForm category={category} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={category ? 'Edit Category' : 'Add Category'}
+      description="The slug is the name in lowercase with hyphens."
+    >
+      <CategoryForm category={category} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 

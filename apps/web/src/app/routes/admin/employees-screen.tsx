@@ -1,4 +1,4 @@
-/** Employees (spec section 2): search by name or email, table, create and edit modal, toggle active. */
+/** Employees: search by name or email, filter by status, sortable table, create and edit dialog, toggle active. */
 import { ActiveToggleButton, EditRowButton } from '@/features/admin/components/row-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminCreateEmployeeInput, type AdminEmployee, AdminUpdateEmployeeInput } from '@meatshop/shared/admin-people';
@@ -6,98 +6,77 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { useOutlets } from '@/features/admin/api/outlets';
 import { useEmployees, useRoles, useSaveEmployee, useSetEmployeeActive } from '@/features/admin/api/people';
-import {
-  AddButton,
-  cellClass,
-  Fact,
-  ListStates,
-  ListTable,
-  matches,
-  RecordCard,
-  rowClass,
-  SearchBox,
-  Toolbar,
-  useEditDialog,
-} from '@/features/admin/components/admin-ui';
+import { ActiveBadge, AddButton, useEditDialog } from '@/features/admin/components/admin-ui';
+import { type DataColumn, type DataFilter, DataTable } from '@/features/admin/components/data-table';
+import { DialogForm, FormDialog } from '@/features/admin/components/form-dialog';
 import { applyServerFieldErrors } from '@/features/auth/components/apply-server-errors';
 import { errorMessage } from '@/lib/api-client';
 
+const columns: DataColumn<AdminEmployee>[] = [
+  {
+    id: 'employee',
+    header: 'Employee',
+    sortBy: (e) => e.fullName,
+    hideable: false,
+    onCard: false,
+    cell: (e) => (
+      <>
+        <p className="font-semibold text-ink">{e.fullName}</p>
+        <p className="text-xs text-muted">{e.email}</p>
+      </>
+    ),
+  },
+  { id: 'outlet', header: 'Outlet', sortBy: (e) => e.outlet.name, cell: (e) => e.outlet.name },
+  { id: 'role', header: 'Role', sortBy: (e) => e.role.name, cell: (e) => e.role.name },
+  { id: 'status', header: 'Status', sortBy: (e) => e.isActive, cell: (e) => <ActiveBadge active={e.isActive} /> },
+];
+
+const statusFilter: DataFilter<AdminEmployee> = {
+  id: 'status',
+  label: 'Status',
+  options: [
+    { value: '', label: 'All statuses' },
+    { value: 'active', label: 'Active' },
+    { value: 'inactive', label: 'Inactive' },
+  ],
+  test: (e, v) => e.isActive === (v === 'active'),
+};
+
 export function EmployeesScreen() {
   const employees = useEmployees();
-  const [query, setQuery] = useState('');
   const dialog = useEditDialog<AdminEmployee>();
-  const list = (employees.data ?? []).filter((e) => matches(query, e.fullName, e.email));
 
   return (
     <div>
-      <Toolbar actions={<AddButton label="Add Employee" onClick={dialog.openNew} />}>
-        <SearchBox value={query} onChange={setQuery} label="Search employees" placeholder="Search by name or email" />
-      </Toolbar>
-      <ListStates
+      <DataTable
+        label="Employees"
         query={employees}
-        isEmpty={list.length === 0}
+        rowKey={(e) => e.id}
+        columns={columns}
+        card={{ title: (e) => e.fullName, subtitle: (e) => e.email }}
+        actions={(e) => <EmployeeActions employee={e} onEdit={() => dialog.openEdit(e)} />}
+        search={{ label: 'Search employees', placeholder: 'Search by name or email', fields: (e) => [e.fullName, e.email] }}
+        filters={[statusFilter]}
+        toolbar={<AddButton label="Add Employee" onClick={dialog.openNew} />}
         errorMessage="Failed to load employees"
         empty={{ icon: Users, title: 'No employees found', description: 'Try adjusting your search or add an employee.' }}
+      />
+      <FormDialog
+        open={dialog.open}
+        onOpenChange={dialog.setOpen}
+        title={dialog.editing ? 'Edit Employee' : 'Add Employee'}
+        description={
+          dialog.editing ? `${dialog.editing.fullName} · ${dialog.editing.email}` : 'The employee signs in with this email and password.'
+        }
       >
-        <ListTable
-          label="Employees"
-          columns={['Employee', 'Outlet', 'Role', 'Status']}
-          pending={employees.isPending}
-          cards={list.map((e) => (
-            <RecordCard
-              key={e.id}
-              title={e.fullName}
-              subtitle={e.email}
-              actions={<EmployeeActions employee={e} onEdit={() => dialog.openEdit(e)} />}
-            >
-              <Fact label="Outlet">{e.outlet.name}</Fact>
-              <Fact label="Role">{e.role.name}</Fact>
-              <Fact label="Status">
-                <Badge tone={e.isActive ? 'success' : 'danger'}>{e.isActive ? 'Active' : 'Inactive'}</Badge>
-              </Fact>
-            </RecordCard>
-          ))}
-        >
-          {list.map((e) => (
-            <tr key={e.id} className={rowClass}>
-              <td className={cellClass}>
-                <p className="font-semibold text-ink">{e.fullName}</p>
-                <p className="text-xs text-muted">{e.email}</p>
-              </td>
-              <td className={cellClass}>{e.outlet.name}</td>
-              <td className={cellClass}>{e.role.name}</td>
-              <td className={cellClass}>
-                <Badge tone={e.isActive ? 'success' : 'danger'}>{e.isActive ? 'Active' : 'Inactive'}</Badge>
-              </td>
-              <td className={`${cellClass} text-right whitespace-nowrap`}>
-                <EmployeeActions employee={e} onEdit={() => dialog.openEdit(e)} />
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      </ListStates>
-      <Dialog open={dialog.open} onOpenChange={dialog.setOpen}>
-        <DialogContent className="max-w-lg">
-          <DialogHeader>
-            <DialogTitle>{dialog.editing ? 'Edit Employee' : 'Add Employee'}</DialogTitle>
-            <DialogDescription>
-              {dialog.editing
-                ? `${dialog.editing.fullName} · ${dialog.editing.email}`
-                : 'The employee signs in with this email and password.'}
-            </DialogDescription>
-          </DialogHeader>
-          {dialog.open ? <EmployeeForm employee={dialog.editing} onDone={() => dialog.setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+        <EmployeeForm employee={dialog.editing} onDone={() => dialog.setOpen(false)} />
+      </FormDialog>
     </div>
   );
 }
@@ -163,12 +142,13 @@ function EmployeeForm({ employee, onDone }: { employee: AdminEmployee | null; on
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {serverError ? (
-        <p role="alert" className="rounded-xl bg-danger-soft p-3 text-sm font-medium text-danger">
-          {serverError}
-        </p>
-      ) : null}
+    <DialogForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      pending={save.isPending}
+      submitLabel={employee ? 'Update Employee' : 'Create Employee'}
+      onCancel={onDone}
+    >
       {employee ? null : (
         <>
           <Field id="employee-email" label="Email" error={errors.email?.message}>
@@ -210,14 +190,6 @@ function EmployeeForm({ employee, onDone }: { employee: AdminEmployee | null; on
           ))}
         </Select>
       </Field>
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={save.isPending} pendingText="Saving...">
-          {employee ? 'Update Employee' : 'Create Employee'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

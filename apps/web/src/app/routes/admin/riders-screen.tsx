@@ -1,5 +1,5 @@
 /**
- * Delivery riders: search, table, create/edit modal, activate/deactivate, delete, and
+ * Delivery riders: search, filter by approval, sortable table, create/edit dialog, activate/deactivate, delete, and
  * Approve or Decline for riders who signed up on their own (they wait, Pending, until then).
  */
 import { ActiveToggleButton, EditRowButton } from '@/features/admin/components/row-actions';
@@ -12,99 +12,80 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { useDecideRider, useDeleteRider, useRiders, useSaveRider, useSetRiderActive } from '@/features/admin/api/people';
-import {
-  AddButton,
-  cellClass,
-  Fact,
-  ListStates,
-  ListTable,
-  matches,
-  RecordCard,
-  rowClass,
-  SearchBox,
-  Toolbar,
-  useEditDialog,
-} from '@/features/admin/components/admin-ui';
+import { AddButton, useEditDialog } from '@/features/admin/components/admin-ui';
+import { type DataColumn, type DataFilter, DataTable } from '@/features/admin/components/data-table';
+import { DialogForm, FormDialog } from '@/features/admin/components/form-dialog';
 import { ConfirmDialog } from '@/features/admin/components/confirm-dialog';
 import { applyServerFieldErrors } from '@/features/auth/components/apply-server-errors';
 import { errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
 
+const columns: DataColumn<AdminRider>[] = [
+  {
+    id: 'rider',
+    header: 'Rider',
+    sortBy: (r) => r.fullName,
+    hideable: false,
+    onCard: false,
+    cell: (r) => (
+      <>
+        <p className="font-semibold text-ink">{r.fullName}</p>
+        <p className="text-xs text-muted">{r.email}</p>
+        <p className="text-xs whitespace-nowrap text-muted">{formatPhone(r.phone)}</p>
+      </>
+    ),
+  },
+  { id: 'vehicle', header: 'Vehicle', sortBy: (r) => r.vehicleType, className: 'capitalize', cell: (r) => r.vehicleType },
+  { id: 'status', header: 'Status', sortBy: (r) => r.status, className: 'space-x-1', cell: (r) => <RiderBadges rider={r} /> },
+  { id: 'performance', header: 'Performance', sortBy: (r) => r.rating, cell: (r) => <RiderPerformance rider={r} /> },
+];
+
+const approvalFilter: DataFilter<AdminRider> = {
+  id: 'approval',
+  label: 'Approval',
+  options: [
+    { value: '', label: 'All riders' },
+    { value: 'pending', label: RIDER_APPROVAL_LABEL.pending },
+    { value: 'approved', label: RIDER_APPROVAL_LABEL.approved },
+    { value: 'declined', label: RIDER_APPROVAL_LABEL.declined },
+  ],
+  test: (r, v) => r.approval === v,
+};
+
 export function RidersScreen() {
   const riders = useRiders();
   const del = useDeleteRider();
-  const [query, setQuery] = useState('');
   const dialog = useEditDialog<AdminRider>();
   const [deleting, setDeleting] = useState<AdminRider | null>(null);
 
-  const list = (riders.data ?? []).filter((r) => matches(query, r.fullName, r.email, r.phone));
-
   return (
     <div>
-      <Toolbar actions={<AddButton label="Add Rider" onClick={dialog.openNew} />}>
-        <SearchBox value={query} onChange={setQuery} label="Search riders" placeholder="Search by name, email or phone" />
-      </Toolbar>
-      <ListStates
+      <DataTable
+        label="Delivery riders"
         query={riders}
-        isEmpty={list.length === 0}
+        rowKey={(r) => r.id}
+        columns={columns}
+        card={{
+          title: (r) => r.fullName,
+          subtitle: (r) => (
+            <>
+              <span className="block">{r.email}</span>
+              <span className="block">{formatPhone(r.phone)}</span>
+            </>
+          ),
+        }}
+        actions={(r) => <RiderActions rider={r} onEdit={() => dialog.openEdit(r)} onDelete={() => setDeleting(r)} />}
+        search={{ label: 'Search riders', placeholder: 'Search by name, email or phone', fields: (r) => [r.fullName, r.email, r.phone] }}
+        filters={[approvalFilter]}
+        toolbar={<AddButton label="Add Rider" onClick={dialog.openNew} />}
         errorMessage="Failed to load riders"
         empty={{ icon: Bike, title: 'No riders found' }}
-      >
-        <ListTable
-          label="Delivery riders"
-          columns={['Rider', 'Vehicle', 'Status', 'Performance']}
-          pending={riders.isPending}
-          cards={list.map((r) => (
-            <RecordCard
-              key={r.id}
-              title={r.fullName}
-              subtitle={
-                <>
-                  <span className="block">{r.email}</span>
-                  <span className="block">{formatPhone(r.phone)}</span>
-                </>
-              }
-              actions={<RiderActions rider={r} onEdit={() => dialog.openEdit(r)} onDelete={() => setDeleting(r)} />}
-            >
-              <Fact label="Vehicle">
-                <span className="capitalize">{r.vehicleType}</span>
-              </Fact>
-              <Fact label="Status">
-                <RiderBadges rider={r} />
-              </Fact>
-              <Fact label="Performance">
-                <RiderPerformance rider={r} />
-              </Fact>
-            </RecordCard>
-          ))}
-        >
-          {list.map((r) => (
-            <tr key={r.id} className={rowClass}>
-              <td className={cellClass}>
-                <p className="font-semibold text-ink">{r.fullName}</p>
-                <p className="text-xs text-muted">{r.email}</p>
-                <p className="text-xs whitespace-nowrap text-muted">{formatPhone(r.phone)}</p>
-              </td>
-              <td className={`${cellClass} capitalize`}>{r.vehicleType}</td>
-              <td className={`${cellClass} space-x-1`}>
-                <RiderBadges rider={r} />
-              </td>
-              <td className={cellClass}>
-                <RiderPerformance rider={r} />
-              </td>
-              <td className={`${cellClass} text-right whitespace-nowrap`}>
-                <RiderActions rider={r} onEdit={() => dialog.openEdit(r)} onDelete={() => setDeleting(r)} />
-              </td>
-            </tr>
-          ))}
-        </ListTable>
-      </ListStates>
+      />
       <RiderFormDialog open={dialog.open} onOpenChange={dialog.setOpen} rider={dialog.editing} />
       <ConfirmDialog
         open={!!deleting}
@@ -217,15 +198,14 @@ function RiderActions({ rider, onEdit, onDelete }: { rider: AdminRider; onEdit: 
 
 function RiderFormDialog({ open, onOpenChange, rider }: { open: boolean; onOpenChange: (o: boolean) => void; rider: AdminRider | null }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{rider ? 'Edit Rider' : 'Add Rider'}</DialogTitle>
-          <DialogDescription>{rider ? rider.email : 'New riders start offline and active.'}</DialogDescription>
-        </DialogHeader>
-        {open ? <RiderForm rider={rider} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={rider ? 'Edit Rider' : 'Add Rider'}
+      description={rider ? rider.email : 'New riders start offline and active.'}
+    >
+      <RiderForm rider={rider} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -264,12 +244,13 @@ function RiderForm({ rider, onDone }: { rider: AdminRider | null; onDone: () => 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {serverError ? (
-        <p role="alert" className="rounded-xl bg-danger-soft p-3 text-sm font-medium text-danger">
-          {serverError}
-        </p>
-      ) : null}
+    <DialogForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      pending={save.isPending}
+      submitLabel={rider ? 'Update Rider' : 'Create Rider'}
+      onCancel={onDone}
+    >
       {rider ? null : (
         <>
           <Field id="rider-email" label="Email" error={errors.email?.message}>
@@ -292,14 +273,6 @@ function RiderForm({ rider, onDone }: { rider: AdminRider | null; onDone: () => 
           <option value="bicycle">Bicycle</option>
         </Select>
       </Field>
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={save.isPending} pendingText="Saving...">
-          {rider ? 'Update Rider' : 'Create Rider'}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { type LucideIcon, Plus, Search } from 'lucide-react';
 import { isValidElement, type ReactNode, type ThHTMLAttributes, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -120,7 +121,7 @@ export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   );
 }
 
-type Column = ReactNode | { head: ReactNode; className: string };
+type Column = ReactNode | { head: ReactNode; className?: string; sort?: 'ascending' | 'descending' | 'none' };
 
 /**
  * The table of a list screen: its column heads (and a right-aligned Actions column), skeleton rows
@@ -143,7 +144,7 @@ export function ListTable({
   children: ReactNode;
 }) {
   const heads = columns.map((c) =>
-    c && typeof c === 'object' && !isValidElement(c) && 'head' in c ? c : { head: c as ReactNode, className: undefined },
+    c && typeof c === 'object' && !isValidElement(c) && 'head' in c ? c : { head: c as ReactNode, className: undefined, sort: undefined },
   );
   return (
     <>
@@ -158,7 +159,7 @@ export function ListTable({
             <tr>
               {heads.map((c, i) => (
                 // Column heads are fixed for a screen: their position is their identity.
-                <Th key={i} className={c.className}>
+                <Th key={i} className={c.className} aria-sort={c.sort}>
                   {c.head}
                 </Th>
               ))}
@@ -247,6 +248,11 @@ export function SkeletonRows({ rows = 5, cols }: { rows?: number; cols: number }
       ))}
     </tbody>
   );
+}
+
+/** Active / Inactive, as every list of people and places shows it. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return <Badge tone={active ? 'success' : 'danger'}>{active ? 'Active' : 'Inactive'}</Badge>;
 }
 
 /** A labelled fact on a `RecordCard`. */
