@@ -1,4 +1,4 @@
-/** Admin orders (spec section 2): search, status filter, table, detail modal, assign-rider modal. */
+/** Admin orders: search, status filter, sortable table (cards below 1280 px), detail dialog, assign-rider dialog. */
 import type { AdminOrder } from '@meatshop/shared/admin-orders';
 import { formatUGX } from '@meatshop/shared/money';
 import {
@@ -15,135 +15,134 @@ import {
 } from '@meatshop/shared/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, Eye, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { adminKeys } from '@/features/admin/api/keys';
 import { useAdminOrders } from '@/features/admin/api/orders';
-import { cellClass, matches, rowClass, SearchBox, SkeletonRows, Table, TableCard, Th, Toolbar } from '@/features/admin/components/admin-ui';
+import { type DataColumn, type DataFilter, DataTable } from '@/features/admin/components/data-table';
 import { AssignRiderDialog, canAssign } from '@/features/admin/components/assign-rider-dialog';
 import { OrderDetailDialog } from '@/features/admin/components/order-detail-dialog';
 import { formatDateTime } from '@/lib/format';
 import { useLiveEvent } from '@/lib/live-events';
 
-type Filter = OrderStatus | 'all' | 'processing';
+type Filter = OrderStatus | '' | 'processing';
 
-/** Seven columns on a laptop screen: a little less padding than other tables, so Actions stays in view. */
-const cell = cellClass.replace('px-4', 'px-3');
-export function OrdersScreen({ initialStatus = 'all' }: { initialStatus?: Filter }) {
+const columns: DataColumn<AdminOrder>[] = [
+  {
+    id: 'order',
+    header: 'Order',
+    sortBy: (o) => o.createdAt,
+    hideable: false,
+    onCard: false,
+    cell: (o) => (
+      <>
+        <p className="font-mono font-semibold text-ink">#{customerOrderNumber(o.id)}</p>
+        <p className="text-xs whitespace-nowrap text-muted">{formatDateTime(o.createdAt)}</p>
+      </>
+    ),
+  },
+  {
+    id: 'customer',
+    header: 'Customer',
+    sortBy: (o) => o.user.fullName,
+    cell: (o) => (
+      <>
+        <p className="font-medium text-ink">{o.user.fullName}</p>
+        <p className="max-w-[11rem] truncate text-xs text-muted" title={o.user.email}>
+          {o.user.email}
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'total',
+    header: 'Total',
+    sortBy: (o) => o.totalAmount,
+    className: 'font-semibold whitespace-nowrap tabular-nums',
+    cell: (o) => formatUGX(o.totalAmount),
+  },
+  {
+    id: 'payment',
+    header: 'Payment',
+    sortBy: (o) => o.paymentStatus,
+    cell: (o) => (
+      <>
+        <PaymentBadge order={o} />
+        <p className="mt-1 text-xs text-muted">{paymentMethodLabel(o)}</p>
+      </>
+    ),
+  },
+  { id: 'status', header: 'Status', sortBy: (o) => o.status, cell: (o) => <StatusBadge order={o} /> },
+  {
+    id: 'rider',
+    header: 'Rider',
+    sortBy: (o) => o.rider?.fullName,
+    cell: (o) => o.rider?.fullName ?? <span className="text-muted">Unassigned</span>,
+  },
+];
+
+const statusFilter = (initial: Filter): DataFilter<AdminOrder> => ({
+  id: 'status',
+  label: 'Filter by status',
+  initial,
+  options: [
+    { value: '', label: 'All Statuses' },
+    ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s] })),
+    { value: 'processing', label: 'Processing (assigned or out)' },
+  ],
+  test: (o, v) => (v === 'processing' ? o.status === 'assigned' || o.status === 'picked_up' : o.status === v),
+});
+
+export function OrdersScreen({ initialStatus = '' }: { initialStatus?: Filter }) {
   const orders = useAdminOrders();
   const qc = useQueryClient();
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<Filter>(initialStatus);
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
   const [assigning, setAssigning] = useState<AdminOrder | null>(null);
+  const filters = useMemo(() => [statusFilter(initialStatus)], [initialStatus]);
 
   useLiveEvent((e) => {
     if (e.type === 'order' || e.type === 'resync') void qc.invalidateQueries({ queryKey: adminKeys.orders });
   });
 
-  const list = (orders.data ?? []).filter(
-    (o) =>
-      (status === 'all' || (status === 'processing' ? o.status === 'assigned' || o.status === 'picked_up' : o.status === status)) &&
-      matches(query, o.id, o.user.fullName, o.user.email, o.shippingAddress.phone, o.outlet?.name),
-  );
-
   return (
     <div>
-      <Toolbar>
-        <SearchBox value={query} onChange={setQuery} label="Search orders" placeholder="Search by order number, customer or email" />
-        <Select aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value as Filter)} className="sm:w-52">
-          <option value="all">All Statuses</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABEL[s]}
-            </option>
-          ))}
-          <option value="processing">Processing (assigned or out)</option>
-        </Select>
-      </Toolbar>
-
-      {orders.isError ? (
-        <ErrorState message="Failed to load orders" onRetry={() => orders.refetch()} retrying={orders.isFetching} />
-      ) : !orders.isPending && list.length === 0 ? (
-        <EmptyState icon={ClipboardList} title="No orders found" description="Try adjusting your search or filters" />
-      ) : (
-        <>
-          <OrderCards orders={orders.isPending ? undefined : list} onView={setViewing} onAssign={setAssigning} />
-          <TableCard className="max-xl:hidden">
-            <Table label="Orders">
-              <thead>
-                <tr>
-                  <Th className="px-3">Order</Th>
-                  <Th className="px-3">Customer</Th>
-                  <Th className="px-3">Total</Th>
-                  <Th className="px-3">Payment</Th>
-                  <Th className="px-3">Status</Th>
-                  <Th className="px-3">Rider</Th>
-                  <Th className="px-3 text-right">
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </tr>
-              </thead>
-              {orders.isPending ? (
-                <SkeletonRows cols={7} />
-              ) : (
-                <tbody>
-                  {list.map((o) => (
-                    <tr key={o.id} className={rowClass}>
-                      <td className={cell}>
-                        <p className="font-mono font-semibold text-ink">#{customerOrderNumber(o.id)}</p>
-                        <p className="text-xs whitespace-nowrap text-muted">{formatDateTime(o.createdAt)}</p>
-                      </td>
-                      <td className={cell}>
-                        <p className="font-medium text-ink">{o.user.fullName}</p>
-                        <p className="max-w-[11rem] truncate text-xs text-muted" title={o.user.email}>
-                          {o.user.email}
-                        </p>
-                      </td>
-                      <td className={`${cell} font-semibold whitespace-nowrap`}>{formatUGX(o.totalAmount)}</td>
-                      <td className={cell}>
-                        <PaymentBadge order={o} />
-                        <p className="mt-1 text-xs text-muted">{paymentMethodLabel(o)}</p>
-                      </td>
-                      <td className={cell}>
-                        <StatusBadge order={o} />
-                      </td>
-                      {/* An order waiting for a rider offers Assign Rider where its rider will show: the
-                          table then fits a laptop screen without scrolling sideways to reach it. */}
-                      <td className={cell}>
-                        {canAssign(o) ? (
-                          <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => setAssigning(o)}>
-                            <UserPlus className="size-4" aria-hidden="true" />
-                            Assign Rider
-                          </Button>
-                        ) : (
-                          (o.rider?.fullName ?? <span className="text-muted">Unassigned</span>)
-                        )}
-                      </td>
-                      <td className={`${cell} text-right`}>
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          aria-label={`View order ${customerOrderNumber(o.id)}`}
-                          onClick={() => setViewing(o)}
-                        >
-                          <Eye className="size-4" aria-hidden="true" />
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              )}
-            </Table>
-          </TableCard>
-        </>
-      )}
+      <DataTable
+        label="Orders"
+        query={orders}
+        rowKey={(o) => o.id}
+        columns={columns}
+        dense
+        cardsUntil="xl"
+        card={{ title: (o) => `#${customerOrderNumber(o.id)}`, subtitle: (o) => formatDateTime(o.createdAt) }}
+        // An order waiting for a rider offers Assign Rider beside View, in reach without scrolling sideways.
+        actions={(o) => (
+          <div className="flex items-center justify-end gap-1.5">
+            {canAssign(o) ? (
+              <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => setAssigning(o)}>
+                <UserPlus className="size-4" aria-hidden="true" />
+                Assign Rider
+              </Button>
+            ) : null}
+            <Button variant="ghost" size="icon-sm" aria-label={`View order ${customerOrderNumber(o.id)}`} onClick={() => setViewing(o)}>
+              <Eye className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+        search={{
+          label: 'Search orders',
+          placeholder: 'Search by order number, customer or email',
+          fields: (o) => [o.id, o.user.fullName, o.user.email, o.shippingAddress.phone, o.outlet?.name],
+        }}
+        filters={filters}
+        errorMessage="Failed to load orders"
+        empty={{
+          icon: ClipboardList,
+          title: 'No orders found',
+          description: 'Orders appear here as customers place them.',
+          filtered: 'Try adjusting your search or filters',
+        }}
+      />
 
       <OrderDetailDialog order={viewing} onOpenChange={(o) => !o && setViewing(null)} onChanged={setViewing} />
       <AssignRiderDialog order={assigning} onOpenChange={(o) => !o && setAssigning(null)} />
@@ -171,70 +170,3 @@ function PaymentBadge({ order }: { order: AdminOrder }) {
 }
 
 const paymentMethodLabel = (order: AdminOrder) => PAYMENT_METHOD_LABEL[order.paymentMethod as PaymentMethod] ?? order.paymentMethod;
-
-/** The orders as cards below 1280 px (two across on a tablet or small laptop), where the seven-column table would need sideways scrolling to reach Assign Rider. */
-function OrderCards({
-  orders,
-  onView,
-  onAssign,
-}: {
-  orders: AdminOrder[] | undefined;
-  onView: (o: AdminOrder) => void;
-  onAssign: (o: AdminOrder) => void;
-}) {
-  if (!orders) {
-    return (
-      <div className="grid gap-3 md:grid-cols-2 xl:hidden" role="status" aria-busy="true" aria-label="Loading">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} className="h-36 w-full rounded-[var(--radius-card)]" />
-        ))}
-      </div>
-    );
-  }
-  return (
-    <ul className="grid gap-3 md:grid-cols-2 xl:hidden" aria-label="Orders">
-      {orders.map((o) => (
-        <li key={o.id}>
-          <Card className="space-y-3 p-4">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-mono text-sm font-semibold text-ink">#{customerOrderNumber(o.id)}</p>
-                <p className="text-xs text-muted">{formatDateTime(o.createdAt)}</p>
-              </div>
-              <p className="shrink-0 font-semibold whitespace-nowrap text-ink tabular-nums">{formatUGX(o.totalAmount)}</p>
-            </div>
-            <div className="min-w-0 text-sm">
-              <p className="truncate font-medium text-ink">{o.user.fullName}</p>
-              <p className="truncate text-xs text-muted">{o.user.email}</p>
-            </div>
-            <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1.5 text-sm">
-              <dt className="text-xs text-muted">Status</dt>
-              <dd>
-                <StatusBadge order={o} />
-              </dd>
-              <dt className="text-xs text-muted">Payment</dt>
-              <dd className="flex flex-wrap items-center gap-2">
-                <PaymentBadge order={o} />
-                <span className="text-xs text-muted">{paymentMethodLabel(o)}</span>
-              </dd>
-              <dt className="text-xs text-muted">Rider</dt>
-              <dd className="min-w-0 truncate">{o.rider?.fullName ?? <span className="text-muted">Unassigned</span>}</dd>
-            </dl>
-            <div className="flex justify-end gap-2 border-t border-line pt-3">
-              <Button variant="ghost" size="sm" aria-label={`View order ${customerOrderNumber(o.id)}`} onClick={() => onView(o)}>
-                <Eye className="size-4" aria-hidden="true" />
-                View
-              </Button>
-              {canAssign(o) ? (
-                <Button variant="secondary" size="sm" onClick={() => onAssign(o)}>
-                  <UserPlus className="size-4" aria-hidden="true" />
-                  Assign Rider
-                </Button>
-              ) : null}
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
-}

@@ -134,6 +134,7 @@ export function ListTable({
   pending,
   actions = true,
   cards,
+  cardsUntil = 'md',
   children,
 }: {
   label: string;
@@ -141,6 +142,8 @@ export function ListTable({
   pending: boolean;
   actions?: boolean;
   cards?: ReactNode;
+  /** Up to which width phones' cards stand in for the table: `xl` for a table too wide for a small laptop. */
+  cardsUntil?: CardsUntil;
   children: ReactNode;
 }) {
   const heads = columns.map((c) =>
@@ -149,11 +152,11 @@ export function ListTable({
   return (
     <>
       {cards ? (
-        <RecordCards label={label} pending={pending}>
+        <RecordCards label={label} pending={pending} until={cardsUntil}>
           {cards}
         </RecordCards>
       ) : null}
-      <TableCard className={cards ? 'max-md:hidden' : undefined}>
+      <TableCard className={cards ? CARDS[cardsUntil].table : undefined}>
         <Table label={label}>
           <thead>
             <tr>
@@ -174,10 +177,27 @@ export function ListTable({
 }
 
 /** A list's rows as a column of cards below `md` (skeletons while the list loads). */
-export function RecordCards({ label, pending, children }: { label: string; pending: boolean; children: ReactNode }) {
+export type CardsUntil = 'md' | 'xl';
+// Written out whole: Tailwind only generates classes it finds spelled in the source.
+const CARDS: Record<CardsUntil, { cards: string; table: string }> = {
+  md: { cards: 'grid gap-3 md:hidden', table: 'max-md:hidden' },
+  xl: { cards: 'grid gap-3 md:grid-cols-2 xl:hidden', table: 'max-xl:hidden' },
+};
+
+export function RecordCards({
+  label,
+  pending,
+  until = 'md',
+  children,
+}: {
+  label: string;
+  pending: boolean;
+  until?: CardsUntil;
+  children: ReactNode;
+}) {
   if (pending) {
     return (
-      <div className="grid gap-3 md:hidden" role="status" aria-busy="true" aria-label="Loading">
+      <div className={CARDS[until].cards} role="status" aria-busy="true" aria-label="Loading">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-28 w-full rounded-[var(--radius-card)]" />
         ))}
@@ -185,7 +205,7 @@ export function RecordCards({ label, pending, children }: { label: string; pendi
     );
   }
   return (
-    <ul className="grid gap-3 md:hidden" aria-label={label}>
+    <ul className={CARDS[until].cards} aria-label={label}>
       {children}
     </ul>
   );

@@ -29,7 +29,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { useSearchParams } from '@/lib/router';
-import { cellClass, Fact, ListStates, ListTable, matches, RecordCard, rowClass, SearchBox, Toolbar } from './admin-ui';
+import { type CardsUntil, cellClass, Fact, ListStates, ListTable, matches, RecordCard, rowClass, SearchBox, Toolbar } from './admin-ui';
 
 type SortValue = string | number | boolean | null | undefined;
 
@@ -49,9 +49,11 @@ export interface DataColumn<T extends RowData> {
 export interface DataFilter<T extends RowData> {
   id: string;
   label: string;
-  /** The first option is the unfiltered one (value ''). */
+  /** The unfiltered one has the value ''. */
   options: { value: string; label: string }[];
   test: (row: T, value: string) => boolean;
+  /** Chosen until the person picks another (a screen that opens on Pending orders). */
+  initial?: string;
 }
 
 interface ListQuery<T extends RowData> {
@@ -80,6 +82,10 @@ export interface DataTableProps<T extends RowData> {
   pageSize?: number;
   /** Prefix of this list's address parameters, for a screen with two lists. */
   param?: string;
+  /** Up to which width the list is shown as cards (see `ListTable`). */
+  cardsUntil?: CardsUntil;
+  /** Less padding in the cells, for a table with many columns. */
+  dense?: boolean;
   /** Checkboxes for acting on several rows at once (bulk delete); the screen owns the chosen ids. */
   selection?: { selected: Set<string>; onChange: (next: Set<string>) => void; rowLabel: (row: T) => string; allLabel: string };
 }
@@ -108,6 +114,8 @@ function useListParams(prefix: string) {
   const [params, setParams] = useSearchParams();
   const key = (name: string) => (prefix ? `${prefix}-${name}` : name);
   const get = (name: string) => params.get(key(name)) ?? '';
+  /** null when the address does not say (as opposed to saying ''). */
+  const given = (name: string) => params.get(key(name));
   const set = (changes: Record<string, string | null>) =>
     setParams(
       (prev) => {
@@ -119,7 +127,7 @@ function useListParams(prefix: string) {
       },
       { replace: true },
     );
-  return { get, set };
+  return { get, given, set };
 }
 
 export function DataTable<T extends RowData>({
@@ -137,10 +145,12 @@ export function DataTable<T extends RowData>({
   pageSize = 25,
   param = '',
   selection,
+  cardsUntil,
+  dense,
 }: DataTableProps<T>) {
   const url = useListParams(param);
   const text = url.get('q');
-  const chosen = Object.fromEntries(filters.map((f) => [f.id, url.get(f.id)]));
+  const chosen = Object.fromEntries(filters.map((f) => [f.id, url.given(f.id) ?? f.initial ?? '']));
   const sortParam = url.get('sort');
   const sorting: SortingState = sortParam ? [{ id: sortParam.replace(/^-/, ''), desc: sortParam.startsWith('-') }] : [];
   const asked = Math.max(0, Math.floor(Number(url.get('page')) || 1) - 1);
@@ -263,14 +273,20 @@ export function DataTable<T extends RowData>({
         }
       >
         {search ? (
-          <SearchBox value={text} onChange={(v) => url.set({ q: v, page: null })} label={search.label} placeholder={search.placeholder} />
+          <SearchBox
+            value={text}
+            onChange={(v) => url.set({ q: v || null, page: null })}
+            label={search.label}
+            placeholder={search.placeholder}
+          />
         ) : null}
         {filters.map((f) => (
           <Select
             key={f.id}
             aria-label={f.label}
             value={chosen[f.id] ?? ''}
-            onChange={(e) => url.set({ [f.id]: e.target.value, page: null })}
+            // The filter's own starting value is not written down, so the screen's address stays clean.
+            onChange={(e) => url.set({ [f.id]: e.target.value === (f.initial ?? '') ? null : e.target.value, page: null })}
             className="h-11 sm:w-48"
           >
             {f.options.map((o) => (
@@ -289,6 +305,7 @@ export function DataTable<T extends RowData>({
       >
         <ListTable
           label={label}
+          cardsUntil={cardsUntil}
           actions={!!actions}
           pending={query.isPending}
           columns={[
@@ -328,11 +345,11 @@ export function DataTable<T extends RowData>({
             <tr key={rowKey(row)} className={rowClass}>
               {selection ? <td className={cellClass}>{check(row, '')}</td> : null}
               {visible.map((c) => (
-                <td key={c.id} className={cn(cellClass, c.className)}>
+                <td key={c.id} className={cn(cellClass, dense && 'px-3', c.className)}>
                   {c.cell(row)}
                 </td>
               ))}
-              {actions ? <td className={`${cellClass} text-right whitespace-nowrap`}>{actions(row)}</td> : null}
+              {actions ? <td className={cn(cellClass, dense && 'px-3', 'text-right whitespace-nowrap')}>{actions(row)}</td> : null}
             </tr>
           ))}
         </ListTable>
