@@ -15,7 +15,7 @@ import {
 } from '@meatshop/shared/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, Eye, UserPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { adminKeys } from '@/features/admin/api/keys';
@@ -25,8 +25,6 @@ import { AssignRiderDialog, canAssign } from '@/features/admin/components/assign
 import { OrderDetailDialog } from '@/features/admin/components/order-detail-dialog';
 import { formatDateTime } from '@/lib/format';
 import { useLiveEvent } from '@/lib/live-events';
-
-type Filter = OrderStatus | '' | 'processing';
 
 const columns: DataColumn<AdminOrder>[] = [
   {
@@ -82,24 +80,22 @@ const columns: DataColumn<AdminOrder>[] = [
   },
 ];
 
-const statusFilter = (initial: Filter): DataFilter<AdminOrder> => ({
+const statusFilter: DataFilter<AdminOrder> = {
   id: 'status',
   label: 'Filter by status',
-  initial,
   options: [
     { value: '', label: 'All Statuses' },
     ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s] })),
     { value: 'processing', label: 'Processing (assigned or out)' },
   ],
   test: (o, v) => (v === 'processing' ? o.status === 'assigned' || o.status === 'picked_up' : o.status === v),
-});
+};
 
-export function OrdersScreen({ initialStatus = '' }: { initialStatus?: Filter }) {
+export function OrdersScreen() {
   const orders = useAdminOrders();
   const qc = useQueryClient();
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
   const [assigning, setAssigning] = useState<AdminOrder | null>(null);
-  const filters = useMemo(() => [statusFilter(initialStatus)], [initialStatus]);
 
   useLiveEvent((e) => {
     if (e.type === 'order' || e.type === 'resync') void qc.invalidateQueries({ queryKey: adminKeys.orders });
@@ -134,7 +130,7 @@ export function OrdersScreen({ initialStatus = '' }: { initialStatus?: Filter })
           placeholder: 'Search by order number, customer or email',
           fields: (o) => [o.id, o.user.fullName, o.user.email, o.shippingAddress.phone, o.outlet?.name],
         }}
-        filters={filters}
+        filters={[statusFilter]}
         errorMessage="Failed to load orders"
         empty={{
           icon: ClipboardList,
@@ -149,9 +145,6 @@ export function OrdersScreen({ initialStatus = '' }: { initialStatus?: Filter })
     </div>
   );
 }
-
-export const PendingOrdersScreen = () => <OrdersScreen initialStatus="pending" />;
-export const ProcessingOrdersScreen = () => <OrdersScreen initialStatus="processing" />;
 
 function StatusBadge({ order }: { order: AdminOrder }) {
   return (

@@ -52,8 +52,6 @@ export interface DataFilter<T extends RowData> {
   /** The unfiltered one has the value ''. */
   options: { value: string; label: string }[];
   test: (row: T, value: string) => boolean;
-  /** Chosen until the person picks another (a screen that opens on Pending orders). */
-  initial?: string;
 }
 
 interface ListQuery<T extends RowData> {
@@ -114,8 +112,6 @@ function useListParams(prefix: string) {
   const [params, setParams] = useSearchParams();
   const key = (name: string) => (prefix ? `${prefix}-${name}` : name);
   const get = (name: string) => params.get(key(name)) ?? '';
-  /** null when the address does not say (as opposed to saying ''). */
-  const given = (name: string) => params.get(key(name));
   const set = (changes: Record<string, string | null>) =>
     setParams(
       (prev) => {
@@ -127,7 +123,7 @@ function useListParams(prefix: string) {
       },
       { replace: true },
     );
-  return { get, given, set };
+  return { get, set };
 }
 
 export function DataTable<T extends RowData>({
@@ -150,7 +146,7 @@ export function DataTable<T extends RowData>({
 }: DataTableProps<T>) {
   const url = useListParams(param);
   const text = url.get('q');
-  const chosen = Object.fromEntries(filters.map((f) => [f.id, url.given(f.id) ?? f.initial ?? '']));
+  const chosen = Object.fromEntries(filters.map((f) => [f.id, url.get(f.id)]));
   const sortParam = url.get('sort');
   const sorting: SortingState = sortParam ? [{ id: sortParam.replace(/^-/, ''), desc: sortParam.startsWith('-') }] : [];
   const asked = Math.max(0, Math.floor(Number(url.get('page')) || 1) - 1);
@@ -285,8 +281,7 @@ export function DataTable<T extends RowData>({
             key={f.id}
             aria-label={f.label}
             value={chosen[f.id] ?? ''}
-            // The filter's own starting value is not written down, so the screen's address stays clean.
-            onChange={(e) => url.set({ [f.id]: e.target.value === (f.initial ?? '') ? null : e.target.value, page: null })}
+            onChange={(e) => url.set({ [f.id]: e.target.value || null, page: null })}
             className="h-11 sm:w-48"
           >
             {f.options.map((o) => (
