@@ -8,6 +8,8 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { type ExpiryJob, startExpiryJob } from '../../modules/payments/payment-expiry.ts';
 import { handleNotification, initiatePayment, verifyPayment } from '../../modules/payments/payments.service.ts';
+import { startReconciliationJob } from '../../modules/payments/reconciliation.ts';
+import type { PeriodicJob } from '../../platform/periodic-job.ts';
 import { requireActor } from '../../platform/access.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import { parseForm } from './form-body.ts';
@@ -72,14 +74,17 @@ export default async function paymentsRoutes(app: App) {
   app.get('/ipn', { config: { access: 'visitor' }, schema: ipnSchema }, ipn);
   app.post('/ipn', { config: { access: 'visitor' }, schema: ipnSchema }, ipn);
 
-  // Tests call expireUnpaidOrders directly; a running interval would only make them racy.
+  // Tests call expireUnpaidOrders and reconcilePayments directly; running intervals would only make them racy.
   if (app.deps.config.NODE_ENV !== 'test') {
     let job: ExpiryJob | undefined;
+    let reconcile: PeriodicJob | undefined;
     app.addHook('onReady', async () => {
       job = startExpiryJob(app.deps, app.log);
+      if (app.deps.payments) reconcile = startReconciliationJob(app.deps, app.log, app.deps.config.RECONCILE_INTERVAL_MINUTES * 60_000);
     });
     app.addHook('onClose', async () => {
       await job?.stop();
+      await reconcile?.stop();
     });
   }
 }
