@@ -130,6 +130,8 @@ export const PaymentDifferences = z.object({
   lastCheckedAt: z.string().nullable(),
   /** Payments it has asked about in the lookback window. */
   checked: z.number(),
+  /** The lookback window in days (RECONCILE_DAYS). */
+  days: z.number(),
 });
 export type PaymentDifferences = z.infer<typeof PaymentDifferences>;
 

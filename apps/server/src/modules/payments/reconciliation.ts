@@ -174,6 +174,7 @@ export async function paymentDifferences(deps: PaymentDeps): Promise<PaymentDiff
     })),
     lastCheckedAt: summary.lastCheckedAt ? new Date(summary.lastCheckedAt).toISOString() : null,
     checked: summary.checked,
+    days: deps.config.RECONCILE_DAYS,
   };
 }
 
