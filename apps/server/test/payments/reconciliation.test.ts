@@ -144,4 +144,38 @@ describe.each(drivers)('payment reconciliation on %s', (driver) => {
     const other = await post(`/api/admin/reports/payments/${disputed.paymentId}/check`, customer);
     expect(other.statusCode).toBe(403);
   });
+
+  it('REVERSED: completes a refund the provider accepted; without one of ours it is a difference', async () => {
+    const refunded = await paidPayment();
+    const res = await post(`/api/admin/orders/${refunded.order.id}/refunds`, admin, {
+      amount: refunded.order.totalAmount,
+      reason: 'goodwill',
+    });
+    expect(res.json().state).toBe('sent');
+    const chargedBack = await paidPayment();
+    fake.settle(refunded.trackingId, 3);
+    fake.settle(chargedBack.trackingId, 3);
+
+    await reconcilePayments(t.app.deps);
+    expect((await orderById(t.database.db, refunded.order.id)).paymentStatus).toBe('refunded');
+    expect((await orderById(t.database.db, chargedBack.order.id)).paymentStatus).toBe('paid');
+    const listed = (await differences()).differences;
+    expect(listed.map((d: { orderId: string }) => d.orderId)).not.toContain(refunded.order.id);
+    expect(listed.find((d: { orderId: string }) => d.orderId === chargedBack.order.id)).toMatchObject({
+      providerStatus: 'REVERSED',
+      difference: 'We recorded this payment paid; the provider says REVERSED, and we asked for no refund.',
+    });
+  });
+
+  it('two runs at once (two instances) ask about each payment once', async () => {
+    const fresh = [await startedPayment(), await startedPayment()];
+    for (const p of fresh) fake.settle(p.trackingId, 2);
+    const before = fake.count(STATUS_PATH);
+    const runs = await Promise.all([reconcilePayments(t.app.deps), reconcilePayments(t.app.deps)]);
+    const asked = fake.count(STATUS_PATH) - before;
+    // The two new ones and the two open differences (FAILED, charge-back), each once, whichever run took it.
+    expect(asked).toBe(fresh.length + 2);
+    expect(runs[0]!.checked + runs[1]!.checked).toBe(asked);
+    for (const p of fresh) expect((await orderById(t.database.db, p.order.id)).paymentStatus).toBe('failed');
+  });
 });

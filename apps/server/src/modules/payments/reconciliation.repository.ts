@@ -3,7 +3,6 @@ import { desc, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { paymentChecks } from '../../db/schema/payment-checks.ts';
-import { refunds } from '../../db/schema/refunds.ts';
 
 export type PaymentCheckRow = typeof paymentChecks.$inferSelect;
 
@@ -48,8 +47,9 @@ export async function findPaymentToCompare(tx: Tx, paymentId: string) {
       status: payments.status,
       amount: payments.amount,
       currency: payments.currency,
-      refundOpen: sql<boolean>`EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.paymentId} = ${payments.id} AND ${refunds.state} IN ('requested', 'sent'))`,
-      refundSent: sql<boolean>`EXISTS (SELECT 1 FROM ${refunds} WHERE ${refunds.paymentId} = ${payments.id} AND ${refunds.state} = 'sent')`,
+      // Spelled out: inside a one-table select drizzle leaves column names unqualified.
+      refundOpen: sql<boolean>`EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = "payments"."id" AND r.state IN ('requested', 'sent'))`,
+      refundSent: sql<boolean>`EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = "payments"."id" AND r.state = 'sent')`,
     })
     .from(payments)
     .where(eq(payments.id, paymentId))
