@@ -87,14 +87,18 @@ export function PaymentsReportScreen() {
 }
 
 const amount = (n: number) => n.toLocaleString('en-US');
+/** On a phone the four figures fit the screen's width without sideways scrolling, even in millions. */
+const TIGHT = 'max-sm:px-1.5 max-sm:text-[13px]';
 
 function Figures({ f, strong }: { f: PaymentsFigures; strong?: boolean }) {
   return (
     <>
       <Td className="text-right tabular-nums max-sm:hidden">{f.payments}</Td>
-      <Td className="text-right tabular-nums">{amount(f.paid)}</Td>
-      <Td className={cn('text-right tabular-nums', f.refunded > 0 && 'text-danger')}>{f.refunded ? `−${amount(f.refunded)}` : '0'}</Td>
-      <Td className={cn('text-right tabular-nums', strong ? 'font-bold' : 'font-semibold')}>{amount(f.net)}</Td>
+      <Td className={cn('text-right tabular-nums', TIGHT)}>{amount(f.paid)}</Td>
+      <Td className={cn('text-right tabular-nums', TIGHT, f.refunded > 0 && 'text-danger')}>
+        {f.refunded ? `−${amount(f.refunded)}` : '0'}
+      </Td>
+      <Td className={cn('text-right tabular-nums', TIGHT, 'max-sm:pr-3', strong ? 'font-bold' : 'font-semibold')}>{amount(f.net)}</Td>
     </>
   );
 }
@@ -125,9 +129,9 @@ function DayMethodTable({ report }: { report: PaymentsReport }) {
         <tr>
           <Th>Method</Th>
           <Th className="text-right max-sm:hidden">Payments</Th>
-          <Th className="text-right">Paid</Th>
-          <Th className="text-right">Refunded</Th>
-          <Th className="text-right">Net</Th>
+          <Th className="text-right max-sm:px-1.5">Paid</Th>
+          <Th className="text-right max-sm:px-1.5">Refunded</Th>
+          <Th className="text-right max-sm:pr-3 max-sm:pl-1.5">Net</Th>
         </tr>
       </thead>
       <tbody>
