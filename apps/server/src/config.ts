@@ -97,6 +97,15 @@ const EnvSchema = z.object({
     .min(0)
     .max(24 * 90)
     .default(24),
+  /** How often the reconciliation job asks the payment provider about payments it has not confirmed yet. */
+  RECONCILE_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** How many days back the reconciliation job looks for provider payments to check. */
+  RECONCILE_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   /** On SIGTERM, how long to keep serving (health 503) before closing: requests already sent are not reset. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /**

@@ -61,3 +61,80 @@ export const InventoryReport = z.object({
   lowStock: z.array(InventoryValuationRow),
 });
 export type InventoryReport = z.infer<typeof InventoryReport>;
+
+/**
+ * Payments report: a range of Kampala days, by default the last 7. Both ends or neither; the same
+ * range rules as the sales report.
+ */
+export const PaymentsReportQuery = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((q) => !q.from === !q.to, { message: 'Give both a start and an end date', path: ['from'] })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must be on or before the end date', path: ['from'] })
+  .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+    message: `Choose a range of at most ${REPORT_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export type PaymentsReportQuery = z.infer<typeof PaymentsReportQuery>;
+
+/** How money came in and went out: mobile money and card through the provider, cash by hand. */
+export const MONEY_CHANNELS = ['mobile_money', 'card', 'cash'] as const;
+export type MoneyChannel = (typeof MONEY_CHANNELS)[number];
+export const MONEY_CHANNEL_LABEL: Record<MoneyChannel, string> = { mobile_money: 'Mobile money', card: 'Card', cash: 'Cash' };
+
+const PaymentsFigures = z.object({
+  /** Payments recorded paid: provider payments completed, cash orders delivered. */
+  payments: z.number(),
+  paid: z.number(),
+  /** Completed refunds, on the day they completed (cash taken off before delivery is not counted). */
+  refunded: z.number(),
+  net: z.number(),
+});
+export type PaymentsFigures = z.infer<typeof PaymentsFigures>;
+
+export const PaymentsReportRow = PaymentsFigures.extend({ day: z.string(), method: z.enum(MONEY_CHANNELS), label: z.string() });
+export type PaymentsReportRow = z.infer<typeof PaymentsReportRow>;
+
+export const PaymentsReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Days and methods with any payment or refund, by day then method. */
+  rows: z.array(PaymentsReportRow),
+  byMethod: z.array(PaymentsFigures.extend({ method: z.enum(MONEY_CHANNELS), label: z.string() })),
+  totals: PaymentsFigures,
+});
+export type PaymentsReport = z.infer<typeof PaymentsReport>;
+
+/** A provider payment whose provider status does not agree with ours, for a person to act on. */
+export const PaymentDifference = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  method: z.string(),
+  methodLabel: z.string(),
+  /** Our payment attempt's status: pending, completed, failed, reversed or invalid. */
+  ourStatus: z.string(),
+  /** The order's payment status (paid, refunded ...). */
+  orderPaymentStatus: z.string(),
+  providerStatus: z.string(),
+  amount: z.number(),
+  providerAmount: z.number().nullable(),
+  difference: z.string(),
+  since: z.string(),
+  checkedAt: z.string(),
+});
+export type PaymentDifference = z.infer<typeof PaymentDifference>;
+
+export const PaymentDifferences = z.object({
+  differences: z.array(PaymentDifference),
+  /** When the job last asked the provider about any payment; null before its first run. */
+  lastCheckedAt: z.string().nullable(),
+  /** Payments it has asked about in the lookback window. */
+  checked: z.number(),
+  /** The lookback window in days (RECONCILE_DAYS). */
+  days: z.number(),
+});
+export type PaymentDifferences = z.infer<typeof PaymentDifferences>;
+
+/** The answer to "Check again": the payment's difference now, or null when the provider agrees. */
+export const PaymentCheckResult = z.object({ agrees: z.boolean(), providerStatus: z.string(), difference: z.string().nullable() });
+export type PaymentCheckResult = z.infer<typeof PaymentCheckResult>;

@@ -175,6 +175,9 @@ const adminRoutes: RouteObject = {
         opsScreen('reports/inventory', 'Inventory Report', () =>
           import('./routes/admin/ops/inventory-report-screen').then((m) => m.InventoryReportScreen),
         ),
+        opsScreen('reports/payments', 'Payments Report', () =>
+          import('./routes/admin/ops/payments-report-screen').then((m) => m.PaymentsReportScreen),
+        ),
         adminScreen('subscriptions', 'Subscriptions', () => import('./routes/admin/subscriptions-screen'), 'SubscriptionsScreen'),
         opsScreen('settings', 'Settings', () => import('./routes/admin/ops/settings-screen').then((m) => m.SettingsScreen)),
         { path: '*', element: <Navigate to={paths.admin.root} replace /> },

@@ -34,6 +34,8 @@ export const paths = {
     orders: '/admin/orders',
     ordersPending: '/admin/orders/pending',
     ordersProcessing: '/admin/orders/processing',
+    /** The orders list with this order's details open. */
+    order: (id: string) => `/admin/orders?order=${encodeURIComponent(id)}`,
     outlets: '/admin/outlets',
     outletStock: '/admin/outlets/stock',
     employees: '/admin/employees',
@@ -44,6 +46,7 @@ export const paths = {
     dispatch: '/admin/delivery/dispatch',
     salesReport: '/admin/reports/sales',
     inventoryReport: '/admin/reports/inventory',
+    paymentsReport: '/admin/reports/payments',
     subscriptions: '/admin/subscriptions',
     settings: '/admin/settings',
   },

@@ -146,6 +146,8 @@ export const payments = pgTable(
     status: text('status').notNull().default('pending'),
     statusDescription: text('status_description'),
     providerResponses: jsonb('provider_responses').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /** When we first recorded it completed: the day the payments report counts it paid (updated_at moves on every answer). */
+    completedAt: ts('completed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -154,5 +156,6 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} >= 0`),
     index('payments_order_idx').on(t.orderId),
     index('payments_status_idx').on(t.status, t.createdAt),
+    index('payments_completed_idx').on(t.completedAt),
   ],
 );

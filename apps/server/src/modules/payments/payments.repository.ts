@@ -63,7 +63,12 @@ export async function updatePayment(
 ) {
   await tx
     .update(payments)
-    .set({ ...change, providerResponses: sql`${payments.providerResponses} || ${JSON.stringify([answer])}::jsonb` })
+    .set({
+      ...change,
+      // Kept from the first time: the day the payments report counts the money in.
+      ...(change.status === 'completed' ? { completedAt: sql`coalesce(${payments.completedAt}, now())` } : {}),
+      providerResponses: sql`${payments.providerResponses} || ${JSON.stringify([answer])}::jsonb`,
+    })
     .where(eq(payments.id, paymentId));
 }
 

@@ -9,6 +9,8 @@ import type { App } from '../../app-types.ts';
 import { type ExpiryJob, startExpiryJob } from '../../modules/payments/payment-expiry.ts';
 import { handleNotification, initiatePayment, verifyPayment } from '../../modules/payments/payments.service.ts';
 import { requireActor } from '../../modules/accounts/access.ts';
+import { startReconciliationJob } from '../../modules/payments/reconciliation.ts';
+import type { PeriodicJob } from '../../platform/periodic-job.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import { parseForm } from './form-body.ts';
 
@@ -74,11 +76,14 @@ export default async function paymentsRoutes(app: App) {
 
   if (app.deps.config.backgroundJobs) {
     let job: ExpiryJob | undefined;
+    let reconcile: PeriodicJob | undefined;
     app.addHook('onReady', async () => {
       job = startExpiryJob(app.deps, app.log);
+      if (app.deps.payments) reconcile = startReconciliationJob(app.deps, app.log, app.deps.config.RECONCILE_INTERVAL_MINUTES * 60_000);
     });
     app.addHook('onClose', async () => {
       await job?.stop();
+      await reconcile?.stop();
     });
   }
 }

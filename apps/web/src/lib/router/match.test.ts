@@ -59,6 +59,7 @@ const SPEC_PATHS = [
   '/admin/delivery/cash',
   '/admin/reports/sales',
   '/admin/reports/inventory',
+  '/admin/reports/payments',
   '/admin/subscriptions',
   '/admin/settings',
   '/admin/nope/deeper',

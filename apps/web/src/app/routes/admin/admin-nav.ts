@@ -68,6 +68,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     children: [
       { label: 'Sales', to: paths.admin.salesReport },
       { label: 'Inventory', to: paths.admin.inventoryReport },
+      { label: 'Payments', to: paths.admin.paymentsReport },
     ],
   },
   { label: 'Subscriptions', icon: Mail, to: paths.admin.subscriptions },

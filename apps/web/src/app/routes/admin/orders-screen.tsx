@@ -25,6 +25,7 @@ import { AssignRiderDialog, canAssign } from '@/features/admin/components/assign
 import { OrderDetailDialog } from '@/features/admin/components/order-detail-dialog';
 import { formatDateTime } from '@/lib/format';
 import { useLiveEvent } from '@/lib/live-events';
+import { useSearchParams } from '@/lib/router';
 
 const columns: DataColumn<AdminOrder>[] = [
   {
@@ -96,6 +97,14 @@ export function OrdersScreen() {
   const qc = useQueryClient();
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
   const [assigning, setAssigning] = useState<AdminOrder | null>(null);
+  // `?order=<id>` (a link from another screen, e.g. a payment difference) opens that order's details.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('order');
+  const shown = viewing ?? (linkedId ? (orders.data?.find((o) => o.id === linkedId) ?? null) : null);
+  const closeDetails = () => {
+    setViewing(null);
+    if (linkedId) void setParams({}, { replace: true });
+  };
 
   useLiveEvent((e) => {
     if (e.type === 'order' || e.type === 'resync') void qc.invalidateQueries({ queryKey: adminKeys.orders });
@@ -140,7 +149,7 @@ export function OrdersScreen() {
         }}
       />
 
-      <OrderDetailDialog order={viewing} onOpenChange={(o) => !o && setViewing(null)} onChanged={setViewing} />
+      <OrderDetailDialog order={shown} onOpenChange={(o) => !o && closeDetails()} onChanged={setViewing} />
       <AssignRiderDialog order={assigning} onOpenChange={(o) => !o && setAssigning(null)} />
     </div>
   );

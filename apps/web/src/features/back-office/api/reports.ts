@@ -1,6 +1,13 @@
-/** /api/admin/reports: sales over a date range, inventory valuation, and their CSV links. */
-import type { InventoryReport, SalesGroup, SalesReport } from '@meatshop/shared/reports';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+/** /api/admin/reports: sales and payments over a date range, inventory valuation, their CSV links, payment checks. */
+import type {
+  InventoryReport,
+  PaymentCheckResult,
+  PaymentDifferences,
+  PaymentsReport,
+  SalesGroup,
+  SalesReport,
+} from '@meatshop/shared/reports';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const salesReportQuery = (from: string, to: string) =>
@@ -23,3 +30,31 @@ export const inventoryReportQuery = queryOptions({
 export const useInventoryReport = () => useQuery(inventoryReportQuery);
 
 export const INVENTORY_CSV_URL = '/api/admin/reports/inventory.csv';
+
+export const paymentsReportQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['admin', 'reports', 'payments', from, to],
+    queryFn: ({ signal }) => api.get<PaymentsReport>('/api/admin/reports/payments', { query: { from, to }, signal }),
+  });
+
+export const usePaymentsReport = (from: string, to: string) =>
+  useQuery({ ...paymentsReportQuery(from, to), placeholderData: keepPreviousData });
+
+export const paymentsCsvUrl = (from: string, to: string) =>
+  `/api/admin/reports/payments.csv?${new URLSearchParams({ from, to }).toString()}`;
+
+export const paymentDifferencesQuery = queryOptions({
+  queryKey: ['admin', 'reports', 'payment-differences'],
+  queryFn: ({ signal }) => api.get<PaymentDifferences>('/api/admin/reports/payments/differences', { signal }),
+});
+
+export const usePaymentDifferences = () => useQuery(paymentDifferencesQuery);
+
+/** "Check again": asks the provider about one payment now; the list and the figures follow. */
+export function useCheckPayment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) => api.post<PaymentCheckResult>(`/api/admin/reports/payments/${paymentId}/check`, {}),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'reports'] }),
+  });
+}

@@ -3,15 +3,13 @@
  * a chosen Kampala date range, with charts and a CSV export of the breakdown on screen.
  */
 import { formatUGX } from '@meatshop/shared/money';
-import { type SalesGroup, SalesReportQuery, type SalesRow } from '@meatshop/shared/reports';
+import type { SalesGroup, SalesRow } from '@meatshop/shared/reports';
 import { ChartColumn, Download } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { salesCsvUrl, useSalesReport } from '@/features/back-office/api/reports';
@@ -21,6 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { PRESETS } from './date-range';
+import { ReportRangeCard, useReportRange } from './report-range-card';
 
 const GROUPS: {
   value: SalesGroup;
@@ -36,66 +35,14 @@ const GROUPS: {
 ];
 
 export function SalesReportScreen() {
-  const [range, setRange] = useState(PRESETS[1].range);
-  const [draft, setDraft] = useState(range);
+  const { range, draft, apply } = useReportRange(PRESETS[1].range);
   const [group, setGroup] = useState<SalesGroup>('day');
-  const checked = SalesReportQuery.safeParse(draft);
-  const rangeError = checked.success ? undefined : checked.error.issues[0]?.message;
   const report = useSalesReport(range.from, range.to);
   const current = GROUPS.find((g) => g.value === group)!;
 
-  const apply = (next: { from: string; to: string }) => {
-    setDraft(next);
-    if (SalesReportQuery.safeParse(next).success) setRange(next);
-  };
-
   return (
     <div className="space-y-6">
-      <Card>
-        <CardContent className="flex flex-col gap-4 lg:flex-row lg:items-end">
-          <div className="grid flex-1 grid-cols-2 gap-3 sm:max-w-md">
-            <div className="space-y-1.5">
-              <Label htmlFor="report-from">From</Label>
-              <Input
-                id="report-from"
-                type="date"
-                value={draft.from}
-                max={draft.to}
-                onChange={(e) => apply({ ...draft, from: e.target.value })}
-                invalid={!!rangeError}
-              />
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="report-to">To</Label>
-              <Input
-                id="report-to"
-                type="date"
-                value={draft.to}
-                min={draft.from}
-                onChange={(e) => apply({ ...draft, to: e.target.value })}
-                invalid={!!rangeError}
-              />
-            </div>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {PRESETS.map((p) => (
-              <button
-                key={p.label}
-                type="button"
-                onClick={() => apply(p.range())}
-                className="h-9 rounded-full border border-line-strong bg-surface px-4 text-sm font-semibold text-ink-soft hover:bg-cream-deep"
-              >
-                {p.label}
-              </button>
-            ))}
-          </div>
-        </CardContent>
-        {rangeError ? (
-          <p role="alert" className="px-6 pb-5 text-sm font-medium text-danger">
-            {rangeError}
-          </p>
-        ) : null}
-      </Card>
+      <ReportRangeCard draft={draft} apply={apply} />
 
       {report.isError ? (
         <Card>
