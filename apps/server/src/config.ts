@@ -109,7 +109,7 @@ const EnvSchema = z.object({
   /** On SIGTERM, how long to keep serving (health 503) before closing: requests already sent are not reset. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /**
-   * The periodic housekeeping jobs (unpaid-order expiry, catalog version compaction, rider position
+   * The periodic housekeeping jobs (unpaid-order expiry, payment reconciliation, catalog version compaction, rider position
    * retention). Off where something else drives them: the API tests call each job's function
    * directly, and a timer running beside them would race their assertions.
    */
