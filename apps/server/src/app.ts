@@ -56,6 +56,8 @@ export interface Deps {
   messageProviders: MessageProviders;
   /** The customer-message worker; `drain()` sends what is due now (tests await it). */
   messages: MessageWorker;
+  /** For work after a commit that cannot fail its request any more (a refund sent after a cancel). */
+  log: FastifyBaseLogger;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -125,7 +127,20 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     maxAttempts: config.MESSAGE_MAX_ATTEMPTS,
     log: app.log,
   });
-  app.decorate('deps', { config, database, db, auth, events, storage, payments, push, now: () => new Date(), messageProviders, messages });
+  app.decorate('deps', {
+    config,
+    database,
+    db,
+    auth,
+    events,
+    storage,
+    payments,
+    push,
+    now: () => new Date(),
+    messageProviders,
+    messages,
+    log: app.log,
+  });
   const notice = paymentsNotice(config);
   if (notice) app.log[notice.level](notice.message);
   const stopPush = await startPushDispatcher({ db, events, sender: () => app.deps.push, log: app.log });
