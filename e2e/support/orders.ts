@@ -24,7 +24,8 @@ export async function orderFlowAvailable(baseURL: string) {
   return place.status() !== 404 && assign.status() !== 404;
 }
 
-export async function placeDemoOrder(customer: APIRequestContext) {
+/** Cash on delivery unless asked; a card order is then paid on the simulator by the test. */
+export async function placeDemoOrder(customer: APIRequestContext, paymentMethod: 'cash_on_delivery' | 'card' = 'cash_on_delivery') {
   const products = await customer.get('/api/products');
   const list = (await products.json()) as { products?: { id: string; stock: number }[] } | { id: string; stock: number }[];
   const items = Array.isArray(list) ? list : (list.products ?? []);
@@ -45,7 +46,7 @@ export async function placeDemoOrder(customer: APIRequestContext) {
       },
       location: { lat: 0.3341, lng: 32.5925 },
       deliveryInstructions: 'Blue gate',
-      paymentMethod: 'cash_on_delivery',
+      paymentMethod,
     },
   });
   if (res.status() !== 201) throw new Error(`placing an order failed: ${res.status()} ${await res.text()}`);

@@ -55,7 +55,7 @@ describe.each(drivers)('refund on cancel (simulator) on %s', (driver) => {
     const order = await createOrder(t.database.db, { email: CUSTOMER, paymentMethod: method });
     const { paymentUrl } = (await post('/api/payments/initiate', { orderId: order.id }, customer)).json();
     const approve = async () => {
-      const form = method === 'card' ? { decision: 'approve' } : { decision: 'approve', pin: '4821' };
+      const form: Record<string, string> = method === 'card' ? { decision: 'approve' } : { decision: 'approve', pin: '4821' };
       const res = await t.app.inject({
         method: 'POST',
         url: new URL(paymentUrl).pathname,
@@ -152,6 +152,11 @@ describe.each(drivers)('refund on cancel (simulator) on %s', (driver) => {
     const again = await post(`/api/admin/refunds/${row!.id}/send`, undefined, admin);
     expect(again.json()).toMatchObject({ state: 'completed' });
     expect((await orderById(t.database.db, order.id)).paymentStatus).toBe('refunded');
+    // Done: the shared refund table offers no more steps, and the server refuses them.
+    const twice = await post(`/api/admin/refunds/${row!.id}/send`, undefined, admin);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe('Only a refund the payment provider has not answered yet can be sent again.');
+    expect((await post(`/api/admin/refunds/${row!.id}/check`, undefined, admin)).statusCode).toBe(409);
   });
 
   it('a cash order before delivery: a refund lowers what the rider collects; cancelling it opens none', async () => {

@@ -9,7 +9,7 @@
  */
 import { SHOP } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
-import { REFUND_REASON_LABEL, type RefundMethod, type RefundReason } from '@meatshop/shared/refunds';
+import { REFUND_REASON_LABEL, type RefundMethod, type RefundReason, type RefundStep, refundNextStep } from '@meatshop/shared/refunds';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
@@ -268,6 +268,23 @@ export async function sendRefund(deps: PaymentDeps, refundId: string, username?:
   await moveRefund(db, refund.id, 'requested', { state: 'sent', providerMessage: answer.message, providerReference: code }, log);
   await checkRefund(deps, refund.id);
   return (await findRefundById(db, refund.id))!;
+}
+
+const STEP_REFUSED: Record<RefundStep, string> = {
+  send: 'Only a refund the payment provider has not answered yet can be sent again.',
+  check: 'Only a refund the payment provider accepted can be checked.',
+  cash_paid: 'Only a cash refund not yet paid back can be recorded as paid.',
+};
+
+/**
+ * A person's step on a refund (Send again, Check status), refused with a clear message unless the
+ * shared refund table (`refundNextStep`) offers it now: the same rule that shows the button.
+ */
+export async function takeRefundStep(deps: PaymentDeps, refundId: string, step: 'send' | 'check', username?: string) {
+  const refund = await findRefundById(deps.db, refundId);
+  if (!refund) throw notFound('Refund not found');
+  if (refundNextStep(refund) !== step) throw conflict(STEP_REFUSED[step]);
+  return step === 'send' ? sendRefund(deps, refundId, username) : checkRefund(deps, refundId);
 }
 
 /** Asks the provider for the payment's status and applies it: a REVERSED payment completes its sent refunds. */
