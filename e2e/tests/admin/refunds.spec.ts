@@ -38,7 +38,7 @@ test('an admin refunds a paid order in part, then the rest in cash; the customer
     .click();
   const detail = admin.getByRole('dialog');
   const refunds = detail.getByTestId('order-refunds');
-  await refunds.getByRole('button', { name: 'Refund' }).click();
+  await refunds.getByRole('button', { name: 'Refund', exact: true }).click();
   const form = detail.getByRole('form', { name: 'Refund this order' });
   await expect(form.getByText('Left to refund')).toBeVisible();
   await expect(form.getByLabel('Amount (UGX)')).toHaveValue(String(order.totalAmount));
@@ -53,6 +53,10 @@ test('an admin refunds a paid order in part, then the rest in cash; the customer
   await form.getByLabel('Amount (UGX)').fill(String(part));
   await form.getByLabel('Reason').selectOption('missing_item');
   await form.getByLabel('Note (optional)').fill('One pack of sausages was missing');
+  // Corrected fields lose their messages at once.
+  await expect(form.getByLabel('Amount (UGX)')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Reason')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Choose a reason')).toHaveCount(1);
   await admin.screenshot({ path: test.info().outputPath('refund-dialog-1366.png') });
   await form.getByRole('button', { name: `Refund ${ugx(part)}` }).click();
   await expect(admin.getByText(`${ugx(part)} refunded`).first()).toBeVisible();
@@ -64,7 +68,7 @@ test('an admin refunds a paid order in part, then the rest in cash; the customer
 
   // The rest: the provider takes one refund per payment, and the server's words are shown.
   const rest = order.totalAmount - part;
-  await refunds.getByRole('button', { name: 'Refund' }).click();
+  await refunds.getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(form.getByLabel('Amount (UGX)')).toHaveValue(String(rest));
   await form.getByLabel('Reason').selectOption('goodwill');
   await form.getByRole('button', { name: `Refund ${ugx(rest)}` }).click();
@@ -80,7 +84,7 @@ test('an admin refunds a paid order in part, then the rest in cash; the customer
   await rows.nth(1).getByRole('button', { name: 'Cash paid back' }).click();
   await expect(rows.nth(1)).toContainText('Refunded');
   await expect(detail.getByText('Card · Refunded')).toBeVisible();
-  await expect(refunds.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(refunds.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
 
   // The same dialog on a phone.
   const phone = await adminPage(browser, { width: 390, height: 844 });
@@ -125,7 +129,7 @@ test('the refund form on a phone fits without sideways scrolling', async ({ brow
     .first()
     .click();
   const detail = phone.getByRole('dialog');
-  await detail.getByTestId('order-refunds').getByRole('button', { name: 'Refund' }).click();
+  await detail.getByTestId('order-refunds').getByRole('button', { name: 'Refund', exact: true }).click();
   const form = detail.getByRole('form', { name: 'Refund this order' });
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByText(`Up to ${ugx(order.totalAmount)}`)).toBeVisible();
