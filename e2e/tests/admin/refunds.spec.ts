@@ -4,6 +4,7 @@
  * (the provider takes one refund per payment, and the dialog says so), records the cash paid back,
  * and the customer's order page reads Refunded with both refunds listed.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { placeDemoOrder } from '../../support/orders';
 import { demo, signInByApi } from '../../support/session';
@@ -116,7 +117,7 @@ test('an admin refunds a paid order in part, then the rest in cash; the customer
   await Promise.all([customerCtx.close(), admin.context().close(), phone.context().close()]);
 });
 
-test('the refund form on a phone fits without sideways scrolling', async ({ browser }) => {
+test('the refund form on a phone fits without sideways scrolling and passes axe', async ({ browser }) => {
   const customerCtx = await browser.newContext();
   const customer = await customerCtx.newPage();
   await signInByApi(customer, demo.customer);
@@ -135,5 +136,7 @@ test('the refund form on a phone fits without sideways scrolling', async ({ brow
   await expect(form.getByText(`Up to ${ugx(order.totalAmount)}`)).toBeVisible();
   await phone.screenshot({ path: test.info().outputPath('refund-dialog-390.png') });
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+  expect((await new AxeBuilder({ page: phone }).withTags(wcag).include('[data-testid="order-refunds"]').analyze()).violations).toEqual([]);
   await Promise.all([customerCtx.close(), phone.context().close()]);
 });
