@@ -13,6 +13,7 @@ import { refunds } from '../../src/db/schema/refunds.ts';
 import { PaymentProviderError } from '../../src/modules/payments/payment-provider.ts';
 import { createOrder, orderById } from '../fixtures/orders.ts';
 import { demoIds } from '../fixtures/rider-orders.ts';
+import { startSimulatorPayment } from '../fixtures/simulator.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
 
 const CUSTOMER = 'customer@shop.test';
@@ -53,17 +54,7 @@ describe.each(drivers)('refund on cancel (simulator) on %s', (driver) => {
   /** Initiated by the customer; `approve` pays it on the simulator's hosted page. */
   async function initiated(method: 'mtn_money' | 'card') {
     const order = await createOrder(t.database.db, { email: CUSTOMER, paymentMethod: method });
-    const { paymentUrl } = (await post('/api/payments/initiate', { orderId: order.id }, customer)).json();
-    const approve = async () => {
-      const form: Record<string, string> = method === 'card' ? { decision: 'approve' } : { decision: 'approve', pin: '4821' };
-      const res = await t.app.inject({
-        method: 'POST',
-        url: new URL(paymentUrl).pathname,
-        headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(form).toString(),
-      });
-      expect(res.statusCode).toBe(303);
-    };
+    const { approve } = await startSimulatorPayment(t.app, customer, order.id, method);
     return { order, approve };
   }
   async function paidOrder(method: 'mtn_money' | 'card') {
