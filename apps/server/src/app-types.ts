@@ -33,6 +33,8 @@ export interface Deps {
   messageProviders: MessageProviders;
   /** The customer-message worker; `drain()` sends what is due now (tests await it). */
   messages: MessageWorker;
+  /** For work after a commit that cannot fail its request any more (a refund sent after a cancel). */
+  log: FastifyBaseLogger;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

@@ -96,7 +96,20 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     maxAttempts: config.MESSAGE_MAX_ATTEMPTS,
     log: app.log,
   });
-  app.decorate('deps', { config, database, db, auth, events, storage, payments, push, now: () => new Date(), messageProviders, messages });
+  app.decorate('deps', {
+    config,
+    database,
+    db,
+    auth,
+    events,
+    storage,
+    payments,
+    push,
+    now: () => new Date(),
+    messageProviders,
+    messages,
+    log: app.log,
+  });
   const notice = paymentsNotice(config);
   if (notice) app.log[notice.level](notice.message);
   const stopPush = await startPushDispatcher({ db, events, sender: () => app.deps.push, log: app.log });

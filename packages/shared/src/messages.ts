@@ -13,6 +13,15 @@ export const MESSAGE_EVENT_LABEL: Record<MessageEvent, string> = {
   cancelled: 'Cancelled',
 };
 
+/** Messages about one refund of an order: when it is opened and when the money is back. */
+export const REFUND_MESSAGE_EVENTS = ['refund_opened', 'refund_completed'] as const;
+export type RefundMessageEvent = (typeof REFUND_MESSAGE_EVENTS)[number];
+
+export const REFUND_MESSAGE_LABEL: Record<string, string> = {
+  refund_opened: 'Refund started',
+  refund_completed: 'Refunded',
+};
+
 /** Emails about the account itself, kept in the same outbox (no order). */
 export const ACCOUNT_MESSAGE_LABEL: Record<string, string> = {
   password_reset: 'Password reset link',

@@ -4,6 +4,7 @@
  * takes more than was paid in total.
  */
 import { z } from 'zod';
+import type { Tone } from './status.ts';
 
 export const REFUND_REASONS = ['missing_item', 'damaged_item', 'goodwill', 'order_cancelled', 'other'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
@@ -88,3 +89,47 @@ export const AdminOrderRefunds = z.object({
   refunds: z.array(AdminRefund),
 });
 export type AdminOrderRefunds = z.infer<typeof AdminOrderRefunds>;
+
+/** The reasons an admin picks; `order_cancelled` is the shop's own, when a paid order is cancelled. */
+export const ADMIN_REFUND_REASONS = ['missing_item', 'damaged_item', 'goodwill', 'other'] as const satisfies readonly RefundReason[];
+
+export const REFUND_METHOD_LABEL: Record<RefundMethod, string> = { mobile_money: 'Mobile money', card: 'Card', cash: 'Cash' };
+
+export const REFUND_STATE_TONE: Record<RefundState, Tone> = { requested: 'warning', sent: 'info', completed: 'success', failed: 'danger' };
+
+/**
+ * Whether an order can take a refund now (the amount is checked by the server): a prepaid order
+ * that was paid, or a cash order not cancelled (before delivery the rider collects less, after it
+ * an outlet pays back).
+ */
+export function mayRefund(o: { status: string; paymentStatus: string; paymentMethod: string }): boolean {
+  if (o.paymentMethod === 'cash_on_delivery') return o.status !== 'cancelled' && o.paymentStatus !== 'refunded';
+  return o.paymentStatus === 'paid' || o.paymentStatus === 'partially_refunded';
+}
+
+/** What a person can do next on a refund: the back office's one button, and all the server accepts. */
+export type RefundStep = 'send' | 'check' | 'cash_paid';
+
+export function refundNextStep(r: { state: string; method: string; reducesCollection: boolean }): RefundStep | null {
+  if (r.state === 'sent') return 'check';
+  if (r.state !== 'requested' || r.reducesCollection) return null;
+  // Requested: a provider refund that got no answer is sent again; cash waits for an outlet to pay it.
+  return r.method === 'cash' ? 'cash_paid' : 'send';
+}
+
+/** A refund in the customer's words: how far it is and where the money goes. */
+export function customerRefundState(r: Pick<OrderRefund, 'state' | 'method'>): { label: string; detail: string; tone: Tone } {
+  const to = r.method === 'mobile_money' ? 'your mobile money' : r.method === 'card' ? 'your card' : null;
+  switch (r.state) {
+    case 'completed':
+      return { label: 'Refunded', detail: to ? `Sent back to ${to}` : 'Paid back in cash', tone: 'success' };
+    case 'sent':
+      return { label: 'On its way', detail: `Being returned to ${to ?? 'you'}`, tone: 'info' };
+    case 'requested':
+      return to
+        ? { label: 'Being processed', detail: `To be returned to ${to}`, tone: 'warning' }
+        : { label: 'Ready to collect', detail: 'In cash at our outlet', tone: 'warning' };
+    default:
+      return { label: 'Being sorted out', detail: 'We will contact you', tone: 'neutral' };
+  }
+}

@@ -174,21 +174,27 @@ describe.each(drivers)('order core (%s)', (driver) => {
     expect(await held(order)).toEqual({ stock: before.stock + QTY, coupon: before.coupon - 1, slot: before.slot - 1 });
   });
 
-  it('an admin cancels any open order with a reason; a paid one is flagged for a refund', async () => {
-    const order = await place();
+  it('an admin cancels any open order with a reason; a paid one opens its refund', async () => {
+    const order = await place({ paymentMethod: 'card' });
+    // Taken as paid with no payment on record (the provider's own refunds are in the payments
+    // tests): nothing to refund through the provider, so it is paid back in cash at an outlet.
+    await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.id));
     await flow.assign(order.id);
     expect((await post(`/api/admin/orders/${order.id}/cancel`, flow.admin, {})).statusCode).toBe(400);
     expect((await post(`/api/admin/orders/${order.id}/cancel`, flow.admin, { reason: 'bad\u0000reason' })).statusCode).toBe(400);
     expect((await post(`/api/admin/orders/${order.id}/cancel`, customer, { reason: 'No thanks' })).statusCode).toBe(403);
-    // Taken as paid (the provider's confirmation is tested in the payments tests).
-    await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.id));
     const before = await held(order);
     const res = await post(`/api/admin/orders/${order.id}/cancel`, flow.admin, { reason: 'Customer asked by phone' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', cancelReason: 'Customer asked by phone' });
     expect(await held(order)).toEqual({ stock: before.stock + QTY, coupon: before.coupon - 1, slot: before.slot - 1 });
+    const refunds = (await get(`/api/admin/orders/${order.id}/refunds`, flow.admin)).json();
+    expect(refunds.refunds).toMatchObject([{ state: 'requested', method: 'cash', reason: 'order_cancelled', requestedBy: null }]);
+    expect(refunds.refundable).toBe(0);
     const number = order.id.slice(0, 8).toUpperCase();
-    expect((await notes(order.id)).some((m) => m.startsWith(`Cancelled paid order #${number} needs a refund`))).toBe(true);
+    expect((await notes(order.id)).some((m) => m.startsWith(`Order #${number} needs UGX`) && m.includes('in cash at an outlet'))).toBe(
+      true,
+    );
   });
 
   it('a customer cannot cancel a paid order, and nobody cancels a delivered one', async () => {

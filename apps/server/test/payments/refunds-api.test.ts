@@ -13,6 +13,7 @@ import { openFullRefund, sendRefund } from '../../src/modules/payments/refunds.s
 import { createOrder, orderById } from '../fixtures/orders.ts';
 import { demoIds, idOfEmail, outletIds } from '../fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, drivers, loginAs } from '../helpers.ts';
+import { startSimulatorPayment } from '../fixtures/simulator.ts';
 
 const CUSTOMER = 'customer@shop.test';
 const ugx = (n: number) => `UGX ${n.toLocaleString('en-US')}`;
@@ -53,17 +54,10 @@ describe.each(drivers)('refunds API (simulator) on %s', (driver) => {
   /** Paid on the simulator's hosted page, as a customer would. */
   async function paidOrder(method: 'mtn_money' | 'card') {
     const order = await createOrder(t.database.db, { email: CUSTOMER, paymentMethod: method });
-    const { paymentUrl } = (await post('/api/payments/initiate', { orderId: order.id }, customer)).json();
-    const form: Record<string, string> = method === 'card' ? { decision: 'approve' } : { decision: 'approve', pin: '4821' };
-    const res = await t.app.inject({
-      method: 'POST',
-      url: new URL(paymentUrl).pathname,
-      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(form).toString(),
-    });
-    expect(res.statusCode).toBe(303);
+    const { paymentUrl, approve } = await startSimulatorPayment(t.app, customer, order.id, method);
+    await approve();
     expect((await orderById(t.database.db, order.id)).paymentStatus).toBe('paid');
-    return { order, paymentUrl: paymentUrl as string };
+    return { order, paymentUrl };
   }
 
   it('refunds a mobile-money order in full end to end: the simulator approves, the customer sees Refunded', async () => {

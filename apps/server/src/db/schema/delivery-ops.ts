@@ -5,6 +5,7 @@ import { deliveryRiders, users } from './accounts.ts';
 import { createdAt, id, oneOf, ts, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { outlets } from './outlets.ts';
+import { refunds } from './refunds.ts';
 
 /**
  * How many orders hold a place in each delivery slot. Booking is one conditional upsert
@@ -66,6 +67,8 @@ export const customerMessages = pgTable(
   {
     id: id(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The refund a refund message is about: an order may have several, each told once. */
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
     event: text('event').notNull(),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
@@ -86,7 +89,9 @@ export const customerMessages = pgTable(
   (t) => [
     check('customer_messages_channel_check', oneOf('channel', MESSAGE_CHANNELS)),
     check('customer_messages_status_check', oneOf('status', MESSAGE_STATUSES)),
-    uniqueIndex('customer_messages_event_idx').on(t.orderId, t.event, t.channel),
+    // One message per order event and channel; a refund's messages are one per refund instead.
+    uniqueIndex('customer_messages_event_idx').on(t.orderId, t.event, t.channel).where(sql`${t.refundId} IS NULL`),
+    uniqueIndex('customer_messages_refund_event_idx').on(t.refundId, t.event, t.channel).where(sql`${t.refundId} IS NOT NULL`),
     index('customer_messages_due_idx').on(t.status, t.nextAttemptAt),
     index('customer_messages_created_idx').on(t.createdAt.desc()),
   ],

@@ -11,6 +11,8 @@ import { conflict } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
 import type { Actor } from '../orders/lifecycle/actor.ts';
 import { cancel } from '../orders/lifecycle/cancel.ts';
+import type { PaymentDeps } from '../payments/payment-deps.ts';
+import { cancelRefunds } from '../payments/refunds.service.ts';
 import { lockOrderRow } from '../orders/lifecycle/lifecycle.repository.ts';
 import { deliverOrder, pickUpOrder } from '../orders/lifecycle/transitions.ts';
 import { countOtherPickedUp, findOutletById, findOrder, incrementTotalDeliveries, lockRider, updateRider } from './delivery.repository.ts';
@@ -65,15 +67,20 @@ export async function completeDelivery(deps: { db: Db; storage: Storage; rates: 
   });
 }
 
-/** The rider cancels: after pickup the goods stay "with the rider" until the outlet confirms their return. */
-export async function cancelDelivery(db: Db, rider: Pick<Rider, 'id' | 'fullName'>, orderId: string, reason?: string) {
-  return db.transaction(async (tx) => {
+/**
+ * The rider cancels: after pickup the goods stay "with the rider" until the outlet confirms their
+ * return. A paid order's money goes back: refund opened in the cancel, sent after it commits.
+ */
+export async function cancelDelivery(deps: PaymentDeps, rider: Pick<Rider, 'id' | 'fullName'>, orderId: string, reason?: string) {
+  const refunds = cancelRefunds(deps);
+  const updated = await deps.db.transaction(async (tx) => {
     const order = await lockOrderRow(tx, orderId);
     assertAssigned(order, rider.id);
     assertRiderMay('cancel', order.status);
-    const { order: updated } = await cancel(tx, order, 'rider', riderActor(rider), reason);
-    return updated;
+    return (await cancel(tx, order, 'rider', riderActor(rider), { reason, openRefund: refunds.open })).order;
   });
+  await refunds.sendOpened();
+  return updated;
 }
 
 /** Online or offline (spec: toggled by the rider); carrying an order keeps them delivering. */

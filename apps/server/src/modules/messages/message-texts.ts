@@ -1,6 +1,6 @@
 /** The words of each customer message, short enough for one SMS where it matters. */
 import { deliverySlotLabel } from '@meatshop/shared/delivery-slots';
-import type { MessageEvent } from '@meatshop/shared/messages';
+import type { MessageEvent, RefundMessageEvent } from '@meatshop/shared/messages';
 import { formatUGX } from '@meatshop/shared/money';
 import { customerOrderNumber } from '@meatshop/shared/status';
 
@@ -42,7 +42,50 @@ export function messageText(event: MessageEvent, f: MessageFacts): MessageText {
     delivered: { subject: `Order ${no} delivered`, sms: `Your order ${no} has been delivered. Enjoy!` },
     cancelled: { subject: `Order ${no} cancelled`, sms: `Your order ${no} has been cancelled.` },
   };
-  const l = lines[event];
+  return compose(lines[event], f);
+}
+
+export interface RefundFacts extends Pick<MessageFacts, 'orderId' | 'customerName' | 'shopName'> {
+  amount: number;
+  method: string;
+  /** Taken off the cash a rider collects (a cash order not delivered yet). */
+  reducesCollection: boolean;
+  /** What the rider collects now, for a refund taken off the cash to collect. */
+  toPayOnDelivery: number;
+}
+
+const WAY_BACK: Record<string, string> = { mobile_money: 'your mobile money account', card: 'your card' };
+
+/** A refund opened and a refund completed: the amount, the order and where the money goes. */
+export function refundMessageText(event: RefundMessageEvent, f: RefundFacts): MessageText {
+  const no = `#${customerOrderNumber(f.orderId)}`;
+  const amount = formatUGX(f.amount);
+  const way = WAY_BACK[f.method];
+  let line: { subject: string; sms: string };
+  if (f.reducesCollection) {
+    line = {
+      subject: `${amount} off order ${no}`,
+      sms: `We took ${amount} off your order ${no}. You now pay ${formatUGX(f.toPayOnDelivery)} on delivery.`,
+    };
+  } else if (event === 'refund_opened') {
+    line = {
+      subject: `Refund of ${amount} for order ${no}`,
+      sms: way
+        ? `We are refunding ${amount} for order ${no} to ${way}. We will tell you when it is done.`
+        : `A refund of ${amount} for order ${no} is ready for you in cash at our outlet. Please bring your order number.`,
+    };
+  } else {
+    line = {
+      subject: `Refund for order ${no} completed`,
+      sms: way
+        ? `Your refund of ${amount} for order ${no} has been sent to ${way}.`
+        : `Your refund of ${amount} for order ${no} was paid to you in cash.`,
+    };
+  }
+  return compose(line, f);
+}
+
+function compose(l: { subject: string; sms: string }, f: Pick<MessageFacts, 'customerName' | 'shopName'>): MessageText {
   return {
     sms: `${f.shopName}: ${l.sms}`,
     subject: `${f.shopName}: ${l.subject}`,

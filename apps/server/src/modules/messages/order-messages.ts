@@ -3,14 +3,14 @@
  * order (called from `publish`), so a message exists exactly when the change committed. The unique
  * (order, event, channel) key turns a second publish of the same event into nothing.
  */
-import { MESSAGE_EVENTS, type MessageEvent } from '@meatshop/shared/messages';
+import { MESSAGE_EVENTS, type MessageEvent, type RefundMessageEvent } from '@meatshop/shared/messages';
 import { SHOP } from '@meatshop/shared/constants';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { deliveryRiders, users } from '../../db/schema/accounts.ts';
 import { customerMessages } from '../../db/schema/delivery-ops.ts';
 import { orders } from '../../db/schema/orders.ts';
-import { messageText } from './message-texts.ts';
+import { type MessageText, messageText, type RefundFacts, refundMessageText } from './message-texts.ts';
 
 export const SMS_OPT_OUT_NOTE = 'Customer opted out of SMS';
 
@@ -35,20 +35,47 @@ export async function queueOrderMessages(tx: Tx, orderId: string, event: Message
     rider: row.riderName ? { fullName: row.riderName, phone: row.riderPhone ?? '' } : null,
     shopName: SHOP.name,
   });
+  await queue(tx, { orderId, event }, o.shippingAddress, row.smsOptOut, text);
+}
+
+/**
+ * The customer's SMS and email about one refund: opened (or taken off the cash to pay on delivery)
+ * and completed. Called by the refunds module in the transaction that moved the refund; keyed by
+ * (refund, event, channel), so each refund is told once per step.
+ */
+export async function queueRefundMessages(
+  tx: Tx,
+  refund: { id: string; orderId: string } & Pick<RefundFacts, 'amount' | 'method' | 'reducesCollection' | 'toPayOnDelivery'>,
+  event: RefundMessageEvent,
+) {
+  const [row] = await tx
+    .select({ address: orders.shippingAddress, smsOptOut: users.smsOptOut })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, refund.orderId));
+  if (!row) return;
+  const text = refundMessageText(event, { ...refund, customerName: row.address.full_name, shopName: SHOP.name });
+  await queue(tx, { orderId: refund.orderId, refundId: refund.id, event }, row.address, row.smsOptOut, text);
+}
+
+async function queue(
+  tx: Tx,
+  key: { orderId: string; refundId?: string; event: string },
+  to: { phone?: string | null; email?: string | null },
+  smsOptOut: boolean,
+  text: MessageText,
+) {
   const values: (typeof customerMessages.$inferInsert)[] = [];
-  if (o.shippingAddress.phone) {
+  if (to.phone) {
     values.push({
-      orderId,
-      event,
+      ...key,
       channel: 'sms',
-      recipient: o.shippingAddress.phone,
+      recipient: to.phone,
       body: text.sms,
       // Kept, never sent, so the admin can see why the customer got no SMS.
-      ...(row.smsOptOut ? { status: 'skipped', lastError: SMS_OPT_OUT_NOTE } : {}),
+      ...(smsOptOut ? { status: 'skipped', lastError: SMS_OPT_OUT_NOTE } : {}),
     });
   }
-  if (o.shippingAddress.email) {
-    values.push({ orderId, event, channel: 'email', recipient: o.shippingAddress.email, subject: text.subject, body: text.email });
-  }
+  if (to.email) values.push({ ...key, channel: 'email', recipient: to.email, subject: text.subject, body: text.email });
   if (values.length) await tx.insert(customerMessages).values(values).onConflictDoNothing();
 }

@@ -1,13 +1,15 @@
 /** Orders as the back office reads them: customer, outlet, rider and items, newest first. */
 import type { AdminOrder } from '@meatshop/shared/admin-orders';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { deliveryRiders, users } from '../../db/schema/accounts.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { outlets } from '../../db/schema/outlets.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Actor } from './lifecycle/actor.ts';
+import type { PaymentDeps } from '../payments/payment-deps.ts';
+import { cancelRefunds } from '../payments/refunds.service.ts';
 import { cancel } from './lifecycle/cancel.ts';
 import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
 
@@ -98,11 +100,13 @@ export async function getAdminOrder(db: Tx, id: string) {
  * An admin cancels any open order, with a reason: the order core gives back what it held (stock
  * only once the goods are at the outlet) and opens a refund when it was paid.
  */
-export async function cancelOrderAsAdmin(db: Db, admin: Actor, id: string, reason: string) {
-  await db.transaction(async (tx) => {
+export async function cancelOrderAsAdmin(deps: PaymentDeps, admin: Actor, id: string, reason: string) {
+  const refunds = cancelRefunds(deps);
+  await deps.db.transaction(async (tx) => {
     const order = await lockOrderRow(tx, id);
     if (!order) throw notFound('Order not found');
-    await cancel(tx, order, 'admin', admin, reason);
+    await cancel(tx, order, 'admin', admin, { reason, openRefund: refunds.open });
   });
-  return getAdminOrder(db, id);
+  await refunds.sendOpened();
+  return getAdminOrder(deps.db, id);
 }

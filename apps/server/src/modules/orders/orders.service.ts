@@ -16,6 +16,8 @@ import { bookDeliveryTime } from '../delivery/delivery-slots.service.ts';
 import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { nearestActiveOutlet } from './nearest-outlet.ts';
+import type { PaymentDeps } from '../payments/payment-deps.ts';
+import { cancelRefunds } from '../payments/refunds.service.ts';
 import { cancel } from './lifecycle/cancel.ts';
 import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
 import { openOrder } from './lifecycle/open-order.ts';
@@ -196,11 +198,18 @@ export async function getCustomerOrder(db: Db, userId: string, id: string): Prom
   return toOrderView(db, row);
 }
 
-export async function cancelCustomerOrder(db: Db, userId: string, id: string): Promise<Order> {
-  return db.transaction(async (tx) => {
+/**
+ * Today the transition table lets a customer cancel only an unpaid order; the refund opener is
+ * passed all the same, so a rule change there cannot cancel a paid order without its refund.
+ */
+export async function cancelCustomerOrder(deps: PaymentDeps, userId: string, id: string): Promise<Order> {
+  const refunds = cancelRefunds(deps);
+  const view = await deps.db.transaction(async (tx) => {
     if (!(await findOwnOrder(tx, userId, id))) throw notFound(ORDER_NOT_FOUND);
     const order = (await lockOrderRow(tx, id))!;
-    const { order: cancelled } = await cancel(tx, order, 'customer', { role: 'customer', id: userId });
+    const { order: cancelled } = await cancel(tx, order, 'customer', { role: 'customer', id: userId }, { openRefund: refunds.open });
     return toOrderView(tx, cancelled);
   });
+  await refunds.sendOpened();
+  return view;
 }

@@ -11,9 +11,10 @@
 import { PAYMENT_WINDOW_MINUTES } from '@meatshop/shared/payments';
 import { SYSTEM } from '../orders/lifecycle/actor.ts';
 import { cancel, CANCEL_REASON } from '../orders/lifecycle/cancel.ts';
-import { applyProviderStatus } from './payment-status.ts';
+import { askProvider, type PaymentDeps } from './payment-deps.ts';
 import { findExpiredUnpaidOrderIds, findOpenAttempts, lockExpiredUnpaidOrder } from './payments.repository.ts';
-import { askProvider, type PaymentDeps } from './payments.service.ts';
+import { settlePayment } from './payments.service.ts';
+import { cancelRefunds } from './refunds.service.ts';
 import { type PeriodicJob, startPeriodicJob } from '../../platform/periodic-job.ts';
 
 export const EXPIRY_REASON = CANCEL_REASON.unpaid_expiry;
@@ -36,7 +37,7 @@ export async function expireUnpaidOrders(deps: PaymentDeps, now = new Date()): P
     const attempts = deps.payments ? await findOpenAttempts(db, orderId, deps.payments.name) : [];
     for (const attempt of attempts) {
       const status = await askProvider(deps, attempt.id, attempt.provider, attempt.orderTrackingId!, 'expiry');
-      if (status) await applyProviderStatus(db, attempt.id, status, 'expiry');
+      if (status) await settlePayment(deps, attempt.id, status, 'expiry');
       else unknown = true;
     }
     if (unknown) {
@@ -44,12 +45,15 @@ export async function expireUnpaidOrders(deps: PaymentDeps, now = new Date()): P
       continue;
     }
 
+    // Unpaid, so nothing to refund today; passed all the same so every cancel gives money back alike.
+    const refunds = cancelRefunds(deps);
     const cancelled = await db.transaction(async (tx) => {
       const order = await lockExpiredUnpaidOrder(tx, orderId, cutoff);
       if (!order) return false; // paid meanwhile, or another instance has it
-      await cancel(tx, order, 'unpaid_expiry', SYSTEM, EXPIRY_REASON, now);
+      await cancel(tx, order, 'unpaid_expiry', SYSTEM, { reason: EXPIRY_REASON, at: now, openRefund: refunds.open });
       return true;
     });
+    await refunds.sendOpened();
     if (cancelled) result.cancelled.push(orderId);
   }
   return result;

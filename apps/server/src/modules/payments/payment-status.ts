@@ -12,7 +12,7 @@ import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { SYSTEM } from '../orders/lifecycle/actor.ts';
 import { lockOrderRow } from '../orders/lifecycle/lifecycle.repository.ts';
 import { setPaymentStatus } from '../orders/lifecycle/payment.ts';
-import { openRefundFor } from '../orders/lifecycle/refund-hook.ts';
+import { openRefundFor, type RefundOpener } from '../orders/lifecycle/refund-hook.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { TransactionStatus } from './payment-provider.ts';
 import { countCompletedPayments, lockPayment, updatePayment } from './payments.repository.ts';
@@ -29,7 +29,17 @@ export interface Verdict {
 
 export const MISMATCH_DESCRIPTION = 'The amount paid did not match your order. Please contact support.';
 
-export async function applyProviderStatus(db: Db, paymentId: string, st: TransactionStatus, source: string): Promise<Verdict> {
+/**
+ * `openRefund` opens the refund of a payment that lands on an order already cancelled (the caller
+ * passes `cancelRefunds(deps).open` and sends what it opened after this returns).
+ */
+export async function applyProviderStatus(
+  db: Db,
+  paymentId: string,
+  st: TransactionStatus,
+  source: string,
+  openRefund?: RefundOpener,
+): Promise<Verdict> {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new Error(`payment ${paymentId} vanished`);
@@ -77,7 +87,7 @@ export async function applyProviderStatus(db: Db, paymentId: string, st: Transac
         return verdict('FAILED', MISMATCH_DESCRIPTION);
       }
       await updatePayment(tx, payment.id, { status: 'completed', statusDescription: st.description ?? 'COMPLETED' }, answer);
-      if (was !== 'completed') await onCompleted(tx, order, payment.id, number);
+      if (was !== 'completed') await onCompleted(tx, order, payment.id, number, openRefund);
       return verdict('COMPLETED', 'COMPLETED');
     }
 
@@ -94,7 +104,7 @@ export async function applyProviderStatus(db: Db, paymentId: string, st: Transac
   });
 }
 
-async function onCompleted(tx: Tx, order: OrderRow, paymentId: string, number: string) {
+async function onCompleted(tx: Tx, order: OrderRow, paymentId: string, number: string, openRefund?: RefundOpener) {
   if (order.paymentStatus === 'paid') {
     // A second completed attempt for an order already paid: money taken twice.
     if ((await countCompletedPayments(tx, order.id, paymentId)) > 0) {
@@ -105,7 +115,7 @@ async function onCompleted(tx: Tx, order: OrderRow, paymentId: string, number: s
   const paid = await setPaymentStatus(tx, order, 'confirm', SYSTEM);
   if (paid.status === 'cancelled') {
     // Paid in the moment it expired: the money is in, the order will not go out; it goes back.
-    await openRefundFor(tx, paid, 'payment received after the order was cancelled');
+    await openRefundFor(tx, paid, 'payment received after the order was cancelled', openRefund);
   } else {
     await notifyAdmins(tx, { type: 'success', orderId: order.id, message: `Payment received for order #${number}` });
     // Issue 12 item 2: with the setting on, the paid order goes straight to the suggested rider.

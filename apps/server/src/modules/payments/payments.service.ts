@@ -7,12 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { CURRENCY, SHOP } from '@meatshop/shared/constants';
 import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES } from '@meatshop/shared/payments';
 import { customerOrderNumber, PAYMENT_METHODS, type PaymentMethod } from '@meatshop/shared/status';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import type { Actor } from '../accounts/access.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
-import { type BillingDetails, type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
+import { askProvider, type PaymentDeps } from './payment-deps.ts';
+import { type BillingDetails, type PaymentProvider, PaymentProviderError, type TransactionStatus } from './payment-provider.ts';
 import { applyProviderStatus, type Verdict } from './payment-status.ts';
+import { cancelRefunds } from './refunds.service.ts';
 import { assertOwnsOrder } from './payments.policy.ts';
 import {
   findOrderForPayment,
@@ -21,13 +21,6 @@ import {
   type PaymentOrder,
   updatePayment,
 } from './payments.repository.ts';
-
-export interface PaymentDeps {
-  db: Db;
-  config: Config;
-  /** Null when mobile money and card are off (a live shop without Pesapal keys). */
-  payments: PaymentProvider | null;
-}
 
 type PrepaidMethod = 'mtn_money' | 'airtel_money' | 'card';
 const PREPAID = new Set(['mtn_money', 'airtel_money', 'card']);
@@ -133,7 +126,7 @@ export async function verifyPayment(deps: PaymentDeps, actor: Actor, orderTracki
     }
     throw new AppError('PAYMENT_UNAVAILABLE', PAYMENT_MESSAGES.cannotVerify);
   }
-  return applyProviderStatus(db, payment!.id, status, 'verify');
+  return settlePayment(deps, payment!.id, status, 'verify');
 }
 
 /**
@@ -146,26 +139,19 @@ export async function handleNotification(deps: PaymentDeps, orderTrackingId: str
   if (merchantReference && merchantReference !== payment.merchantReference) return false;
   const status = await askProvider(deps, payment.id, payment.provider, orderTrackingId, 'ipn');
   if (!status) return false;
-  await applyProviderStatus(deps.db, payment.id, status, 'ipn');
+  await settlePayment(deps, payment.id, status, 'ipn');
   return true;
 }
 
-/** The provider's status, or null when it cannot be had (the failure is logged on the attempt). */
-export async function askProvider(deps: PaymentDeps, paymentId: string, providerName: string, trackingId: string, source: string) {
-  // An attempt made with the other provider (configuration changed since) cannot be checked here.
-  if (!deps.payments || providerName !== deps.payments.name) return null;
-  try {
-    return await deps.payments.getTransactionStatus(trackingId);
-  } catch (err) {
-    if (!(err instanceof PaymentProviderError)) throw err;
-    await updatePayment(
-      deps.db,
-      paymentId,
-      {},
-      { at: now(), source, body: err.raw, error: { kind: err.kind, code: err.code, message: err.message } },
-    );
-    return null;
-  }
+/**
+ * Records the provider's status; a payment that landed on an order already cancelled opens its
+ * refund in the same transaction, and a provider refund is sent once that has committed.
+ */
+export async function settlePayment(deps: PaymentDeps, paymentId: string, status: TransactionStatus, source: string) {
+  const refunds = cancelRefunds(deps);
+  const verdict = await applyProviderStatus(deps.db, paymentId, status, source, refunds.open);
+  await refunds.sendOpened();
+  return verdict;
 }
 
 const now = () => new Date().toISOString();

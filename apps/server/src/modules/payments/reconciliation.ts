@@ -12,8 +12,8 @@ import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { type PeriodicJob, startPeriodicJob } from '../../platform/periodic-job.ts';
 import type { TransactionStatus } from './payment-provider.ts';
-import { applyProviderStatus } from './payment-status.ts';
-import { askProvider, type PaymentDeps } from './payments.service.ts';
+import { askProvider, type PaymentDeps } from './payment-deps.ts';
+import { settlePayment } from './payments.service.ts';
 import { type Judgement, judge } from './reconciliation-rules.ts';
 import {
   checkSummary,
@@ -73,7 +73,8 @@ export async function checkPayment(deps: PaymentDeps, paymentId: string): Promis
   }
   let verdict = judge(payment, st);
   if (verdict.kind === 'apply') {
-    await applyProviderStatus(db, payment.id, st, 'reconcile');
+    // Through the same path as an IPN: a payment that lands on a cancelled order opens its refund.
+    await settlePayment(deps, payment.id, st, 'reconcile');
     const now = await findPaymentToCompare(db, paymentId);
     verdict = judge(now!, st);
     // Still "apply" means the verification path kept our status (a rule of its own): say so.

@@ -6,6 +6,7 @@
 import { formatUGX } from '@meatshop/shared/money';
 import { customerOrderNumber, type PaymentStatus } from '@meatshop/shared/status';
 import type { Tx } from '../../db/client.ts';
+import { queueRefundMessages } from '../messages/order-messages.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { findLiveRefunds, findSentRefundsOfPayment, moveRefund, type RefundAnswer } from './refunds.repository.ts';
 import { SYSTEM } from '../orders/lifecycle/actor.ts';
@@ -85,7 +86,10 @@ export async function completeSentRefunds(tx: Tx, paymentId: string, order: Even
   const sent = await findSentRefundsOfPayment(tx, paymentId);
   if (!sent.length) return false;
   const at = new Date();
-  for (const r of sent) await moveRefund(tx, r.id, 'sent', { state: 'completed', completedAt: at }, answer);
+  for (const r of sent) {
+    const done = await moveRefund(tx, r.id, 'sent', { state: 'completed', completedAt: at }, answer);
+    if (done) await queueRefundMessages(tx, { ...done, toPayOnDelivery: 0 }, 'refund_completed');
+  }
   await applyRefundToPaymentStatus(tx, order);
   await notifyAdmins(tx, {
     type: 'success',

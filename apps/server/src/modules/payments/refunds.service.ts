@@ -9,15 +9,18 @@
  */
 import { SHOP } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
-import { REFUND_REASON_LABEL, type RefundMethod, type RefundReason } from '@meatshop/shared/refunds';
+import { REFUND_REASON_LABEL, type RefundMethod, type RefundReason, type RefundStep, refundNextStep } from '@meatshop/shared/refunds';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { queueRefundMessages } from '../messages/order-messages.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
+import type { RefundOpener } from '../orders/lifecycle/refund-hook.ts';
 import { findOutletById } from '../outlets/outlet-staff.repository.ts';
 import { type PaymentProvider, PaymentProviderError, type RefundRules } from './payment-provider.ts';
 import { applyProviderStatus } from './payment-status.ts';
-import { askProvider, type PaymentDeps } from './payments.service.ts';
+import { askProvider, type PaymentDeps } from './payment-deps.ts';
 import { lockOrder, type PaymentOrder, type PaymentRow } from './payments.repository.ts';
 import { applyRefundToPaymentStatus, moneyTaken, refundedTotals } from './refund-status.ts';
 import {
@@ -82,6 +85,23 @@ export async function openRefund(
         : `At most ${formatUGX(totals.refundable)} can still be refunded on this order.`,
     );
   }
+  const row = await insertNewRefund(tx, order, input, provider, live);
+  // The customer hears of it in the same transaction: a refund that rolls back was never promised.
+  await queueRefundMessages(
+    tx,
+    { ...row, toPayOnDelivery: order.totalAmount - totals.collectionCut - (row.reducesCollection ? row.amount : 0) },
+    'refund_opened',
+  );
+  return row;
+}
+
+async function insertNewRefund(
+  tx: Tx,
+  order: RefundableOrder,
+  input: Omit<RefundInput, 'orderId'>,
+  provider: Pick<PaymentProvider, 'name' | 'refundRules'> | null,
+  live: RefundRow[],
+): Promise<RefundRow> {
   const base = {
     orderId: order.id,
     amount: input.amount,
@@ -140,6 +160,40 @@ export async function openFullRefund(
   const usedUp = !!paid && !!provider && provider.refundRules.onePerPayment && live.some((r) => r.paymentId === paid.id);
   const cashAtOutlet = !paid || !provider || usedUp || partialRefused;
   return openRefund(tx, order, { amount: refundable, reason: 'order_cancelled', actor, cashAtOutlet }, provider);
+}
+
+/** The shop itself, as who asked for a refund a cancel opens. */
+const THE_SHOP: RefundActor = { userId: null, name: SHOP.name };
+
+export interface CancelRefunds {
+  /** For the order core's `cancel` (and a payment landing on a cancelled order): opens the full refund. */
+  open: RefundOpener;
+  /**
+   * After the transaction committed: gives the provider refunds `open` opened to the provider. A
+   * failure is logged and leaves the refund `requested` (Send again in the back office); the
+   * cancel stands whatever happens here.
+   */
+  sendOpened(): Promise<void>;
+}
+
+/**
+ * The refunds a cancel opens. Passed into the order core rather than imported by it, because this
+ * module already depends on the core (payment status moves through it): payments → core only.
+ */
+export function cancelRefunds(deps: PaymentDeps): CancelRefunds {
+  const toSend: string[] = [];
+  return {
+    open: async (tx: Tx, order: OrderRow) => {
+      const refund = await openFullRefund(tx, order, THE_SHOP, deps.payments);
+      if (refund?.state === 'requested' && refund.paymentId) toSend.push(refund.id);
+      return refund;
+    },
+    async sendOpened() {
+      for (const id of toSend.splice(0)) {
+        await sendRefund(deps, id).catch((err) => deps.log?.error({ err, refundId: id }, 'refund of a cancelled order not sent'));
+      }
+    },
+  };
 }
 
 function assertProviderAllows(rules: RefundRules, payment: PaymentRow, method: RefundMethod, amount: number, live: RefundRow[]) {
@@ -216,6 +270,23 @@ export async function sendRefund(deps: PaymentDeps, refundId: string, username?:
   return (await findRefundById(db, refund.id))!;
 }
 
+const STEP_REFUSED: Record<RefundStep, string> = {
+  send: 'Only a refund the payment provider has not answered yet can be sent again.',
+  check: 'Only a refund the payment provider accepted can be checked.',
+  cash_paid: 'Only a cash refund not yet paid back can be recorded as paid.',
+};
+
+/**
+ * A person's step on a refund (Send again, Check status), refused with a clear message unless the
+ * shared refund table (`refundNextStep`) offers it now: the same rule that shows the button.
+ */
+export async function takeRefundStep(deps: PaymentDeps, refundId: string, step: 'send' | 'check', username?: string) {
+  const refund = await findRefundById(deps.db, refundId);
+  if (!refund) throw notFound('Refund not found');
+  if (refundNextStep(refund) !== step) throw conflict(STEP_REFUSED[step]);
+  return step === 'send' ? sendRefund(deps, refundId, username) : checkRefund(deps, refundId);
+}
+
 /** Asks the provider for the payment's status and applies it: a REVERSED payment completes its sent refunds. */
 export async function checkRefund(deps: PaymentDeps, refundId: string): Promise<RefundRow> {
   const refund = await findRefundById(deps.db, refundId);
@@ -223,7 +294,11 @@ export async function checkRefund(deps: PaymentDeps, refundId: string): Promise<
   const payment = refund.paymentId ? await findPaymentById(deps.db, refund.paymentId) : undefined;
   if (refund.state !== 'sent' || !payment?.orderTrackingId) return refund;
   const status = await askProvider(deps, payment.id, payment.provider, payment.orderTrackingId, 'refund');
-  if (status) await applyProviderStatus(deps.db, payment.id, status, 'refund');
+  if (status) {
+    const late = cancelRefunds(deps);
+    await applyProviderStatus(deps.db, payment.id, status, 'refund', late.open);
+    await late.sendOpened();
+  }
   return (await findRefundById(deps.db, refundId))!;
 }
 
@@ -249,6 +324,7 @@ export async function recordCashRefundPaid(db: Db, refundId: string, outletId: s
     );
     if (!moved) throw conflict('This refund has already been paid back.');
     await applyRefundToPaymentStatus(tx, order);
+    await queueRefundMessages(tx, { ...moved, toPayOnDelivery: 0 }, 'refund_completed');
     return moved;
   });
 }

@@ -40,6 +40,6 @@ export default async function orderRoutes(app: App) {
 
   app.post('/:id/cancel', { schema: { tags: ['orders'], params: OrderIdParams, response: { 200: OrderResponse } } }, async (req) => {
     const actor = await requireActor(req);
-    return { order: await cancelCustomerOrder(db, actor.userId, req.params.id) };
+    return { order: await cancelCustomerOrder(app.deps, actor.userId, req.params.id) };
   });
 }

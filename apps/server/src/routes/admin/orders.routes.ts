@@ -61,7 +61,7 @@ export default async function ordersRoutes(app: App) {
   app.post(
     '/orders/:id/cancel',
     { schema: { tags, params: IdParams, body: AdminOrderReasonInput, response: { 200: AdminOrder } } },
-    async (req) => cancelOrderAsAdmin(db, await adminActor(req), req.params.id, req.body.reason),
+    async (req) => cancelOrderAsAdmin(app.deps, await adminActor(req), req.params.id, req.body.reason),
   );
 }
 

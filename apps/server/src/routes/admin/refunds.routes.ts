@@ -7,7 +7,7 @@ import { AdminOrderRefunds, AdminRefund, AdminRefundInput, CashRefundPaidInput }
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { adminOrderRefunds, adminRefundView } from '../../modules/payments/refund-views.ts';
-import { checkRefund, recordCashRefundPaid, requestRefund, sendRefund } from '../../modules/payments/refunds.service.ts';
+import { recordCashRefundPaid, requestRefund, takeRefundStep } from '../../modules/payments/refunds.service.ts';
 import { requireActor } from '../../modules/accounts/access.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 
@@ -43,11 +43,11 @@ export default async function refundsRoutes(app: App) {
   app.post('/refunds/:id/send', { schema: { tags, params: IdParams, response: { 200: AdminRefund } } }, async (req) => {
     const actor = await requireActor(req);
     await enforce(db, [{ key: `refunds:request:${actor.userId}`, max: 30, windowSeconds: 600 }]);
-    return adminRefundView(await sendRefund(app.deps, req.params.id, actor.user?.fullName ?? actor.email));
+    return adminRefundView(await takeRefundStep(app.deps, req.params.id, 'send', actor.user?.fullName ?? actor.email));
   });
 
   app.post('/refunds/:id/check', { schema: { tags, params: IdParams, response: { 200: AdminRefund } } }, async (req) =>
-    adminRefundView(await checkRefund(app.deps, req.params.id)),
+    adminRefundView(await takeRefundStep(app.deps, req.params.id, 'check')),
   );
 
   app.post(

@@ -49,7 +49,7 @@ export default async function riderOrdersRoutes(app: App) {
     { schema: { tags, params: Params, body: CancelDeliveryInput.optional(), response: { 200: RiderOrderResponse } } },
     async (req) => {
       const rider = (await requireActor(req)).rider!;
-      await cancelDelivery(db, rider, req.params.id, req.body?.reason);
+      await cancelDelivery(app.deps, rider, req.params.id, req.body?.reason);
       return detail(req.params.id, rider.id);
     },
   );

@@ -4,7 +4,8 @@
  * - its place in its delivery slot and its coupon use, always;
  * - its stock only when the goods are on the shelf: before pickup at once; after pickup the rider
  *   holds them, so they go back when the outlet confirms their return (goods-return.ts);
- * - its money: a paid order opens a refund (refund-hook.ts).
+ * - its money: a paid order opens a full refund through the opener the caller passes
+ *   (refund-hook.ts says why it is passed in, not imported).
  * Then one event is published and the customer's messages are queued (order-event.ts).
  */
 import { type CancelCause, isPaid, paymentMay } from '@meatshop/shared/order-lifecycle';
@@ -20,7 +21,7 @@ import type { OrderRow } from '../orders.repository.ts';
 import { type Actor, assertMay } from './actor.ts';
 import { restockItems, writeStatus } from './lifecycle.repository.ts';
 import { announce } from './order-event.ts';
-import { openRefundFor } from './refund-hook.ts';
+import { type OpenedRefund, openRefundFor, type RefundOpener } from './refund-hook.ts';
 
 export const CANCEL_REASON: Record<CancelCause, string> = {
   customer: 'Cancelled by the customer',
@@ -36,8 +37,18 @@ export interface CancelResult {
   gaveBack: { slotPlace: boolean; couponUse: boolean; stock: boolean };
   /** Cancelled after pickup: the stock returns when the outlet confirms the goods are back. */
   awaitsGoodsReturn: boolean;
-  /** Money had been taken: a refund was opened. */
+  /** Money had been taken: a refund was opened (or, without an opener, the admins were told to). */
   refundOpened: boolean;
+  /** The refund opened, if any; a provider refund is sent after the commit by the caller. */
+  refund: OpenedRefund | null;
+}
+
+export interface CancelOptions {
+  /** The customer-facing reason; the cause's own wording when absent. */
+  reason?: string;
+  at?: Date;
+  /** Opens the refund of a paid order (payments/refunds.service.ts `cancelRefunds`). */
+  openRefund?: RefundOpener;
 }
 
 function adminMessage(order: OrderRow, cause: CancelCause, actor: Actor, reason: string) {
@@ -60,10 +71,10 @@ export async function cancel(
   order: OrderRow,
   cause: CancelCause,
   actor: Actor,
-  reason?: string,
-  at = new Date(),
+  options: CancelOptions = {},
 ): Promise<CancelResult> {
   assertMay('cancel', actor, order);
+  const { reason, at = new Date(), openRefund } = options;
   const why = reason?.trim() || CANCEL_REASON[cause];
   const onShelf = !order.pickedUpAt;
   // Unpaid and cancelled for it: no payment can come any more, so it is failed, not pending.
@@ -83,7 +94,7 @@ export async function cancel(
   if (order.riderId && order.status === 'picked_up') await settleRiderStatus(tx, order.riderId, order.id);
 
   const refundOpened = isPaid(order);
-  if (refundOpened) await openRefundFor(tx, order, why);
+  const refund = refundOpened ? await openRefundFor(tx, next, why, openRefund) : null;
   await notifyAdmins(tx, { type: 'warning', orderId: order.id, message: adminMessage(order, cause, actor, why) });
   await announce(tx, next, 'cancelled');
   return {
@@ -91,5 +102,6 @@ export async function cancel(
     gaveBack: { slotPlace, couponUse: !!order.couponCode, stock: onShelf },
     awaitsGoodsReturn: !onShelf,
     refundOpened,
+    refund,
   };
 }

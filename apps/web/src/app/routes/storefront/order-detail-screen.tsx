@@ -15,6 +15,7 @@ import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
+import { OrderRefundsCard } from '@/features/orders/components/order-refunds-card';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { ReceiptLink } from '@/features/orders/components/receipt-link';
 import { useLiveOrders } from '@/features/orders/hooks/use-live-orders';
@@ -178,6 +179,7 @@ export function OrderDetailScreen() {
               </CardContent>
             </Card>
           </div>
+          <OrderRefundsCard refunds={order.refunds} />
         </div>
 
         <Card>

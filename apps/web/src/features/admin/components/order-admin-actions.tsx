@@ -41,7 +41,7 @@ export function OrderAdminActions({ order: o, onChanged }: { order: AdminOrder; 
     pickedUp
       ? 'The rider has the goods: they go back in stock when the outlet confirms their return.'
       : 'Its stock, coupon use and delivery slot place are given back.',
-    isPaid(o) ? 'It was paid: the admins are told to refund the customer.' : '',
+    isPaid(o) ? 'It was paid: everything not yet refunded goes back to the customer.' : '',
     'The customer is told.',
   ]
     .filter(Boolean)

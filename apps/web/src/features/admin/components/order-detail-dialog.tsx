@@ -8,7 +8,9 @@ import {
   ORDER_STATUS_TONE,
   type OrderStatus,
   PAYMENT_METHOD_LABEL,
+  PAYMENT_STATUS_LABEL,
   type PaymentMethod,
+  type PaymentStatus,
 } from '@meatshop/shared/status';
 import { Camera, Download } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -16,6 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { ReceiptLink } from '@/features/orders/components/receipt-link';
 import { formatDateTime } from '@/lib/format';
 import { OrderAdminActions } from './order-admin-actions';
+import { OrderRefunds } from './order-refunds';
 
 export function OrderDetailDialog({
   order: o,
@@ -76,7 +79,7 @@ export function OrderDetailDialog({
               <Row label="Total" value={formatUGX(o.totalAmount)} strong />
               <Row
                 label="Payment"
-                value={`${PAYMENT_METHOD_LABEL[o.paymentMethod as PaymentMethod] ?? o.paymentMethod} · ${o.paymentStatus}`}
+                value={`${PAYMENT_METHOD_LABEL[o.paymentMethod as PaymentMethod] ?? o.paymentMethod} · ${PAYMENT_STATUS_LABEL[o.paymentStatus as PaymentStatus] ?? o.paymentStatus}`}
               />
             </dl>
             {hasReceipt(o) ? (
@@ -85,6 +88,7 @@ export function OrderDetailDialog({
                 <ReceiptLink order={o} size="sm" />
               </div>
             ) : null}
+            <OrderRefunds order={o} onChanged={onChanged} />
             <OrderAdminActions order={o} onChanged={onChanged} />
           </>
         ) : null}
