@@ -142,3 +142,8 @@ export async function updateEmployeeById(
   const [row] = await tx.update(outletEmployees).set(set).where(eq(outletEmployees.id, id)).returning({ id: outletEmployees.id });
   return row;
 }
+
+/** Keeps the sign-in account's display name in step with a profile's full name. */
+export async function updateAuthUserName(db: Tx, id: string, name: string) {
+  await db.update(user).set({ name }).where(eq(user.id, id));
+}
