@@ -1,5 +1,5 @@
 /** Queries for people: profiles, riders, employees. */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { deliveryRiders, employeeRoles, outletEmployees, users } from '../../db/schema/accounts.ts';
 import { session, user } from '../../db/schema/auth.ts';
@@ -84,4 +84,66 @@ export async function findLiveSessions(db: Tx, tokens: string[]) {
     .leftJoin(deliveryRiders, eq(deliveryRiders.id, session.userId))
     .leftJoin(outletEmployees, eq(outletEmployees.userId, session.userId))
     .where(and(inArray(session.token, tokens), gt(session.expiresAt, sql`now()`)));
+}
+
+/** Outlet employees with their user, outlet and role, as the admin's employee list shows them. */
+function selectEmployees(db: Tx) {
+  return db
+    .select({
+      id: outletEmployees.id,
+      userId: outletEmployees.userId,
+      fullName: users.fullName,
+      email: users.email,
+      isActive: outletEmployees.isActive,
+      outletId: outlets.id,
+      outletName: outlets.name,
+      roleId: employeeRoles.id,
+      roleName: employeeRoles.name,
+      createdAt: outletEmployees.createdAt,
+    })
+    .from(outletEmployees)
+    .innerJoin(users, eq(users.id, outletEmployees.userId))
+    .innerJoin(outlets, eq(outlets.id, outletEmployees.outletId))
+    .innerJoin(employeeRoles, eq(employeeRoles.id, outletEmployees.roleId));
+}
+
+export type EmployeeDetailRow = Awaited<ReturnType<ReturnType<typeof selectEmployees>['execute']>>[number];
+
+/** Every outlet employee, newest first. */
+export function listEmployeeDetails(db: Tx) {
+  return selectEmployees(db).orderBy(desc(outletEmployees.createdAt));
+}
+
+export async function findEmployeeDetailById(db: Tx, id: string) {
+  const [row] = await selectEmployees(db).where(eq(outletEmployees.id, id));
+  return row;
+}
+
+export async function findOutletIdById(db: Tx, id: string) {
+  const [row] = await db.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, id));
+  return row;
+}
+
+export async function findRoleIdById(db: Tx, id: number) {
+  const [row] = await db.select({ id: employeeRoles.id }).from(employeeRoles).where(eq(employeeRoles.id, id));
+  return row;
+}
+
+export async function insertEmployee(tx: Tx, values: typeof outletEmployees.$inferInsert) {
+  await tx.insert(outletEmployees).values(values);
+}
+
+/** Returns the id, or undefined when there is no such employee. */
+export async function updateEmployeeById(
+  tx: Tx,
+  id: string,
+  set: { outletId?: string; roleId?: number; isActive?: boolean; deactivatedBy?: 'admin' | null },
+) {
+  const [row] = await tx.update(outletEmployees).set(set).where(eq(outletEmployees.id, id)).returning({ id: outletEmployees.id });
+  return row;
+}
+
+/** Keeps the sign-in account's display name in step with a profile's full name. */
+export async function updateAuthUserName(db: Tx, id: string, name: string) {
+  await db.update(user).set({ name }).where(eq(user.id, id));
 }

@@ -1,25 +1,15 @@
 /** The back office's category rules: slug from the name (unique), product counts, bulk delete. */
 import { type AdminCategory, type AdminCategoryInput, categorySlug } from '@meatshop/shared/admin-catalog';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { productCategories } from '../../db/schema/catalog.ts';
 import { invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
+import { deleteCategoriesByIds, findCategoryBySlug, insertCategory, updateCategory } from './categories.repository.ts';
+import { findCategoriesWithCounts } from './catalog.repository.ts';
 
 const SLUG_TAKEN = (slug: string) => `A category with the slug "${slug}" already exists. Choose a different name.`;
 
 export async function listCategories(db: Tx): Promise<AdminCategory[]> {
-  const rows = await db
-    .select({
-      id: productCategories.id,
-      name: productCategories.name,
-      description: productCategories.description,
-      slug: productCategories.slug,
-      imageUrl: productCategories.imageUrl,
-      updatedAt: productCategories.updatedAt,
-      productCount: sql<number>`(select count(*)::int from products p where p.category_id = product_categories.id and not p.is_archived)`,
-    })
-    .from(productCategories)
-    .orderBy(productCategories.name);
+  // Counts only products that are not archived, like the shop's category list.
+  const rows = await findCategoriesWithCounts(db);
   return rows.map((r) => ({ ...r, productCount: Number(r.productCount), updatedAt: r.updatedAt.toISOString() }));
 }
 
@@ -31,11 +21,7 @@ async function byId(tx: Tx, id: string) {
 }
 
 async function assertSlugFree(tx: Tx, slug: string, exceptId?: string) {
-  const [hit] = await tx
-    .select({ id: productCategories.id })
-    .from(productCategories)
-    .where(exceptId ? and(eq(productCategories.slug, slug), ne(productCategories.id, exceptId)) : eq(productCategories.slug, slug));
-  if (hit) throw invalid(SLUG_TAKEN(slug), { name: SLUG_TAKEN(slug) });
+  if (await findCategoryBySlug(tx, slug, exceptId)) throw invalid(SLUG_TAKEN(slug), { name: SLUG_TAKEN(slug) });
 }
 
 type Input = { name: string; description?: string | null; imageUrl?: string | null } & Partial<AdminCategoryInput>;
@@ -47,16 +33,12 @@ export async function saveCategory(db: Db, input: Input, id?: string) {
       await assertSlugFree(tx, slug, id);
       const values = { name: input.name, slug, description: input.description || null, imageUrl: input.imageUrl || null };
       if (id) {
-        const [row] = await tx
-          .update(productCategories)
-          .set(values)
-          .where(eq(productCategories.id, id))
-          .returning({ id: productCategories.id });
+        const row = await updateCategory(tx, id, values);
         if (!row) throw notFound('Category not found');
         return byId(tx, id);
       }
-      const [row] = await tx.insert(productCategories).values(values).returning({ id: productCategories.id });
-      return byId(tx, row!.id);
+      const row = await insertCategory(tx, values);
+      return byId(tx, row.id);
     });
   } catch (err) {
     // Two admins saving the same name at once: the unique index decides, with the same message.
@@ -68,7 +50,7 @@ export async function saveCategory(db: Db, input: Input, id?: string) {
 /** Deletes categories; their products stay, without a category. */
 export async function deleteCategories(db: Db, ids: string[]) {
   return db.transaction(async (tx) => {
-    const rows = await tx.delete(productCategories).where(inArray(productCategories.id, ids)).returning({ id: productCategories.id });
+    const rows = await deleteCategoriesByIds(tx, ids);
     return rows.length;
   });
 }

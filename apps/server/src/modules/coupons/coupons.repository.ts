@@ -1,5 +1,5 @@
 /** Coupon queries. A coupon is usable when active, not expired and under its usage limit. */
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { coupons } from '../../db/schema/orders.ts';
 
@@ -37,4 +37,32 @@ export async function releaseCoupon(tx: Tx, code: string) {
     .update(coupons)
     .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
     .where(eq(coupons.code, code));
+}
+
+export type CouponInsert = typeof coupons.$inferInsert;
+
+/** Every coupon, by code (the back office's list). */
+export function listAllCoupons(tx: Tx) {
+  return tx.select().from(coupons).orderBy(asc(coupons.code));
+}
+
+export async function findCouponByCode(tx: Tx, code: string) {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.code, code)).limit(1);
+  return row;
+}
+
+/** Inserts unless the code exists; returns undefined on a duplicate. */
+export async function insertCoupon(tx: Tx, values: CouponInsert) {
+  const [row] = await tx.insert(coupons).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Returns the updated row, or undefined when there is no such coupon. */
+export async function updateCouponByCode(tx: Tx, code: string, set: Partial<CouponInsert>) {
+  const [row] = await tx.update(coupons).set(set).where(eq(coupons.code, code)).returning();
+  return row;
+}
+
+export async function deleteCouponByCode(tx: Tx, code: string) {
+  await tx.delete(coupons).where(eq(coupons.code, code));
 }

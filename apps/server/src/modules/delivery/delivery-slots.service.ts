@@ -18,12 +18,10 @@ import {
   slotTimeLabel,
 } from '@meatshop/shared/delivery-slots';
 import type { DeliverySlotView } from '@meatshop/shared/delivery-slots';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { deliverySlotBookings } from '../../db/schema/delivery-ops.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
+import { decrementSlotBooking, findBookedCounts, findOrderSlotStart, incrementSlotBooking } from './delivery-slots.repository.ts';
 
 export interface DeliveryTime {
   deliveryAsap: boolean;
@@ -33,15 +31,10 @@ export interface DeliveryTime {
 
 async function bookedCounts(tx: Tx, slots: Slot[]) {
   if (!slots.length) return new Map<number, number>();
-  const rows = await tx
-    .select({ start: deliverySlotBookings.slotStart, booked: deliverySlotBookings.booked })
-    .from(deliverySlotBookings)
-    .where(
-      inArray(
-        deliverySlotBookings.slotStart,
-        slots.map((s) => s.start),
-      ),
-    );
+  const rows = await findBookedCounts(
+    tx,
+    slots.map((s) => s.start),
+  );
   return new Map(rows.map((r) => [r.start.getTime(), r.booked]));
 }
 
@@ -76,20 +69,6 @@ export async function listDeliverySlots(tx: Tx, now: Date): Promise<DeliverySlot
   };
 }
 
-/** One place in the slot, or false when it is full. */
-async function takePlace(tx: Tx, start: Date, capacity: number): Promise<boolean> {
-  const rows = await tx
-    .insert(deliverySlotBookings)
-    .values({ slotStart: start, booked: 1 })
-    .onConflictDoUpdate({
-      target: deliverySlotBookings.slotStart,
-      set: { booked: sql`${deliverySlotBookings.booked} + 1`, updatedAt: new Date() },
-      setWhere: sql`${deliverySlotBookings.booked} < ${capacity}`,
-    })
-    .returning({ booked: deliverySlotBookings.booked });
-  return rows.length === 1;
-}
-
 /**
  * Checks the customer's choice against the hours, the cut-off and the capacity, and books it.
  * Without a choice (API clients from before slots) the earliest time is booked: "as soon as
@@ -105,25 +84,22 @@ export async function bookDeliveryTime(tx: Tx, choice: DeliverySlotChoice | unde
   }
   if (choice === undefined) {
     if (asapAvailable(s, now)) return asap;
-    for (const slot of offeredSlots(s, now)) if (await takePlace(tx, slot.start, s.slotCapacity)) return slotTime(slot);
+    for (const slot of offeredSlots(s, now)) if (await incrementSlotBooking(tx, slot.start, s.slotCapacity)) return slotTime(slot);
     throw new AppError('CONFLICT', SLOT_MESSAGES.noneLeft, { deliverySlot: SLOT_MESSAGES.noneLeft });
   }
   // A slot that has started, is past the same-day cut-off, outside the hours or too far ahead.
   const slot = findOfferedSlot(s, new Date(choice), now);
   if (!slot) throw new AppError('RULE_BROKEN', SLOT_MESSAGES.notOffered, { deliverySlot: SLOT_MESSAGES.notOffered });
-  if (!(await takePlace(tx, slot.start, s.slotCapacity)))
+  if (!(await incrementSlotBooking(tx, slot.start, s.slotCapacity)))
     throw new AppError('CONFLICT', SLOT_MESSAGES.full, { deliverySlot: SLOT_MESSAGES.full });
   return slotTime(slot);
 }
 
 /** Gives a cancelled order's place back (called in the cancelling transaction). */
 export async function releaseDeliverySlot(tx: Tx, orderId: string) {
-  const [row] = await tx.select({ start: orders.deliverySlotStart }).from(orders).where(eq(orders.id, orderId));
+  const row = await findOrderSlotStart(tx, orderId);
   if (!row?.start) return;
-  await tx
-    .update(deliverySlotBookings)
-    .set({ booked: sql`${deliverySlotBookings.booked} - 1`, updatedAt: new Date() })
-    .where(and(eq(deliverySlotBookings.slotStart, row.start), gt(deliverySlotBookings.booked, 0)));
+  await decrementSlotBooking(tx, row.start);
 }
 
 /** How an order's delivery time reads on every screen. */

@@ -89,3 +89,44 @@ export async function findOutletById(tx: Tx, outletId: string) {
   const [row] = await tx.select().from(outlets).where(eq(outlets.id, outletId)).limit(1);
   return row;
 }
+
+/** The position of the order's outlet (null when it has none); undefined when there is no such order. */
+export async function findOrderOutletPosition(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select({ lat: outlets.latitude, lng: outlets.longitude })
+    .from(orders)
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+/** The rider's assigned and picked-up orders, locked in id order so two releases never deadlock. */
+export function lockRiderOpenOrders(tx: Tx, riderId: string) {
+  return tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.riderId, riderId), inArray(orders.status, ['assigned', 'picked_up'])))
+    .orderBy(orders.id)
+    .for('update');
+}
+
+/** Up to 300 pending, assigned and picked-up orders, oldest first, with their outlet's position. */
+export function listOpenOrdersForMap(tx: Tx) {
+  return tx
+    .select({ order: orders, outlet: { id: outlets.id, name: outlets.name, lat: outlets.latitude, lng: outlets.longitude } })
+    .from(orders)
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .where(inArray(orders.status, ['pending', 'assigned', 'picked_up']))
+    .orderBy(orders.createdAt)
+    .limit(300);
+}
+
+/** How many of the rider's orders are delivered or picked up (they keep the rider for history). */
+export async function countRiderDeliveredOrCarried(tx: Tx, riderId: string) {
+  const [n] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.riderId, riderId), sql`${orders.status} in ('delivered', 'picked_up')`));
+  return n?.n ?? 0;
+}

@@ -7,11 +7,8 @@ import type { AvailableRider } from '@meatshop/shared/admin-orders';
 import { isDispatchable, orderMay } from '@meatshop/shared/order-lifecycle';
 import { shortOrderId } from '@meatshop/shared/status';
 import { DECLINE_MESSAGES, type DispatchMap, dispatchScore } from '@meatshop/shared/tracking';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { deliveryRiders } from '../../db/schema/accounts.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { outlets } from '../../db/schema/outlets.ts';
+import type { orders } from '../../db/schema/orders.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { distanceKm, roundKm } from '@meatshop/shared/geo';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
@@ -20,15 +17,14 @@ import { lockOrderRow } from '../orders/lifecycle/lifecycle.repository.ts';
 import { assignOrder, returnToQueue } from '../orders/lifecycle/transitions.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { assertAssigned } from './delivery.policy.ts';
+import { findOrder, findOrderOutletPosition, listOpenOrdersForMap, lockRiderOpenOrders } from './delivery.repository.ts';
+import { findAvailableRider, listActiveRidersWithLoad } from './riders.repository.ts';
 
 export const DISPATCH_MESSAGES = {
   notPending: 'Only pending orders can be assigned to a rider.',
   notPayable: 'This order is not paid yet. Assign a rider once it is paid, or for cash on delivery.',
   riderUnavailable: 'This rider is not available. Choose an active rider who is online.',
 } as const;
-
-/** Orders a rider holds now (written out: drizzle drops table names in a one-table select). */
-const openDeliveriesSql = sql<number>`(SELECT count(*)::int FROM orders o WHERE o.rider_id = delivery_riders.id AND o.status IN ('assigned', 'picked_up'))`;
 
 /**
  * Active online riders ranked for an order (issue 12 item 2): by straight-line distance from the
@@ -38,23 +34,11 @@ const openDeliveriesSql = sql<number>`(SELECT count(*)::int FROM orders o WHERE 
 export async function rankRiders(tx: Tx, orderId?: string): Promise<AvailableRider[]> {
   let origin: { lat: number; lng: number } | null = null;
   if (orderId) {
-    const [o] = await tx
-      .select({ lat: outlets.latitude, lng: outlets.longitude })
-      .from(orders)
-      .leftJoin(outlets, eq(outlets.id, orders.outletId))
-      .where(eq(orders.id, orderId))
-      .limit(1);
+    const o = await findOrderOutletPosition(tx, orderId);
     if (!o) throw notFound('Order not found');
     if (o.lat != null && o.lng != null) origin = { lat: o.lat, lng: o.lng };
   }
-  const rows = await tx
-    .select({
-      rider: deliveryRiders,
-      open: openDeliveriesSql,
-    })
-    .from(deliveryRiders)
-    .where(and(eq(deliveryRiders.isActive, true), eq(deliveryRiders.status, 'online')))
-    .orderBy(deliveryRiders.fullName);
+  const rows = await listActiveRidersWithLoad(tx, ['online']);
   const ranked = rows.map(({ rider: r, open }) => {
     const km =
       origin && r.lastLatitude != null && r.lastLongitude != null
@@ -85,7 +69,7 @@ export async function rankRiders(tx: Tx, orderId?: string): Promise<AvailableRid
  */
 export async function autoAssignIfEnabled(tx: Tx, orderId: string): Promise<typeof orders.$inferSelect | null> {
   if (!(await getShopSettings(tx)).autoAssignRiders) return null;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const order = await findOrder(tx, orderId);
   if (!order || !orderMay('assign', 'system', order)) return null;
   const [best] = await rankRiders(tx, orderId);
   if (!best) return null;
@@ -117,10 +101,7 @@ export async function assignRider(tx: Tx, orderId: string, riderId: string, acto
   if (!order) throw notFound('Order not found');
   if (order.status !== 'pending') throw new AppError('RULE_BROKEN', DISPATCH_MESSAGES.notPending);
   if (!isDispatchable(order)) throw new AppError('RULE_BROKEN', DISPATCH_MESSAGES.notPayable);
-  const [rider] = await tx
-    .select({ id: deliveryRiders.id })
-    .from(deliveryRiders)
-    .where(and(eq(deliveryRiders.id, riderId), eq(deliveryRiders.isActive, true), eq(deliveryRiders.status, 'online')));
+  const rider = await findAvailableRider(tx, riderId);
   if (!rider) throw new AppError('RULE_BROKEN', DISPATCH_MESSAGES.riderUnavailable, { riderId: DISPATCH_MESSAGES.riderUnavailable });
   return assignOrder(tx, order, riderId, actor);
 }
@@ -149,12 +130,7 @@ export async function unassignOrder(db: Db, orderId: string, admin: Actor, reaso
  * on the outlet's confirmation). Returns how many of each.
  */
 export async function releaseRiderOrders(tx: Tx, rider: { id: string; fullName: string }) {
-  const open = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.riderId, rider.id), inArray(orders.status, ['assigned', 'picked_up'])))
-    .orderBy(orders.id)
-    .for('update');
+  const open = await lockRiderOpenOrders(tx, rider.id);
   let carried = 0;
   for (const order of open) {
     if (order.status === 'picked_up') {
@@ -182,21 +158,8 @@ export async function releaseRiderOrders(tx: Tx, rider: { id: string; fullName: 
  * and load, and every open order (pending and payable, assigned, picked up) with its drop point.
  */
 export async function dispatchMap(tx: Tx): Promise<DispatchMap> {
-  const riders = await tx
-    .select({
-      rider: deliveryRiders,
-      open: openDeliveriesSql,
-    })
-    .from(deliveryRiders)
-    .where(and(eq(deliveryRiders.isActive, true), inArray(deliveryRiders.status, ['online', 'delivering'])))
-    .orderBy(deliveryRiders.fullName);
-  const open = await tx
-    .select({ order: orders, outlet: { id: outlets.id, name: outlets.name, lat: outlets.latitude, lng: outlets.longitude } })
-    .from(orders)
-    .leftJoin(outlets, eq(outlets.id, orders.outletId))
-    .where(inArray(orders.status, ['pending', 'assigned', 'picked_up']))
-    .orderBy(orders.createdAt)
-    .limit(300);
+  const riders = await listActiveRidersWithLoad(tx, ['online', 'delivering']);
+  const open = await listOpenOrdersForMap(tx);
   return {
     riders: riders.map(({ rider: r, open: n }) => ({
       id: r.id,

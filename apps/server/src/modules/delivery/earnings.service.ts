@@ -4,12 +4,17 @@
  */
 import { periodStart, previousPeriod } from '@meatshop/shared/kampala-time';
 import type { EarningPeriod, RiderEarnings, RiderStats } from '@meatshop/shared/rider';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { riderEarnings } from '../../db/schema/delivery.ts';
-import { orders } from '../../db/schema/orders.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { distanceKm, roundKm } from '@meatshop/shared/geo';
+import {
+  countRiderActiveOrders,
+  countRiderDeliveredSince,
+  insertEarning,
+  insertEarningOnce,
+  listEarningEntries,
+  sumEarningsBetween,
+} from './earnings.repository.ts';
 
 export interface Rates {
   perDelivery: number;
@@ -30,59 +35,33 @@ export async function recordDeliveryEarning(
 ) {
   const km = e.outlet ? roundKm(distanceKm(e.outlet.lat, e.outlet.lng, e.drop.lat, e.drop.lng)) : null;
   const amount = rates.perDelivery + Math.round((km ?? 0) * rates.perKm);
-  await tx
-    .insert(riderEarnings)
-    .values({ riderId: e.riderId, orderId: e.orderId, type: 'delivery', amount, distanceKm: km })
-    .onConflictDoNothing();
+  await insertEarningOnce(tx, { riderId: e.riderId, orderId: e.orderId, type: 'delivery', amount, distanceKm: km });
 }
 
 export async function addEarning(
   tx: Tx,
   e: { riderId: string; type: 'tip' | 'bonus'; amount: number; note?: string | null; orderId?: string | null },
 ) {
-  const [row] = await tx
-    .insert(riderEarnings)
-    .values({ riderId: e.riderId, type: e.type, amount: e.amount, note: e.note ?? null, orderId: e.orderId ?? null })
-    .returning();
-  return row!;
-}
-
-async function sumBetween(db: Db, riderId: string, start: Date | null, end: Date | null) {
-  const conditions = [eq(riderEarnings.riderId, riderId)];
-  if (start) conditions.push(gte(riderEarnings.createdAt, start));
-  if (end) conditions.push(lt(riderEarnings.createdAt, end));
-  const [row] = await db
-    .select({
-      amount: sql<number>`coalesce(sum(${riderEarnings.amount}), 0)::int`,
-      deliveries: sql<number>`(count(*) FILTER (WHERE ${riderEarnings.type} = 'delivery'))::int`,
-    })
-    .from(riderEarnings)
-    .where(and(...conditions));
-  return { amount: row?.amount ?? 0, deliveries: row?.deliveries ?? 0 };
+  return insertEarning(tx, { riderId: e.riderId, type: e.type, amount: e.amount, note: e.note ?? null, orderId: e.orderId ?? null });
 }
 
 export async function earningsFor(db: Db, riderId: string, period: EarningPeriod, now = new Date()): Promise<RiderEarnings> {
   const [today, week, month, total] = [
-    await sumBetween(db, riderId, periodStart('today', now), null),
-    await sumBetween(db, riderId, periodStart('week', now), null),
-    await sumBetween(db, riderId, periodStart('month', now), null),
-    await sumBetween(db, riderId, null, null),
+    await sumEarningsBetween(db, riderId, periodStart('today', now), null),
+    await sumEarningsBetween(db, riderId, periodStart('week', now), null),
+    await sumEarningsBetween(db, riderId, periodStart('month', now), null),
+    await sumEarningsBetween(db, riderId, null, null),
   ];
   const current = { today, week, month, total }[period];
   let previousAmount: number | null = null;
   let changePercent: number | null = null;
   if (period !== 'total') {
     const prev = previousPeriod(period, now);
-    previousAmount = (await sumBetween(db, riderId, prev.start, prev.end)).amount;
+    previousAmount = (await sumEarningsBetween(db, riderId, prev.start, prev.end)).amount;
     changePercent = previousAmount > 0 ? Math.round(((current.amount - previousAmount) / previousAmount) * 100) : null;
   }
   const start = period === 'total' ? null : periodStart(period, now);
-  const rows = await db
-    .select()
-    .from(riderEarnings)
-    .where(and(eq(riderEarnings.riderId, riderId), ...(start ? [gte(riderEarnings.createdAt, start)] : [])))
-    .orderBy(desc(riderEarnings.createdAt))
-    .limit(50);
+  const rows = await listEarningEntries(db, riderId, start, 50);
   return {
     period,
     amount: current.amount,
@@ -104,14 +83,8 @@ export async function earningsFor(db: Db, riderId: string, period: EarningPeriod
 
 export async function statsFor(db: Db, riderId: string, now = new Date()): Promise<RiderStats> {
   const start = periodStart('today', now);
-  const today = await sumBetween(db, riderId, start, null);
-  const [delivered] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.riderId, riderId), eq(orders.status, 'delivered'), gte(orders.deliveredAt, start)));
-  const [active] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.riderId, riderId), inArray(orders.status, ['assigned', 'picked_up'])));
-  return { todayEarnings: today.amount, todayDeliveries: delivered?.n ?? 0, activeDeliveries: active?.n ?? 0 };
+  const today = await sumEarningsBetween(db, riderId, start, null);
+  const todayDeliveries = await countRiderDeliveredSince(db, riderId, start);
+  const activeDeliveries = await countRiderActiveOrders(db, riderId);
+  return { todayEarnings: today.amount, todayDeliveries, activeDeliveries };
 }

@@ -1,26 +1,26 @@
 /** Rider sign-up and sign-in (spec sections 2 and 5) and the rider's own profile. */
 import type { RiderSignUpInput } from '@meatshop/shared/rider';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { deliveryRiders } from '../../db/schema/accounts.ts';
-import { user } from '../../db/schema/auth.ts';
 import { loadActor } from '../accounts/access.ts';
 import type { Auth } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { updateAuthUserName } from '../accounts/accounts.repository.ts';
 import { type AuthResult, createAccount, neutralSignUp, signIn } from '../accounts/accounts.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
+import { updateRider } from './delivery.repository.ts';
+import { insertRider, type RiderInsert } from './riders.repository.ts';
 
 export const NO_RIDER_PROFILE = 'No rider profile found. Please contact support.';
 
-type NewRider = Pick<typeof deliveryRiders.$inferInsert, 'email' | 'fullName' | 'phone' | 'vehicleType'>;
+type NewRider = Pick<RiderInsert, 'email' | 'fullName' | 'phone' | 'vehicleType'>;
 
 /**
  * A new rider starts offline, rating 0 and 0 deliveries. One an admin adds is approved
  * and active; one who signed up on their own waits, inactive, until an admin approves them.
  */
 export async function insertNewRider(db: Tx, id: string, r: NewRider, approval: 'approved' | 'pending' = 'approved') {
-  await db.insert(deliveryRiders).values({
+  await insertRider(db, {
     id,
     email: r.email,
     fullName: r.fullName,
@@ -69,12 +69,8 @@ export async function signInRider(db: Db, auth: Auth, input: { email: string; pa
 
 export async function updateRiderProfile(db: Db, riderId: string, values: { fullName: string; phone: string }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(deliveryRiders)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(deliveryRiders.id, riderId))
-      .returning();
-    await tx.update(user).set({ name: values.fullName }).where(eq(user.id, riderId));
-    return row!;
+    const row = await updateRider(tx, riderId, values);
+    await updateAuthUserName(tx, riderId, values.fullName);
+    return row;
   });
 }

@@ -3,18 +3,23 @@
  * signed up on their own, edit, (de)activate, delete.
  */
 import type { AdminRider } from '@meatshop/shared/admin-people';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { deliveryRiders } from '../../db/schema/accounts.ts';
-import { user } from '../../db/schema/auth.ts';
-import { orders } from '../../db/schema/orders.ts';
 import type { Auth } from '../../platform/auth.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { deleteAuthUser, findRiderById, updateAuthUserName } from '../accounts/accounts.repository.ts';
 import { createAccount } from '../accounts/accounts.service.ts';
+import { countRiderDeliveredOrCarried } from './delivery.repository.ts';
 import { releaseRiderOrders } from './dispatch.service.ts';
 import { insertNewRider } from './rider-accounts.service.ts';
+import {
+  findRiderApproval,
+  findRiderName,
+  listRidersNewestFirst,
+  lockRiderApproval,
+  type RiderRow,
+  updateRiderRow,
+} from './riders.repository.ts';
 
-type RiderRow = typeof deliveryRiders.$inferSelect;
 const shape = (r: RiderRow): AdminRider => ({
   id: r.id,
   email: r.email,
@@ -30,12 +35,12 @@ const shape = (r: RiderRow): AdminRider => ({
 });
 
 export async function listRiders(db: Tx) {
-  return (await db.select().from(deliveryRiders).orderBy(desc(deliveryRiders.createdAt))).map(shape);
+  return (await listRidersNewestFirst(db)).map(shape);
 }
 
 /** Riders who can take an order now: active and online (spec section 7). */
 async function getRider(db: Tx, id: string) {
-  const [r] = await db.select().from(deliveryRiders).where(eq(deliveryRiders.id, id));
+  const r = await findRiderById(db, id);
   if (!r) throw notFound('Rider not found');
   return shape(r);
 }
@@ -53,9 +58,9 @@ export async function createRider(
 
 export async function updateRider(db: Db, id: string, input: { fullName: string; phone: string; vehicleType: string }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(deliveryRiders).set(input).where(eq(deliveryRiders.id, id)).returning();
+    const row = await updateRiderRow(tx, id, input);
     if (!row) throw notFound('Rider not found');
-    await tx.update(user).set({ name: input.fullName }).where(eq(user.id, id));
+    await updateAuthUserName(tx, id, input.fullName);
     return shape(row);
   });
 }
@@ -66,18 +71,10 @@ export async function updateRider(db: Db, id: string, input: { fullName: string;
  */
 export async function decideRider(db: Db, id: string, decision: 'approved' | 'declined') {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ approval: deliveryRiders.approval })
-      .from(deliveryRiders)
-      .where(eq(deliveryRiders.id, id))
-      .for('update');
+    const current = await lockRiderApproval(tx, id);
     if (!current) throw notFound('Rider not found');
     if (current.approval === 'approved') throw conflict('This rider is already approved.');
-    const [row] = await tx
-      .update(deliveryRiders)
-      .set({ approval: decision, isActive: decision === 'approved', status: 'offline' })
-      .where(eq(deliveryRiders.id, id))
-      .returning();
+    const row = await updateRiderRow(tx, id, { approval: decision, isActive: decision === 'approved', status: 'offline' });
     return shape(row!);
   });
 }
@@ -85,15 +82,11 @@ export async function decideRider(db: Db, id: string, decision: 'approved' | 'de
 export async function setRiderActive(db: Db, id: string, isActive: boolean) {
   return db.transaction(async (tx) => {
     if (isActive) {
-      const [r] = await tx.select({ approval: deliveryRiders.approval }).from(deliveryRiders).where(eq(deliveryRiders.id, id));
+      const r = await findRiderApproval(tx, id);
       if (r && r.approval !== 'approved') throw conflict('This rider has not been approved yet. Approve them first.');
     }
     // A deactivated rider also goes offline so dispatch stops offering them.
-    const [row] = await tx
-      .update(deliveryRiders)
-      .set(isActive ? { isActive } : { isActive, status: 'offline' })
-      .where(eq(deliveryRiders.id, id))
-      .returning();
+    const row = await updateRiderRow(tx, id, isActive ? { isActive } : { isActive, status: 'offline' });
     if (!row) throw notFound('Rider not found');
     // They can no longer act on what they were given: it would sit stuck on them.
     if (!isActive) await releaseRiderOrders(tx, row);
@@ -107,23 +100,16 @@ export async function setRiderActive(db: Db, id: string, isActive: boolean) {
  */
 export async function deleteRider(db: Db, id: string): Promise<'deleted' | 'deactivated'> {
   return db.transaction(async (tx) => {
-    const [r] = await tx
-      .select({ id: deliveryRiders.id, fullName: deliveryRiders.fullName })
-      .from(deliveryRiders)
-      .where(eq(deliveryRiders.id, id));
+    const r = await findRiderName(tx, id);
     if (!r) throw notFound('Rider not found');
     // Orders given but not picked up go back to the queue first; what they carry keeps them.
     await releaseRiderOrders(tx, r);
     // Delivered orders keep their rider for history; picked-up orders still need them.
-    const [n] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(eq(orders.riderId, id), sql`${orders.status} in ('delivered', 'picked_up')`));
-    if ((n?.n ?? 0) > 0) {
-      await tx.update(deliveryRiders).set({ isActive: false, status: 'offline' }).where(eq(deliveryRiders.id, id));
+    if ((await countRiderDeliveredOrCarried(tx, id)) > 0) {
+      await updateRiderRow(tx, id, { isActive: false, status: 'offline' });
       return 'deactivated';
     }
-    await tx.delete(user).where(eq(user.id, id));
+    await deleteAuthUser(tx, id);
     return 'deleted';
   });
 }

@@ -5,18 +5,22 @@
  * for open deliveries: the retention job deletes them a while after the delivery closes.
  */
 import { etaMinutes, type OrderTracking, type RiderPositionInput, type TrackedPosition } from '@meatshop/shared/tracking';
-import { and, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { deliveryRiders } from '../../db/schema/accounts.ts';
-import { orders } from '../../db/schema/orders.ts';
-import { outlets } from '../../db/schema/outlets.ts';
-import { riderPositions } from '../../db/schema/tracking.ts';
 import type { Actor } from '../accounts/access.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
 import { distanceKm, roundKm } from '@meatshop/shared/geo';
 import { assertAssigned, ORDER_NOT_FOUND } from './delivery.policy.ts';
 import { findOrder } from './delivery.repository.ts';
+import { clearOfflineRiderLocations, clearRiderLocation, setRiderLastLocation, setWorkingRiderLocation } from './riders.repository.ts';
+import {
+  deletePositionsOfClosedOrders,
+  findLatestPositionTime,
+  findLatestRiderPosition,
+  findOrderForTracking,
+  findPositionBetween,
+  insertPosition,
+} from './tracking.repository.ts';
 import { type PeriodicJob, startPeriodicJob } from '../../platform/periodic-job.ts';
 
 export const TRACKING_MESSAGES = {
@@ -54,40 +58,31 @@ export async function recordPosition(db: Db, riderId: string, orderId: string, i
     const order = await findOrder(tx, orderId);
     assertAssigned(order, riderId);
     if (order.status !== 'picked_up') throw conflict(TRACKING_MESSAGES.notCarrying);
-    const [latest] = await tx
-      .select({ recordedAt: riderPositions.recordedAt })
-      .from(riderPositions)
-      .where(eq(riderPositions.orderId, orderId))
-      .orderBy(desc(riderPositions.recordedAt))
-      .limit(1);
+    const latest = await findLatestPositionTime(tx, orderId);
     // At most one position per MIN_SPACING_MS of the phone's time: a chatty or replayed client cannot flood the table.
-    const [near] = await tx
-      .select({ id: riderPositions.id })
-      .from(riderPositions)
-      .where(
-        and(
-          eq(riderPositions.orderId, orderId),
-          gt(riderPositions.recordedAt, new Date(recordedAt.getTime() - MIN_SPACING_MS)),
-          lt(riderPositions.recordedAt, new Date(recordedAt.getTime() + MIN_SPACING_MS)),
-        ),
-      )
-      .limit(1);
+    const near = await findPositionBetween(
+      tx,
+      orderId,
+      new Date(recordedAt.getTime() - MIN_SPACING_MS),
+      new Date(recordedAt.getTime() + MIN_SPACING_MS),
+    );
     if (near)
       return {
         stored: false,
         position: toPosition({ latitude: input.lat, longitude: input.lng, accuracy: input.accuracy ?? null, recordedAt }),
       };
-    const [row] = await tx
-      .insert(riderPositions)
-      .values({ orderId, riderId, latitude: input.lat, longitude: input.lng, accuracy: input.accuracy ?? null, recordedAt })
-      .returning();
-    const position = toPosition(row!);
+    const row = await insertPosition(tx, {
+      orderId,
+      riderId,
+      latitude: input.lat,
+      longitude: input.lng,
+      accuracy: input.accuracy ?? null,
+      recordedAt,
+    });
+    const position = toPosition(row);
     // A late position (sent from the offline queue after a newer one) is kept but moves nothing.
     if (!latest || latest.recordedAt <= recordedAt) {
-      await tx
-        .update(deliveryRiders)
-        .set({ lastLatitude: input.lat, lastLongitude: input.lng, lastLocatedAt: recordedAt })
-        .where(eq(deliveryRiders.id, riderId));
+      await setRiderLastLocation(tx, riderId, { lat: input.lat, lng: input.lng, at: recordedAt });
       await publish(tx, {
         type: 'rider_position',
         orderId,
@@ -107,11 +102,7 @@ export async function recordPosition(db: Db, riderId: string, orderId: string, i
 /** The idle rider's position (online, nothing picked up), for dispatch suggestions and the map. */
 export async function updateRiderLocation(db: Db, riderId: string, input: { lat: number; lng: number }, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [rider] = await tx
-      .update(deliveryRiders)
-      .set({ lastLatitude: input.lat, lastLongitude: input.lng, lastLocatedAt: now })
-      .where(and(eq(deliveryRiders.id, riderId), inArray(deliveryRiders.status, ['online', 'delivering'])))
-      .returning({ id: deliveryRiders.id });
+    const rider = await setWorkingRiderLocation(tx, riderId, { lat: input.lat, lng: input.lng, at: now });
     if (!rider) throw conflict(TRACKING_MESSAGES.offline);
     await publish(tx, { type: 'rider_location', riderId, lat: input.lat, lng: input.lng, at: now.toISOString() });
     return { lat: input.lat, lng: input.lng, at: now.toISOString() };
@@ -120,10 +111,7 @@ export async function updateRiderLocation(db: Db, riderId: string, input: { lat:
 
 /** Going offline forgets where the rider was (called inside setAvailability's transaction). */
 export async function forgetRiderLocation(tx: Tx, riderId: string) {
-  await tx
-    .update(deliveryRiders)
-    .set({ lastLatitude: null, lastLongitude: null, lastLocatedAt: null })
-    .where(eq(deliveryRiders.id, riderId));
+  await clearRiderLocation(tx, riderId);
   await publish(tx, { type: 'rider_location', riderId, lat: null, lng: null, at: null });
 }
 
@@ -137,28 +125,13 @@ export function mayTrack(actor: Actor, order: { userId: string; outletId: string
 }
 
 export async function getTracking(db: Db, actor: Actor, orderId: string): Promise<OrderTracking> {
-  const [row] = await db
-    .select({
-      order: orders,
-      rider: { fullName: deliveryRiders.fullName, phone: deliveryRiders.phone, vehicleType: deliveryRiders.vehicleType },
-      outlet: { name: outlets.name, lat: outlets.latitude, lng: outlets.longitude },
-    })
-    .from(orders)
-    .leftJoin(deliveryRiders, eq(deliveryRiders.id, orders.riderId))
-    .leftJoin(outlets, eq(outlets.id, orders.outletId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const row = await findOrderForTracking(db, orderId);
   if (!row || !mayTrack(actor, row.order)) throw notFound(ORDER_NOT_FOUND);
   const { order } = row;
   const live = order.status === 'picked_up';
   let position: TrackedPosition | null = null;
   if (live) {
-    const [p] = await db
-      .select()
-      .from(riderPositions)
-      .where(and(eq(riderPositions.orderId, orderId), eq(riderPositions.riderId, order.riderId ?? '')))
-      .orderBy(desc(riderPositions.recordedAt))
-      .limit(1);
+    const p = await findLatestRiderPosition(db, orderId, order.riderId ?? '');
     if (p) position = toPosition(p);
   }
   const destination = { lat: order.deliveryLatitude, lng: order.deliveryLongitude };
@@ -185,21 +158,9 @@ export async function getTracking(db: Db, actor: Actor, orderId: string): Promis
  */
 export async function purgeRiderPositions(db: Db, retentionHours: number, now = new Date()) {
   const cutoff = new Date(now.getTime() - retentionHours * 3_600_000);
-  const closed = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.status, ['delivered', 'cancelled']),
-        lt(sql`coalesce(${orders.deliveredAt}, ${orders.cancelledAt}, ${orders.updatedAt})`, cutoff),
-      ),
-    );
-  const deleted = await db.delete(riderPositions).where(inArray(riderPositions.orderId, closed)).returning({ id: riderPositions.id });
-  await db
-    .update(deliveryRiders)
-    .set({ lastLatitude: null, lastLongitude: null, lastLocatedAt: null })
-    .where(and(eq(deliveryRiders.status, 'offline'), or(isNotNull(deliveryRiders.lastLocatedAt), isNotNull(deliveryRiders.lastLatitude))));
-  return { deleted: deleted.length };
+  const deleted = await deletePositionsOfClosedOrders(db, cutoff);
+  await clearOfflineRiderLocations(db);
+  return { deleted };
 }
 
 export type RetentionJob = PeriodicJob;

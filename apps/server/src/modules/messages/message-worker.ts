@@ -5,23 +5,13 @@
  * with exponential back-off (base, 2×base, 4×base …) until MESSAGE_MAX_ATTEMPTS, then `failed`.
  * A row whose lease ran out (its instance died mid-send) is taken again.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customerMessages } from '../../db/schema/delivery-ops.ts';
 import type { EventHub } from '../../platform/events.ts';
+import { type ClaimedMessage, claimDueMessages, markMessageAttemptFailed, markMessageSent } from './customer-messages.repository.ts';
 import type { MessageProviders } from './message-providers.ts';
 
 const BATCH = 20;
 const LEASE_SECONDS = 120;
-
-interface ClaimedRow {
-  id: string;
-  channel: 'sms' | 'email';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  attempts: number;
-}
 
 export interface WorkerOptions {
   db: Db;
@@ -34,47 +24,24 @@ export interface WorkerOptions {
   log: { warn(o: object, m: string): void };
 }
 
-async function claimDue(db: Db): Promise<ClaimedRow[]> {
-  const res = await db.execute(sql`
-    UPDATE customer_messages
-       SET status = 'sending', attempts = attempts + 1,
-           locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), updated_at = now()
-     WHERE id IN (
-       SELECT id FROM customer_messages
-        WHERE (status = 'pending' AND next_attempt_at <= now())
-           OR (status = 'sending' AND locked_until < now())
-        ORDER BY next_attempt_at
-        LIMIT ${BATCH}
-        FOR UPDATE SKIP LOCKED)
-    RETURNING id, channel, recipient, subject, body, attempts`);
-  return (res as unknown as { rows: ClaimedRow[] }).rows;
-}
-
 export function retryDelayMs(baseMs: number, attempts: number): number {
   return baseMs * 2 ** Math.max(0, attempts - 1);
 }
 
-async function sendOne(o: WorkerOptions, m: ClaimedRow) {
+async function sendOne(o: WorkerOptions, m: ClaimedMessage) {
   const provider = o.providers()[m.channel];
   try {
     await provider.send(m);
-    await o.db
-      .update(customerMessages)
-      .set({ status: 'sent', provider: provider.name, sentAt: new Date(), lockedUntil: null, lastError: null })
-      .where(eq(customerMessages.id, m.id));
+    await markMessageSent(o.db, m.id, provider.name);
   } catch (err) {
     const last = m.attempts >= o.maxAttempts;
     const message = err instanceof Error ? err.message : String(err);
-    await o.db
-      .update(customerMessages)
-      .set({
-        status: last ? 'failed' : 'pending',
-        provider: provider.name,
-        lockedUntil: null,
-        lastError: message.slice(0, 500),
-        nextAttemptAt: new Date(Date.now() + retryDelayMs(o.retryBaseMs, m.attempts)),
-      })
-      .where(eq(customerMessages.id, m.id));
+    await markMessageAttemptFailed(o.db, m.id, {
+      status: last ? 'failed' : 'pending',
+      provider: provider.name,
+      lastError: message.slice(0, 500),
+      nextAttemptAt: new Date(Date.now() + retryDelayMs(o.retryBaseMs, m.attempts)),
+    });
     o.log.warn(
       { err, messageId: m.id, attempts: m.attempts },
       last ? 'customer message failed for good' : 'customer message failed, will retry',
@@ -90,7 +57,7 @@ export async function startMessageWorker(o: WorkerOptions) {
   const pass = async () => {
     do {
       again = false;
-      const rows = await claimDue(o.db);
+      const rows = await claimDueMessages(o.db, BATCH, LEASE_SECONDS);
       for (const m of rows) await sendOne(o, m);
       if (rows.length === BATCH) again = true;
     } while (again && !stopped);

@@ -1,20 +1,19 @@
 /** The admin bell: unread count and the latest unread (spec 7: "unread newest first limit 5"). */
 import { NOTIFICATION_LIST_LIMIT } from '@meatshop/shared/constants';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { adminNotifications } from '../../db/schema/notifications.ts';
 import { notFound } from '../../platform/errors.ts';
+import {
+  countUnreadNotifications,
+  listUnreadNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './admin-notifications.repository.ts';
 
 export async function unreadNotifications(db: Tx) {
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(adminNotifications).where(eq(adminNotifications.read, false));
-  const rows = await db
-    .select()
-    .from(adminNotifications)
-    .where(eq(adminNotifications.read, false))
-    .orderBy(desc(adminNotifications.createdAt))
-    .limit(NOTIFICATION_LIST_LIMIT);
+  const unreadCount = await countUnreadNotifications(db);
+  const rows = await listUnreadNotifications(db, NOTIFICATION_LIST_LIMIT);
   return {
-    unreadCount: Number(count?.n ?? 0),
+    unreadCount,
     items: rows.map((r) => ({
       id: r.id,
       message: r.message,
@@ -28,20 +27,12 @@ export async function unreadNotifications(db: Tx) {
 
 export async function markRead(db: Db, id: string) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(adminNotifications)
-      .set({ read: true })
-      .where(eq(adminNotifications.id, id))
-      .returning({ id: adminNotifications.id });
-    if (!row) throw notFound('Notification not found');
+    if (!(await markNotificationRead(tx, id))) throw notFound('Notification not found');
   });
 }
 
 export async function markAllRead(db: Db) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(adminNotifications)
-      .set({ read: true })
-      .where(and(eq(adminNotifications.read, false)));
+    await markAllNotificationsRead(tx);
   });
 }

@@ -1,24 +1,27 @@
 /** Outlets and the products each one stocks, as admins manage them (spec section 2, Outlets). */
 import type { AdminOutlet, AdminOutletProduct } from '@meatshop/shared/admin-outlets';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { outletEmployees } from '../../db/schema/accounts.ts';
-import { products } from '../../db/schema/catalog.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
-import { outletProducts, outlets } from '../../db/schema/outlets.ts';
 import { conflict, invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
+import {
+  countOutletEmployees,
+  deleteOutletById,
+  deleteOutletProductRow,
+  findActiveProductId,
+  insertOutlet,
+  insertOutletProduct,
+  listActiveProductOptions,
+  listOutletProductRows,
+  listOutletsWithProductCount,
+  sumOutletProductSales,
+  updateOutlet,
+  updateOutletProductRow,
+} from './outlet-admin.repository.ts';
 
 /** The performance window: sales of the last 30 days against the 30 before. */
 export const PERFORMANCE_DAYS = 30;
 
 export async function listOutlets(db: Tx): Promise<AdminOutlet[]> {
-  const rows = await db
-    .select({
-      outlet: outlets,
-      productCount: sql<number>`(select count(*)::int from outlet_products op where op.outlet_id = outlets.id)`,
-    })
-    .from(outlets)
-    .orderBy(outlets.name);
+  const rows = await listOutletsWithProductCount(db);
   return rows.map(({ outlet: o, productCount }) => ({
     id: o.id,
     name: o.name,
@@ -56,16 +59,13 @@ type OutletValues = {
 export async function saveOutlet(db: Db, input: OutletValues, id?: string) {
   return db.transaction(async (tx) => {
     if (id) {
-      const [row] = await tx.update(outlets).set(input).where(eq(outlets.id, id)).returning({ id: outlets.id });
+      const row = await updateOutlet(tx, id, input);
       if (!row) throw notFound('Outlet not found');
       return getOutlet(tx, id);
     }
     // New outlets are active (spec section 4).
-    const [row] = await tx
-      .insert(outlets)
-      .values({ ...input, isActive: true })
-      .returning({ id: outlets.id });
-    return getOutlet(tx, row!.id);
+    const row = await insertOutlet(tx, { ...input, isActive: true });
+    return getOutlet(tx, row.id);
   });
 }
 
@@ -73,9 +73,8 @@ export async function saveOutlet(db: Db, input: OutletValues, id?: string) {
 export async function deleteOutlet(db: Db, id: string) {
   await db.transaction(async (tx) => {
     // Employees would silently lose their workplace (the foreign key cascades): move them first.
-    const [staff] = await tx.select({ n: sql<number>`count(*)::int` }).from(outletEmployees).where(eq(outletEmployees.outletId, id));
-    if (Number(staff?.n ?? 0) > 0) throw conflict(EMPLOYEES_FIRST);
-    const [row] = await tx.delete(outlets).where(eq(outlets.id, id)).returning({ id: outlets.id });
+    if ((await countOutletEmployees(tx, id)) > 0) throw conflict(EMPLOYEES_FIRST);
+    const row = await deleteOutletById(tx, id);
     if (!row) throw notFound('Outlet not found');
   });
 }
@@ -84,12 +83,7 @@ export const EMPLOYEES_FIRST = 'This outlet still has employees. Move them to an
 
 export async function listOutletProducts(db: Tx, outletId: string): Promise<AdminOutletProduct[]> {
   await getOutlet(db, outletId);
-  const rows = await db
-    .select({ op: outletProducts, product: { id: products.id, name: products.name, imageUrls: products.imageUrls, price: products.price } })
-    .from(outletProducts)
-    .innerJoin(products, eq(products.id, outletProducts.productId))
-    .where(eq(outletProducts.outletId, outletId))
-    .orderBy(products.name);
+  const rows = await listOutletProductRows(db, outletId);
   const perf = await performance(db, outletId);
   return rows.map(({ op, product }) => {
     const p = perf.get(op.productId);
@@ -116,24 +110,7 @@ export async function listOutletProducts(db: Tx, outletId: string): Promise<Admi
 
 /** Quantity and revenue per product at this outlet, this period and the one before, from real orders. */
 async function performance(db: Tx, outletId: string) {
-  const days = PERFORMANCE_DAYS;
-  const rows = await db
-    .select({
-      productId: orderItems.productId,
-      currentQty: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orders.createdAt} >= now() - make_interval(days => ${days})), 0)::int`,
-      currentRevenue: sql<number>`coalesce(sum(${orderItems.quantity} * ${orderItems.price}) filter (where ${orders.createdAt} >= now() - make_interval(days => ${days})), 0)::int`,
-      previousRevenue: sql<number>`coalesce(sum(${orderItems.quantity} * ${orderItems.price}) filter (where ${orders.createdAt} < now() - make_interval(days => ${days})), 0)::int`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(
-        eq(orders.outletId, outletId),
-        sql`${orders.status} <> 'cancelled'`,
-        sql`${orders.createdAt} >= now() - make_interval(days => ${days * 2})`,
-      ),
-    )
-    .groupBy(orderItems.productId);
+  const rows = await sumOutletProductSales(db, outletId, PERFORMANCE_DAYS);
   return new Map(
     rows.map((r) => [
       r.productId,
@@ -155,13 +132,10 @@ export async function addOutletProduct(db: Db, outletId: string, input: OutletPr
   try {
     await db.transaction(async (tx) => {
       await getOutlet(tx, outletId);
-      const [p] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, input.productId), eq(products.isArchived, false)));
+      const p = await findActiveProductId(tx, input.productId);
       if (!p) throw invalid('Product not found', { productId: 'Product not found' });
       // New outlet products are available (spec section 4).
-      await tx.insert(outletProducts).values({ ...input, outletId, isAvailable: input.isAvailable ?? true });
+      await insertOutletProduct(tx, { ...input, outletId, isAvailable: input.isAvailable ?? true });
     });
   } catch (err) {
     if (pgErrorCode(err) === '23505')
@@ -175,11 +149,7 @@ export async function updateOutletProduct(db: Db, outletId: string, id: string, 
   // The product of a row never changes (the field is disabled when editing).
   const { productId: _ignored, ...values } = input;
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(outletProducts)
-      .set({ ...values, isAvailable: values.isAvailable ?? true })
-      .where(and(eq(outletProducts.id, id), eq(outletProducts.outletId, outletId)))
-      .returning({ id: outletProducts.id });
+    const row = await updateOutletProductRow(tx, outletId, id, { ...values, isAvailable: values.isAvailable ?? true });
     if (!row) throw notFound('Outlet product not found');
   });
   return (await listOutletProducts(db, outletId)).find((x) => x.id === id)!;
@@ -187,19 +157,12 @@ export async function updateOutletProduct(db: Db, outletId: string, id: string, 
 
 export async function removeOutletProduct(db: Db, outletId: string, id: string) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(outletProducts)
-      .where(and(eq(outletProducts.id, id), eq(outletProducts.outletId, outletId)))
-      .returning({ id: outletProducts.id });
+    const row = await deleteOutletProductRow(tx, outletId, id);
     if (!row) throw notFound('Outlet product not found');
   });
 }
 
 /** Products an admin can add to an outlet, by name. */
 export async function listProductOptions(db: Tx) {
-  return db
-    .select({ id: products.id, name: products.name, price: products.price })
-    .from(products)
-    .where(eq(products.isArchived, false))
-    .orderBy(products.name);
+  return listActiveProductOptions(db);
 }
