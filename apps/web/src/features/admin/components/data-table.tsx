@@ -397,7 +397,7 @@ function ColumnsMenu({ columns }: { columns: { id: string; header: string; visib
             <span
               aria-hidden="true"
               className={cn(
-                'grid size-4 place-items-center rounded border text-[0.65rem] leading-none',
+                'flex size-4 items-center justify-center rounded border text-[0.65rem] leading-none',
                 c.visible ? 'border-brand bg-brand text-white' : 'border-line',
               )}
             >
