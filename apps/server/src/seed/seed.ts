@@ -7,6 +7,7 @@ import { productCategories, products } from '../db/schema/catalog.ts';
 import { appSettings } from '../db/schema/notifications.ts';
 import { coupons } from '../db/schema/orders.ts';
 import { outletProducts, outlets } from '../db/schema/outlets.ts';
+import { stockMovements } from '../db/schema/stock.ts';
 import { deliveryZones } from '../db/schema/zones.ts';
 import { createAccount } from '../modules/accounts/accounts.service.ts';
 import { findAuthUserByEmail } from '../modules/accounts/accounts.repository.ts';
@@ -79,7 +80,6 @@ async function seedCatalog({ db, storage }: SeedDeps) {
       description: p.description,
       price: p.price,
       discountPrice: p.discountPrice ?? null,
-      stock: p.stock,
       imageUrls: urls,
       categoryId: categoryIds.get(p.category)!,
       createdAt,
@@ -88,22 +88,38 @@ async function seedCatalog({ db, storage }: SeedDeps) {
   }
 }
 
+/**
+ * Stock lives at outlets: the first outlet (the factory shop, the main outlet) holds each product's
+ * demo figure, the others a few of three products in four. Each figure gets its opening ledger row.
+ */
 async function seedOutlets({ db }: SeedDeps) {
-  const all = await db.select({ id: products.id, price: products.price }).from(products);
+  const all = await db.select({ id: products.id, name: products.name, price: products.price }).from(products);
+  const demoStock = new Map(PRODUCTS.map((p) => [p.name, p.stock]));
   for (const [i, o] of OUTLETS.entries()) {
     const [outlet] = await db.insert(outlets).values(o).returning();
-    const stocked = all.filter((_, j) => (j + i) % 4 !== 0);
+    const stocked = i === 0 ? all : all.filter((_, j) => (j + i) % 4 !== 0);
     if (stocked.length) {
-      await db.insert(outletProducts).values(
-        stocked.map((p, j) => ({
-          outletId: outlet!.id,
-          productId: p.id,
-          outletPrice: p.price,
-          stock: (j * 7 + i * 3) % 40,
-          minStock: 5,
-          maxStock: 30,
-        })),
-      );
+      const rows = stocked.map((p, j) => ({
+        outletId: outlet!.id,
+        productId: p.id,
+        outletPrice: p.price,
+        stock: i === 0 ? (demoStock.get(p.name) ?? 0) : (j * 7 + i * 3) % 40,
+        minStock: 5,
+        maxStock: 30,
+      }));
+      await db.insert(outletProducts).values(rows);
+      const opening = rows.filter((r) => r.stock > 0);
+      if (opening.length)
+        await db.insert(stockMovements).values(
+          opening.map((r) => ({
+            outletId: r.outletId,
+            productId: r.productId,
+            delta: r.stock,
+            stockAfter: r.stock,
+            kind: 'opening' as const,
+            reason: 'Opening balance of the outlet',
+          })),
+        );
     }
   }
 }
