@@ -56,24 +56,33 @@ export async function adjustStock(db: Db, input: StockAdjustInput, actorId: stri
     const outlet = input.outletId ? await findOutlet(tx, input.outletId) : await mainOutlet(tx);
     if (!outlet)
       throw input.outletId ? notFound('Outlet not found') : new AppError('RULE_BROKEN', 'Add an outlet first: stock is kept at outlets.');
-    const locked = new Map((await lockOutletRows(tx, outlet.id, ids)).map((r) => [r.productId, r]));
+    const rows = new Map((await lockOutletRows(tx, outlet.id, ids)).map((r) => [r.productId, r]));
     const names = new Map((await productNames(tx, ids)).map((p) => [p.id, p.name]));
     if (names.size !== ids.length) throw notFound('Some selected products no longer exist. Please reload and try again.');
+    if (input.outletId && rows.size !== ids.length)
+      throw new AppError('RULE_BROKEN', `Some selected products are not stocked at ${outlet.name}. Add them to the outlet first.`);
     const before = await productTotals(tx, ids);
+    // Without an outlet the change is to the storefront total (the products view shows totals),
+    // received at or taken from the main outlet.
     const plan = ids.map((productId) => {
-      const stock = locked.get(productId)?.stock ?? 0;
-      return { productId, name: names.get(productId)!, stock, after: input.mode === 'set' ? input.amount : stock + input.amount };
+      const stock = input.outletId ? rows.get(productId)!.stock : (before.get(productId) ?? 0);
+      const after = input.mode === 'set' ? input.amount : stock + input.amount;
+      const there = rows.get(productId)?.stock ?? 0;
+      return { productId, name: names.get(productId)!, stock, after, there };
     });
-    const short = plan.filter((p) => p.after < 0);
+    const short = plan.filter((p) => p.after < 0 || p.there + p.after - p.stock < 0);
     if (short.length) {
       const first = short[0]!;
+      const more = short.length > 1 ? ` (and ${short.length - 1} more product${short.length > 2 ? 's' : ''})` : '';
       throw new AppError(
         'CONFLICT',
-        `Stock cannot go below zero: ${first.name} has ${first.stock} in stock at ${outlet.name}${short.length > 1 ? ` (and ${short.length - 1} more product${short.length > 2 ? 's' : ''})` : ''}.`,
+        first.after < 0
+          ? `Stock cannot go below zero: ${first.name} has ${first.stock} in stock${input.outletId ? ` at ${outlet.name}` : ''}${more}.`
+          : `Only ${first.there} of ${first.name} are at ${outlet.name}, the main outlet: lower the other outlets' stock in Outlet stock${more}.`,
       );
     }
     const changed = plan.filter((p) => p.after !== p.stock);
-    const kind = kindOf(input);
+    const kind = input.outletId ? kindOf(input) : input.mode === 'set' ? 'adjustment' : kindOf(input);
     const ledger: MovementRow[] = [];
     for (const p of changed) {
       const after = await changeAtOutlet(tx, outlet.id, p.productId, p.after - p.stock);
