@@ -118,3 +118,23 @@ export type StockTransferInput = z.infer<typeof StockTransferInput>;
 export const StockTransferResult = z.object({
   moved: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number(), fromAfter: z.number(), toAfter: z.number() })),
 });
+
+/** The outlet portal: its own outlet only, so no outlet id is sent. */
+export const OutletStockAdjustInput = z
+  .object({
+    productIds: z.array(z.uuid()).min(1, 'Select at least one product').max(500),
+    mode: z.enum(['delta', 'set']),
+    kind: z.enum(['delivery', 'adjustment']).optional(),
+    amount: z.number().int('Use a whole number').min(-100_000).max(100_000),
+    reason: z.string().trim().min(3, 'Please give a reason (at least 3 characters)').max(300),
+  })
+  .refine((v) => v.mode !== 'set' || v.amount >= 0, { message: 'Stock cannot be set below zero', path: ['amount'] })
+  .refine((v) => v.mode !== 'delta' || v.amount !== 0, { message: 'Enter a change other than zero', path: ['amount'] });
+export const OutletStockTransferInput = z.object({
+  toOutletId: z.uuid(),
+  items: z
+    .array(z.object({ productId: z.uuid(), quantity: z.number().int('Use a whole number').min(1, 'Send at least 1').max(100_000) }))
+    .min(1, 'Choose at least one product')
+    .max(500),
+  reason: z.string().trim().max(300).optional(),
+});

@@ -90,7 +90,7 @@ async function seedCatalog({ db, storage }: SeedDeps) {
 
 /**
  * Stock lives at outlets. Each product's demo figure is shared out: the other outlets hold a few of
- * three products in four (never more than a quarter of the figure each), the first outlet (the
+ * three products in four (never more than a tenth of the figure each), the first outlet (the
  * factory shop, the main outlet) the rest, so the storefront shows the demo figures. Each figure
  * gets its opening ledger row.
  */
@@ -105,7 +105,7 @@ async function seedOutlets({ db }: SeedDeps) {
     let rest = total;
     for (const [i, outlet] of created.entries()) {
       if (i === 0 || (j + i) % 4 === 0) continue;
-      const stock = Math.min((j * 7 + i * 3) % 40, Math.floor(total / 4));
+      const stock = Math.min((j * 7 + i * 3) % 40, Math.floor(total / 10));
       rest -= stock;
       rows.push({ outletId: outlet.id, productId: p.id, outletPrice: p.price, stock, minStock: 5, maxStock: 30 });
     }

@@ -7,6 +7,7 @@ import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { outletProducts, outlets } from '../../db/schema/outlets.ts';
 import { conflict, invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
+import { insertLedger } from '../inventory/outlet-stock.repository.ts';
 
 /** The performance window: sales of the last 30 days against the 30 before. */
 export const PERFORMANCE_DAYS = 30;
@@ -162,6 +163,17 @@ export async function addOutletProduct(db: Db, outletId: string, input: OutletPr
       if (!p) throw invalid('Product not found', { productId: 'Product not found' });
       // New outlet products are available (spec section 4).
       await tx.insert(outletProducts).values({ ...input, outletId, isAvailable: input.isAvailable ?? true });
+      if (input.stock > 0)
+        await insertLedger(tx, [
+          {
+            outletId,
+            productId: input.productId,
+            delta: input.stock,
+            stockAfter: input.stock,
+            kind: 'count',
+            reason: 'Stock entered with the outlet product',
+          },
+        ]);
     });
   } catch (err) {
     if (pgErrorCode(err) === '23505')
@@ -175,12 +187,28 @@ export async function updateOutletProduct(db: Db, outletId: string, id: string, 
   // The product of a row never changes (the field is disabled when editing).
   const { productId: _ignored, ...values } = input;
   await db.transaction(async (tx) => {
-    const [row] = await tx
+    const [before] = await tx
+      .select({ stock: outletProducts.stock, productId: outletProducts.productId })
+      .from(outletProducts)
+      .where(and(eq(outletProducts.id, id), eq(outletProducts.outletId, outletId)))
+      .for('update');
+    if (!before) throw notFound('Outlet product not found');
+    await tx
       .update(outletProducts)
       .set({ ...values, isAvailable: values.isAvailable ?? true })
-      .where(and(eq(outletProducts.id, id), eq(outletProducts.outletId, outletId)))
-      .returning({ id: outletProducts.id });
-    if (!row) throw notFound('Outlet product not found');
+      .where(eq(outletProducts.id, id));
+    // The figure typed in the form is a count: the ledger keeps the difference.
+    if (values.stock !== before.stock)
+      await insertLedger(tx, [
+        {
+          outletId,
+          productId: before.productId,
+          delta: values.stock - before.stock,
+          stockAfter: values.stock,
+          kind: 'count',
+          reason: 'Stock set in Outlets',
+        },
+      ]);
   });
   return (await listOutletProducts(db, outletId)).find((x) => x.id === id)!;
 }
@@ -190,8 +218,20 @@ export async function removeOutletProduct(db: Db, outletId: string, id: string) 
     const [row] = await tx
       .delete(outletProducts)
       .where(and(eq(outletProducts.id, id), eq(outletProducts.outletId, outletId)))
-      .returning({ id: outletProducts.id });
+      .returning({ id: outletProducts.id, productId: outletProducts.productId, stock: outletProducts.stock });
     if (!row) throw notFound('Outlet product not found');
+    // Its units leave the outlet's books with it; the ledger says so (and starts from zero if it comes back).
+    if (row.stock > 0)
+      await insertLedger(tx, [
+        {
+          outletId,
+          productId: row.productId,
+          delta: -row.stock,
+          stockAfter: 0,
+          kind: 'adjustment',
+          reason: 'Product removed from the outlet',
+        },
+      ]);
   });
 }
 
