@@ -138,3 +138,4 @@ export const OutletStockTransferInput = z.object({
     .max(500),
   reason: z.string().trim().max(300).optional(),
 });
+export type StockTransferResult = z.infer<typeof StockTransferResult>;
