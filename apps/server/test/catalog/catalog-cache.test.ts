@@ -168,8 +168,8 @@ describe.each(drivers)('catalog version and cache on %s', (driver) => {
       const before = await version();
       for (const c of clients) await c.query(`BEGIN; SET LOCAL lock_timeout = '2s'`);
       // Both are open at once: a single shared counter row would make the second one wait and time out.
-      await clients[0]!.query('UPDATE products SET stock = stock + 1 WHERE id = $1', [a!.id]);
-      await clients[1]!.query('UPDATE products SET stock = stock + 1 WHERE id = $1', [b!.id]);
+      await clients[0]!.query('UPDATE products SET rating_count = rating_count + 1 WHERE id = $1', [a!.id]);
+      await clients[1]!.query('UPDATE products SET rating_count = rating_count + 1 WHERE id = $1', [b!.id]);
       await clients[1]!.query('COMMIT');
       expect(await version()).toBe(before + 1n);
       await clients[0]!.query('COMMIT');

@@ -47,19 +47,24 @@ describe.each(drivers)('stock at outlets on %s', (driver) => {
     await makeProduct(t, { name: 'unused', price: 1, stock: 0 });
     // Steak also far away at City Centre, with the ribs only there.
     const ribs = await makeProduct(t, { name: 'Allocation Ribs', price: 8_000, stock: 4, outletId: cityCentre });
-    const more = await adminClient(t);
-    expect(
-      (
-        await more.post('/api/admin/ops/stock-adjustments', {
-          productIds: [steak.id],
-          outletId: cityCentre,
-          mode: 'delta',
-          amount: 6,
-          kind: 'delivery',
-          reason: 'From the factory',
-        })
-      ).statusCode,
-    ).toBe(200);
+    const admin = await adminClient(t);
+    const listed = await admin.post(`/api/admin/outlets/${cityCentre}/products`, {
+      productId: steak.id,
+      outletPrice: 10_000,
+      stock: 0,
+      minStock: 0,
+      maxStock: 20,
+    });
+    expect(listed.statusCode).toBe(201);
+    const delivered = await admin.post('/api/admin/ops/stock-adjustments', {
+      productIds: [steak.id],
+      outletId: cityCentre,
+      mode: 'delta',
+      amount: 6,
+      kind: 'delivery',
+      reason: 'From the factory',
+    });
+    expect(delivered.statusCode).toBe(200);
     expect(await stockOf(t, steak.id)).toBe(11);
 
     // Steak alone: Ntinda is nearest and has it.
@@ -172,6 +177,10 @@ describe.each(drivers)('stock at outlets on %s', (driver) => {
     const b = await makeProduct(t, { name: 'Mix Pork', price: 3_000, stock: 20, outletId: kansanga });
     const products = [a.id, b.id];
     const outletIds = [ntinda, kansanga, cityCentre];
+    // Every outlet lists both products (a delivery needs the product listed at the outlet).
+    for (const o of outletIds)
+      for (const p of products)
+        await admin.post(`/api/admin/outlets/${o}/products`, { productId: p, outletPrice: 3_000, stock: 0, minStock: 0, maxStock: 20 });
     const placed: string[] = [];
     const op = fc.oneof(
       fc.record({ t: fc.constant('order' as const), p: fc.nat(1), q: fc.integer({ min: 1, max: 6 }) }),
