@@ -110,11 +110,12 @@ async function load(ready: Ready) {
 async function run(label: string, env: Record<string, string>) {
   const server = await startServer(env);
   try {
-    const count = async () =>
-      ((await (await fetch(`${server.ready.origin}/bench/statements`)).json()) as { statements: number }).statements;
-    const before = await count();
+    const read = async () =>
+      (await (await fetch(`${server.ready.origin}/bench/statements`)).json()) as { statements: number; byText: Record<string, number> };
+    const before = await read();
     const r = await load(server.ready);
-    const statements = (await count()) - before;
+    const after = await read();
+    const statements = after.statements - before.statements;
     const stock = (await (await fetch(`${server.ready.origin}/bench/stock`)).json()) as Record<string, number>;
     console.log(
       `${label.padEnd(22)} ${r.perSecond.toFixed(1).padStart(7)} orders/s   p50 ${r.p50.toFixed(0).padStart(5)} ms   p99 ${r.p99.toFixed(0).padStart(5)} ms   (${r.placed} placed, ${r.errors} failed)`,
@@ -122,6 +123,13 @@ async function run(label: string, env: Record<string, string>) {
     console.log(
       `  ${(statements / Math.max(1, r.requests)).toFixed(1)} statements per order request (session look-up included); stock: ${stock.negative} below zero, ${stock.offLedger} figures off their ledger, ${stock.taken} units taken = ${stock.sold} sold`,
     );
+    if (process.env.BENCH_STATEMENTS === '1') {
+      const per = Object.entries(after.byText)
+        .map(([text, n]) => [text, (n - (before.byText[text] ?? 0)) / Math.max(1, r.requests)] as const)
+        .filter(([, n]) => n > 0.05)
+        .sort((a, b) => b[1] - a[1]);
+      for (const [text, n] of per) console.log(`    ${n.toFixed(2).padStart(5)}  ${text}`);
+    }
     if (r.exhausted > 0)
       console.log(`  ${r.exhausted} of ${concurrency} customers ran out of accounts before the end: raise BENCH_ACCOUNTS for a true rate`);
   } finally {

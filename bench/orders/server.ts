@@ -71,18 +71,16 @@ const rows = await db
 const outletRows = await db.select({ id: outlets.id }).from(outlets);
 for (const o of outletRows) {
   await db.insert(outletProducts).values(rows.map((r) => ({ outletId: o.id, productId: r.id, outletPrice: 10_000, stock: 10_000_000 })));
-  await db
-    .insert(stockMovements)
-    .values(
-      rows.map((r) => ({
-        outletId: o.id,
-        productId: r.id,
-        delta: 10_000_000,
-        stockAfter: 10_000_000,
-        kind: 'opening' as const,
-        reason: 'Bench',
-      })),
-    );
+  await db.insert(stockMovements).values(
+    rows.map((r) => ({
+      outletId: o.id,
+      productId: r.id,
+      delta: 10_000_000,
+      stockAfter: 10_000_000,
+      kind: 'opening' as const,
+      reason: 'Bench',
+    })),
+  );
 }
 
 /**
@@ -90,11 +88,19 @@ for (const o of outletRows) {
  * the transactions it opens), counted here and read by the runner through a bench-only route.
  */
 let statements = 0;
-const counter = { logQuery: () => void statements++ };
+const byText = new Map<string, number>();
+const counter = {
+  logQuery: (query: string) => {
+    statements++;
+    // Grouped by the statement's start: enough to tell them apart, without the values.
+    const key = query.replace(/\s+/g, ' ').slice(0, 90);
+    byText.set(key, (byText.get(key) ?? 0) + 1);
+  },
+};
 const session = (db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
 session.logger = counter;
 session.options.logger = counter;
-app.get('/bench/statements', async () => ({ statements }));
+app.get('/bench/statements', async () => ({ statements, byText: Object.fromEntries(byText) }));
 app.get('/bench/stock', async () => {
   const r = (await db.execute(sql`
     SELECT count(*) FILTER (WHERE op.stock < 0)::int AS negative,

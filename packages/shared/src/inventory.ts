@@ -139,3 +139,18 @@ export const OutletStockTransferInput = z.object({
   reason: z.string().trim().max(300).optional(),
 });
 export type StockTransferResult = z.infer<typeof StockTransferResult>;
+
+/** A product's stock for one delivery point: what the outlets that deliver there hold, nearest first. */
+export const StockNearQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});
+export const StockNear = z.object({
+  deliverable: z.boolean(),
+  /** Units the outlets that deliver to the point hold together. */
+  stock: z.number(),
+  /** The most one order can have (one outlet packs each order). */
+  perOrder: z.number(),
+  outlets: z.array(z.object({ name: z.string(), stock: z.number(), km: z.number().nullable() })),
+});
+export type StockNear = z.infer<typeof StockNear>;

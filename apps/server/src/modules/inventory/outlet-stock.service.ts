@@ -5,6 +5,7 @@
  */
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { distanceKm } from '../geo/distance.ts';
 import {
   activeOutletStock,
@@ -174,4 +175,31 @@ export async function giveBackForOrder(
     });
   }
   await insertLedger(tx, ledger);
+}
+
+/**
+ * A product's stock as a customer at this point sees it: outlets deliver only inside the delivery
+ * zones, so outside them nothing is for sale; inside, what the active outlets hold, nearest first.
+ */
+export async function stockNear(tx: Tx, productId: string, lat: number, lng: number) {
+  try {
+    await deliveryFeeFor(tx, lat, lng);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'RULE_BROKEN') return { deliverable: false, stock: 0, perOrder: 0, outlets: [] };
+    throw err;
+  }
+  const outlets = (await activeOutletStock(tx, [productId]))
+    .filter((r) => r.stock > 0)
+    .map((r) => ({
+      name: r.outletName,
+      stock: r.stock,
+      km: r.lat != null && r.lng != null ? Math.round(distanceKm(lat, lng, r.lat, r.lng) * 10) / 10 : null,
+    }))
+    .sort((a, b) => (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY) || a.name.localeCompare(b.name));
+  return {
+    deliverable: true,
+    stock: outlets.reduce((n, o) => n + o.stock, 0),
+    perOrder: Math.max(0, ...outlets.map((o) => o.stock)),
+    outlets,
+  };
 }
