@@ -140,6 +140,26 @@ describe.each(drivers)('stock at outlets on %s', (driver) => {
     expect(tooMany.json().error.message).toBe('Only 3 of Split Liver left in stock. Please lower the quantity.');
   });
 
+  it('tells a shopper what the outlets delivering to their point hold, and nothing outside the zones', async () => {
+    const p = await makeProduct(t, { name: 'Near Chops', price: 7_000, stock: 4, outletId: ntinda });
+    await (await adminClient(t)).post(`/api/admin/outlets/${kansanga}/products`, {
+      productId: p.id,
+      outletPrice: 7_000,
+      stock: 9,
+      minStock: 0,
+      maxStock: 20,
+    });
+    const near = await t.app.inject({ method: 'GET', url: `/api/products/${p.id}/stock-near?lat=0.3545&lng=32.6155` });
+    expect(near.statusCode).toBe(200);
+    expect(near.json()).toMatchObject({ deliverable: true, stock: 13, perOrder: 9 });
+    expect(near.json().outlets.map((o: { name: string; stock: number }) => `${o.name} ${o.stock}`)).toEqual([
+      'Ntinda Outlet 4',
+      'Kansanga Outlet 9',
+    ]);
+    const far = await t.app.inject({ method: 'GET', url: `/api/products/${p.id}/stock-near?lat=-1.2921&lng=36.8219` });
+    expect(far.json()).toEqual({ deliverable: false, stock: 0, perOrder: 0, outlets: [] });
+  });
+
   it('sells the last 10 units at one outlet exactly once to 40 concurrent orders', async () => {
     const p = await makeProduct(t, { name: 'Contested Outlet Sausage', price: 9_000, stock: 10, outletId: ntinda });
     const other = await makeProduct(t, { price: 1_000, stock: 1_000, outletId: ntinda });
