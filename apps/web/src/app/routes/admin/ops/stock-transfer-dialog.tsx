@@ -84,7 +84,7 @@ export function StockTransferDialog({ open, onClose, onDone, products, from, out
           <ul className="max-h-56 divide-y divide-line overflow-y-auto rounded-xl border border-line text-sm">
             {products.map((p) => (
               <li key={p.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                <span className="min-w-0 truncate">
+                <span className="min-w-0 break-words">
                   {p.name} <span className="text-muted">({p.stock} here)</span>
                 </span>
                 <Input
