@@ -27,3 +27,15 @@ test('the admin transfers stock between outlets and sees it in the movements', a
   await expect(movements.getByText('Transfer out').first()).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/movements-1366.png`, fullPage: true });
 });
+
+test('outlet staff see their outlet stock', async ({ page }) => {
+  await signInByApi(page, demo.outlet);
+  await page.goto('/outlet/stock');
+  await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Failed to /)).toHaveCount(0);
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/outlet-stock-${width}.png` });
+  }
+});
