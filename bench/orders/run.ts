@@ -104,16 +104,32 @@ async function load(ready: Ready) {
   await Promise.all(Array.from({ length: concurrency }, (_, i) => customer(i)));
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { placed: latencies.length, perSecond: latencies.length / seconds, p50: pct(50), p99: pct(99), errors, exhausted };
+  return { requests: n, placed: latencies.length, perSecond: latencies.length / seconds, p50: pct(50), p99: pct(99), errors, exhausted };
 }
 
 async function run(label: string, env: Record<string, string>) {
   const server = await startServer(env);
   try {
+    const read = async () =>
+      (await (await fetch(`${server.ready.origin}/bench/statements`)).json()) as { statements: number; byText: Record<string, number> };
+    const before = await read();
     const r = await load(server.ready);
+    const after = await read();
+    const statements = after.statements - before.statements;
+    const stock = (await (await fetch(`${server.ready.origin}/bench/stock`)).json()) as Record<string, number>;
     console.log(
       `${label.padEnd(22)} ${r.perSecond.toFixed(1).padStart(7)} orders/s   p50 ${r.p50.toFixed(0).padStart(5)} ms   p99 ${r.p99.toFixed(0).padStart(5)} ms   (${r.placed} placed, ${r.errors} failed)`,
     );
+    console.log(
+      `  ${(statements / Math.max(1, r.requests)).toFixed(1)} statements per order request (session look-up included); stock: ${stock.negative} below zero, ${stock.offLedger} figures off their ledger, ${stock.taken} units taken = ${stock.sold} sold`,
+    );
+    if (process.env.BENCH_STATEMENTS === '1') {
+      const per = Object.entries(after.byText)
+        .map(([text, n]) => [text, (n - (before.byText[text] ?? 0)) / Math.max(1, r.requests)] as const)
+        .filter(([, n]) => n > 0.05)
+        .sort((a, b) => b[1] - a[1]);
+      for (const [text, n] of per) console.log(`    ${n.toFixed(2).padStart(5)}  ${text}`);
+    }
     if (r.exhausted > 0)
       console.log(`  ${r.exhausted} of ${concurrency} customers ran out of accounts before the end: raise BENCH_ACCOUNTS for a true rate`);
   } finally {

@@ -8,12 +8,14 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, pgliteDir } from '../../apps/server/src/db/client.ts';
 import { products } from '../../apps/server/src/db/schema/catalog.ts';
 import { coupons } from '../../apps/server/src/db/schema/orders.ts';
-import { outlets } from '../../apps/server/src/db/schema/outlets.ts';
+import { outletProducts, outlets } from '../../apps/server/src/db/schema/outlets.ts';
+import { stockMovements } from '../../apps/server/src/db/schema/stock.ts';
 import { signUpCustomer } from '../../apps/server/src/modules/accounts/accounts.service.ts';
 import { updateShopSettings } from '../../apps/server/src/modules/settings/settings.service.ts';
 import { OUTLETS } from '../../apps/server/src/seed/demo-data.ts';
@@ -61,10 +63,56 @@ const rows = await db
       name: `Bench product ${i + 1}`,
       price: 10_000 + i * 500,
       discountPrice: i % 3 ? null : 9_000,
-      stock: 10_000_000,
     })),
   )
   .returning({ id: products.id });
+// Stock lives at outlets: every outlet holds plenty of every product (its opening ledger row included),
+// so each order is packed by the outlet nearest the customer.
+const outletRows = await db.select({ id: outlets.id }).from(outlets);
+for (const o of outletRows) {
+  await db.insert(outletProducts).values(rows.map((r) => ({ outletId: o.id, productId: r.id, outletPrice: 10_000, stock: 10_000_000 })));
+  await db.insert(stockMovements).values(
+    rows.map((r) => ({
+      outletId: o.id,
+      productId: r.id,
+      delta: 10_000_000,
+      stockAfter: 10_000_000,
+      kind: 'opening' as const,
+      reason: 'Bench',
+    })),
+  );
+}
+
+/**
+ * Statements per order: every statement the app sends goes through drizzle's logger (root session and
+ * the transactions it opens), counted here and read by the runner through a bench-only route.
+ */
+let statements = 0;
+const byText = new Map<string, number>();
+const counter = {
+  logQuery: (query: string) => {
+    statements++;
+    // Grouped by the statement's start: enough to tell them apart, without the values.
+    const key = query.replace(/\s+/g, ' ').slice(0, 90);
+    byText.set(key, (byText.get(key) ?? 0) + 1);
+  },
+};
+const session = (db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
+session.logger = counter;
+session.options.logger = counter;
+app.get('/bench/statements', async () => ({ statements, byText: Object.fromEntries(byText) }));
+app.get('/bench/stock', async () => {
+  const r = (await db.execute(sql`
+    SELECT count(*) FILTER (WHERE op.stock < 0)::int AS negative,
+           count(*) FILTER (WHERE op.stock <> coalesce(l.total, 0))::int AS "offLedger",
+           (SELECT count(*)::int FROM order_items) AS lines,
+           (SELECT coalesce(sum(-delta), 0)::bigint FROM stock_movements WHERE kind = 'order') AS taken,
+           (SELECT coalesce(sum(quantity), 0)::bigint FROM order_items) AS sold
+    FROM outlet_products op
+    LEFT JOIN (SELECT outlet_id, product_id, sum(delta) AS total FROM stock_movements GROUP BY 1, 2) l
+      ON l.outlet_id = op.outlet_id AND l.product_id = op.product_id`)) as unknown as { rows: Record<string, unknown>[] };
+  return r.rows[0];
+});
 
 // Signed up a few at a time: password hashing runs on the thread pool, so this overlaps it.
 const cookies: string[] = [];

@@ -45,8 +45,10 @@ export type OutletStockItem = z.infer<typeof OutletStockItem>;
 export const StockAdjustInput = z
   .object({
     productIds: z.array(z.uuid()).min(1, 'Select at least one product').max(500),
-    /** Adjust outlet stock (outlet_products) at this outlet instead of the catalogue stock. */
+    /** The outlet whose stock changes; without one, the main outlet (the first active one). */
     outletId: z.uuid().nullable().optional(),
+    /** For a change by an amount: a delivery from the factory, or an adjustment (the default). */
+    kind: z.enum(['delivery', 'adjustment']).optional(),
     mode: z.enum(['delta', 'set']),
     amount: z.number().int('Use a whole number').min(-100_000).max(100_000),
     reason: z.string().trim().min(3, 'Please give a reason (at least 3 characters)').max(300),
@@ -58,6 +60,25 @@ export type StockAdjustInput = z.infer<typeof StockAdjustInput>;
 export const StockAdjustResult = z.object({
   adjusted: z.array(z.object({ productId: z.string(), name: z.string(), before: z.number(), after: z.number() })),
 });
+
+/**
+ * What a stock movement was. Every change of an outlet's figure is one ledger row of one kind, so the
+ * figure always equals the sum of its rows. `catalogue` marks the history of the old company-wide
+ * figure (no outlet), kept for reading only.
+ */
+export const STOCK_MOVEMENT_KINDS = [
+  'opening',
+  'order',
+  'cancel',
+  'return',
+  'adjustment',
+  'count',
+  'delivery',
+  'transfer_in',
+  'transfer_out',
+  'catalogue',
+] as const;
+export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 export const StockMovementsQuery = z.object({
   productId: z.uuid().optional(),
@@ -73,9 +94,63 @@ export const StockMovement = z.object({
   outletName: z.string().nullable(),
   delta: z.number(),
   stockAfter: z.number(),
+  kind: z.enum(STOCK_MOVEMENT_KINDS),
+  orderId: z.string().nullable(),
   reason: z.string(),
   actorName: z.string().nullable(),
   createdAt: z.string(),
 });
 export const StockMovementList = z.object({ movements: z.array(StockMovement) });
 export type StockMovement = z.infer<typeof StockMovement>;
+
+export const StockTransferInput = z.object({
+  fromOutletId: z.uuid(),
+  toOutletId: z.uuid(),
+  items: z
+    .array(z.object({ productId: z.uuid(), quantity: z.number().int('Use a whole number').min(1, 'Send at least 1').max(100_000) }))
+    .min(1, 'Choose at least one product')
+    .max(500)
+    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Each product once'),
+  reason: z.string().trim().max(300).optional(),
+});
+export type StockTransferInput = z.infer<typeof StockTransferInput>;
+
+export const StockTransferResult = z.object({
+  moved: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number(), fromAfter: z.number(), toAfter: z.number() })),
+});
+
+/** The outlet portal: its own outlet only, so no outlet id is sent. */
+export const OutletStockAdjustInput = z
+  .object({
+    productIds: z.array(z.uuid()).min(1, 'Select at least one product').max(500),
+    mode: z.enum(['delta', 'set']),
+    kind: z.enum(['delivery', 'adjustment']).optional(),
+    amount: z.number().int('Use a whole number').min(-100_000).max(100_000),
+    reason: z.string().trim().min(3, 'Please give a reason (at least 3 characters)').max(300),
+  })
+  .refine((v) => v.mode !== 'set' || v.amount >= 0, { message: 'Stock cannot be set below zero', path: ['amount'] })
+  .refine((v) => v.mode !== 'delta' || v.amount !== 0, { message: 'Enter a change other than zero', path: ['amount'] });
+export const OutletStockTransferInput = z.object({
+  toOutletId: z.uuid(),
+  items: z
+    .array(z.object({ productId: z.uuid(), quantity: z.number().int('Use a whole number').min(1, 'Send at least 1').max(100_000) }))
+    .min(1, 'Choose at least one product')
+    .max(500),
+  reason: z.string().trim().max(300).optional(),
+});
+export type StockTransferResult = z.infer<typeof StockTransferResult>;
+
+/** A product's stock for one delivery point: what the outlets that deliver there hold, nearest first. */
+export const StockNearQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});
+export const StockNear = z.object({
+  deliverable: z.boolean(),
+  /** Units the outlets that deliver to the point hold together. */
+  stock: z.number(),
+  /** The most one order can have (one outlet packs each order). */
+  perOrder: z.number(),
+  outlets: z.array(z.object({ name: z.string(), stock: z.number(), km: z.number().nullable() })),
+});
+export type StockNear = z.infer<typeof StockNear>;

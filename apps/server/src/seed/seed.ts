@@ -7,6 +7,7 @@ import { productCategories, products } from '../db/schema/catalog.ts';
 import { appSettings } from '../db/schema/notifications.ts';
 import { coupons } from '../db/schema/orders.ts';
 import { outletProducts, outlets } from '../db/schema/outlets.ts';
+import { stockMovements } from '../db/schema/stock.ts';
 import { deliveryZones } from '../db/schema/zones.ts';
 import { createAccount } from '../modules/accounts/accounts.service.ts';
 import { findAuthUserByEmail } from '../modules/accounts/accounts.repository.ts';
@@ -79,7 +80,6 @@ async function seedCatalog({ db, storage }: SeedDeps) {
       description: p.description,
       price: p.price,
       discountPrice: p.discountPrice ?? null,
-      stock: p.stock,
       imageUrls: urls,
       categoryId: categoryIds.get(p.category)!,
       createdAt,
@@ -88,24 +88,42 @@ async function seedCatalog({ db, storage }: SeedDeps) {
   }
 }
 
+/**
+ * Stock lives at outlets. Each product's demo figure is shared out: the other outlets hold a few of
+ * three products in four (never more than a tenth of the figure each), the first outlet (the
+ * factory shop, the main outlet) the rest, so the storefront shows the demo figures. Each figure
+ * gets its opening ledger row.
+ */
 async function seedOutlets({ db }: SeedDeps) {
-  const all = await db.select({ id: products.id, price: products.price }).from(products);
-  for (const [i, o] of OUTLETS.entries()) {
-    const [outlet] = await db.insert(outlets).values(o).returning();
-    const stocked = all.filter((_, j) => (j + i) % 4 !== 0);
-    if (stocked.length) {
-      await db.insert(outletProducts).values(
-        stocked.map((p, j) => ({
-          outletId: outlet!.id,
-          productId: p.id,
-          outletPrice: p.price,
-          stock: (j * 7 + i * 3) % 40,
-          minStock: 5,
-          maxStock: 30,
-        })),
-      );
+  const all = await db.select({ id: products.id, name: products.name, price: products.price }).from(products);
+  const demoStock = new Map(PRODUCTS.map((p) => [p.name, p.stock]));
+  const created = [];
+  for (const o of OUTLETS) created.push((await db.insert(outlets).values(o).returning())[0]!);
+  const rows: (typeof outletProducts.$inferInsert & { stock: number })[] = [];
+  for (const [j, p] of all.entries()) {
+    const total = demoStock.get(p.name) ?? 0;
+    let rest = total;
+    for (const [i, outlet] of created.entries()) {
+      if (i === 0 || (j + i) % 4 === 0) continue;
+      const stock = Math.min((j * 7 + i * 3) % 40, Math.floor(total / 10));
+      rest -= stock;
+      rows.push({ outletId: outlet.id, productId: p.id, outletPrice: p.price, stock, minStock: 5, maxStock: 30 });
     }
+    rows.push({ outletId: created[0]!.id, productId: p.id, outletPrice: p.price, stock: rest, minStock: 5, maxStock: 30 });
   }
+  if (rows.length) await db.insert(outletProducts).values(rows);
+  const opening = rows.filter((r) => r.stock > 0);
+  if (opening.length)
+    await db.insert(stockMovements).values(
+      opening.map((r) => ({
+        outletId: r.outletId,
+        productId: r.productId,
+        delta: r.stock,
+        stockAfter: r.stock,
+        kind: 'opening' as const,
+        reason: 'Opening balance of the outlet',
+      })),
+    );
 }
 
 /**

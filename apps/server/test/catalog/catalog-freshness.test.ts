@@ -9,9 +9,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bootKey } from '@meatshop/shared/page-boot';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productCategories, products } from '../../src/db/schema/catalog.ts';
+import { outletProducts } from '../../src/db/schema/outlets.ts';
+import { mainOutlet } from '../../src/modules/inventory/outlet-stock.repository.ts';
 import { adminClient } from '../admin/admin-client.ts';
 import { createTestApp, drivers, type TestContext } from '../helpers.ts';
 
@@ -183,8 +185,14 @@ describe.each(drivers)('catalog changes seen at once on %s', (driver) => {
     const changedAt = Date.now();
     await t.database.db
       .update(products)
-      .set({ stock: 777, price: target!.price + 500, discountPrice: null })
+      .set({ price: target!.price + 500, discountPrice: null })
       .where(eq(products.id, target!.id));
+    // Stock is written at the outlets: all 777 at the main outlet, none elsewhere.
+    const main = (await mainOutlet(t.database.db))!;
+    await t.database.db
+      .update(outletProducts)
+      .set({ stock: sql`CASE WHEN ${outletProducts.outletId} = ${main.id} THEN 777 ELSE 0 END` })
+      .where(eq(outletProducts.productId, target!.id));
     await t.database.db.update(productCategories).set({ name: 'Prime Beef' }).where(eq(productCategories.id, beef.id));
     // Past the cache's second, the first request must already be fresh: an expired entry is checked
     // before it is served, never handed out while a refresh runs behind it.

@@ -9,6 +9,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import { setTotalAtMainOutlet } from '../../src/modules/inventory/inventory.service.ts';
 import { products } from '../../src/db/schema/catalog.ts';
 import { orderItems, orders } from '../../src/db/schema/orders.ts';
 import { checkoutBody } from '../orders/fixtures.ts';
@@ -93,11 +94,15 @@ describe.skipIf(!base)('server process faults on postgres', () => {
     const made = await database.db
       .insert(products)
       .values([
-        { name: 'Kill-test sausage', price: 12_000, stock: INITIAL },
-        { name: 'Kill-test bacon', price: 7_500, stock: INITIAL },
+        { name: 'Kill-test sausage', price: 12_000 },
+        { name: 'Kill-test bacon', price: 7_500 },
       ])
       .returning({ id: products.id });
     productIds = made.map((p) => p.id);
+    // Stock lives at outlets: all of it at the main outlet, with its ledger rows.
+    await database.db.transaction(async (tx) => {
+      for (const id of productIds) await setTotalAtMainOutlet(tx, id, INITIAL, null, 'Test stock');
+    });
   }
 
   const orderCount = async () =>

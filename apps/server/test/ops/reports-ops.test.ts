@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRiders } from '../../src/db/schema/accounts.ts';
 import { productCategories, products } from '../../src/db/schema/catalog.ts';
 import { outletProducts, outlets } from '../../src/db/schema/outlets.ts';
+import { mainOutlet } from '../../src/modules/inventory/outlet-stock.repository.ts';
 import { ACCOUNTS } from '../../src/seed/demo-data.ts';
 import { insertOrder } from '../fixtures/ops-orders.ts';
 import { drivers, loginAs, ORIGIN, type TestContext, createTestApp } from '../helpers.ts';
@@ -183,15 +184,48 @@ describe.each(drivers)('reports, queues and stock (%s)', (driver) => {
     expect((await post('/api/admin/ops/stock-adjustments', { productIds: [p1.id], mode: 'set', amount: 3, reason: '' })).statusCode).toBe(
       400,
     );
-    const set = await post('/api/admin/ops/stock-adjustments', { productIds: [p1.id], mode: 'set', amount: 3, reason: 'Stock count' });
-    expect(set.json().adjusted[0]).toMatchObject({ after: 3 });
+    // Without an outlet the change lands at the main outlet: a total below what the other outlets
+    // hold cannot be set there.
+    const main = (await mainOutlet(db))!;
+    const elsewhere = (await db.select().from(outletProducts).where(eq(outletProducts.productId, p1.id)))
+      .filter((r) => r.outletId !== main.id)
+      .reduce((n, r) => n + r.stock, 0);
+    if (elsewhere > 0) {
+      const refused = await post('/api/admin/ops/stock-adjustments', {
+        productIds: [p1.id],
+        mode: 'set',
+        amount: elsewhere - 1,
+        reason: 'Stock count',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toContain(`are at ${main.name}, the main outlet`);
+    }
+    const set = await post('/api/admin/ops/stock-adjustments', {
+      productIds: [p1.id],
+      mode: 'set',
+      amount: elsewhere + 3,
+      reason: 'Stock count',
+    });
+    expect(set.json().adjusted[0]).toMatchObject({ after: elsewhere + 3 });
 
-    const moves = (await get(`/api/admin/ops/stock-movements?productId=${p1.id}`)).json().movements;
-    expect(moves.map((m: { delta: number; reason: string }) => [m.delta, m.reason])).toEqual([
-      [3 - (before[0]!.stock + 5), 'Stock count'],
+    const moves = (await get(`/api/admin/ops/stock-movements?productId=${p1.id}&outletId=${main.id}`)).json().movements;
+    expect(moves.slice(0, 2).map((m: { delta: number; reason: string }) => [m.delta, m.reason])).toEqual([
+      [elsewhere + 3 - (before[0]!.stock + 5), 'Stock count'],
       [5, 'Delivery from abattoir'],
     ]);
-    expect(moves[0]).toMatchObject({ stockAfter: 3, outletId: null, actorName: ACCOUNTS.admin.fullName });
+    expect(moves[0]).toMatchObject({ stockAfter: 3, outletId: main.id, outletName: main.name, actorName: ACCOUNTS.admin.fullName });
+    // Counted empty at every outlet: low stock on the storefront.
+    for (const r of await db.select().from(outletProducts).where(eq(outletProducts.productId, p1.id))) {
+      const counted = await post('/api/admin/ops/stock-adjustments', {
+        productIds: [p1.id],
+        outletId: r.outletId,
+        mode: 'set',
+        amount: 0,
+        reason: 'Stock count',
+      });
+      expect(counted.statusCode).toBe(200);
+    }
+    expect((await db.select().from(products).where(eq(products.id, p1.id)))[0]!.stock).toBe(0);
 
     const low = (await get('/api/admin/ops/inventory?level=low')).json().items;
     expect(low.some((i: { productId: string }) => i.productId === p1.id)).toBe(true);
@@ -213,14 +247,14 @@ describe.each(drivers)('reports, queues and stock (%s)', (driver) => {
     expect(items).toEqual(expect.arrayContaining([expect.objectContaining({ productId: op!.productId, stock: 40, level: 'full' })]));
     const moves = (await get(`/api/admin/ops/stock-movements?outletId=${outletA.id}`)).json().movements;
     expect(moves[0]).toMatchObject({ productId: op!.productId, outletName: outletA.name, stockAfter: 40, reason: 'Restock' });
-    // Products the outlet does not stock cannot be adjusted there.
-    const stocked = new Set(
-      (await db.select().from(outletProducts).where(eq(outletProducts.outletId, outletA.id))).map((r) => r.productId),
-    );
+    // Products an outlet does not stock cannot be adjusted there (the main outlet stocks them all).
+    const main = (await mainOutlet(db))!;
+    const [other] = (await db.select().from(outlets)).filter((o) => o.id !== main.id);
+    const stocked = new Set((await db.select().from(outletProducts).where(eq(outletProducts.outletId, other!.id))).map((r) => r.productId));
     const [missing] = (await db.select().from(products)).filter((p) => !stocked.has(p.id));
     const refused = await post('/api/admin/ops/stock-adjustments', {
       productIds: [missing!.id],
-      outletId: outletA.id,
+      outletId: other!.id,
       mode: 'delta',
       amount: 1,
       reason: 'Restock',

@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems } from '../../src/db/schema/orders.ts';
+import { outletProducts } from '../../src/db/schema/outlets.ts';
+import { stockMovements } from '../../src/db/schema/stock.ts';
+import { outletIdByName } from '../fixtures/rider-orders.ts';
 import { type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
 import { checkoutBody, makeProduct, placeOrder, stockOf } from './fixtures.ts';
 
@@ -13,11 +16,13 @@ describe.each(drivers)('concurrent orders on %s', (driver) => {
     await t?.close();
   });
 
-  it('sells a stock of 10 exactly once to 40 concurrent orders', async () => {
+  it('sells the last 10 units at one outlet exactly once to 40 concurrent orders', async () => {
     const cookie = await loginAs(t.app, 'customer');
-    const p = await makeProduct(t, { name: 'Contested Sausage', price: 9_000, stock: 10 });
+    // The units sit at the outlet nearest the customers; another outlet holds none of them.
+    const ntinda = await outletIdByName(t.database.db, 'Ntinda Outlet');
+    const p = await makeProduct(t, { name: 'Contested Sausage', price: 9_000, stock: 10, outletId: ntinda });
     // Another product in every order, in a different position, to exercise the lock order.
-    const other = await makeProduct(t, { price: 1_000, stock: 1_000 });
+    const other = await makeProduct(t, { price: 1_000, stock: 1_000, outletId: ntinda });
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         placeOrder(
@@ -45,5 +50,17 @@ describe.each(drivers)('concurrent orders on %s', (driver) => {
     expect(await stockOf(t, other.id)).toBe(990);
     const sold = await t.database.db.select().from(orderItems).where(eq(orderItems.productId, p.id));
     expect(sold.reduce((s, i) => s + i.quantity, 0)).toBe(10);
+    // The outlet's figure and its ledger agree: ten order rows took the ten units.
+    const [row] = await t.database.db
+      .select({ stock: outletProducts.stock })
+      .from(outletProducts)
+      .where(and(eq(outletProducts.outletId, ntinda), eq(outletProducts.productId, p.id)));
+    expect(row!.stock).toBe(0);
+    const ledger = await t.database.db
+      .select({ delta: stockMovements.delta, kind: stockMovements.kind })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.outletId, ntinda), eq(stockMovements.productId, p.id)));
+    expect(ledger.filter((m) => m.kind === 'order')).toHaveLength(10);
+    expect(ledger.reduce((n, m) => n + m.delta, 0)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 /** Checkout request bodies and product set-up shared by the order tests. */
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema/catalog.ts';
+import { changeAtOutlet, insertLedger, mainOutlet } from '../../src/modules/inventory/outlet-stock.repository.ts';
 import type { TestContext } from '../helpers.ts';
 import { ORIGIN } from '../helpers.ts';
 
@@ -26,17 +27,28 @@ export function checkoutBody(items: { productId: string; quantity: number }[], o
 }
 
 /** A fresh product with a known price, discount and stock, so tests do not depend on the demo catalog. */
-export async function makeProduct(t: TestContext, v: { name?: string; price: number; discountPrice?: number | null; stock: number }) {
+export async function makeProduct(
+  t: TestContext,
+  v: { name?: string; price: number; discountPrice?: number | null; stock: number; outletId?: string },
+) {
   const [row] = await t.database.db
     .insert(products)
     .values({
       name: v.name ?? `Test product ${Math.random().toString(36).slice(2, 7)}`,
       price: v.price,
       discountPrice: v.discountPrice ?? null,
-      stock: v.stock,
     })
     .returning();
-  return row!;
+  // Stock lives at outlets: the units go to the main outlet (or the one named), with their ledger row.
+  await t.database.db.transaction(async (tx) => {
+    const outletId = v.outletId ?? (await mainOutlet(tx))!.id;
+    const after = await changeAtOutlet(tx, outletId, row!.id, v.stock);
+    if (v.stock > 0)
+      await insertLedger(tx, [
+        { outletId, productId: row!.id, delta: v.stock, stockAfter: after!, kind: 'delivery', reason: 'Test stock' },
+      ]);
+  });
+  return { ...row!, stock: v.stock };
 }
 
 export async function stockOf(t: TestContext, id: string) {

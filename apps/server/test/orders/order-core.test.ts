@@ -64,7 +64,8 @@ describe.each(drivers)('order core (%s)', (driver) => {
     t = await createTestApp(driver);
     flow = await orderFlow(t);
     customer = await loginAs(t.app, 'customer');
-    productId = (await makeProduct(t, { name: 'Core Sausage', price: 10_000, stock: 500 })).id;
+    const ntinda = await outletIdByName(t.database.db, 'Ntinda Outlet');
+    productId = (await makeProduct(t, { name: 'Core Sausage', price: 10_000, stock: 500, outletId: ntinda })).id;
     await t.database.db.insert(coupons).values({ code: COUPON, percent: 10 });
     // Orders near Ntinda go to the Ntinda outlet; its staff confirm returns, another outlet's cannot.
     outletStaff = (await makeOutletEmployee(t.app, 'core-staff@shop.test', await outletIdByName(t.database.db, 'Ntinda Outlet'))).cookie;

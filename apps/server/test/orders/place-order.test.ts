@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNotifications } from '../../src/db/schema/notifications.ts';
-import { coupons, orderItems, orders } from '../../src/db/schema/orders.ts';
+import { coupons, orders } from '../../src/db/schema/orders.ts';
 import { outlets } from '../../src/db/schema/outlets.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
 import { checkoutBody, makeProduct, placeOrder, stockOf } from './fixtures.ts';
@@ -18,8 +18,9 @@ describe.each(drivers)('placing an order on %s', (driver) => {
   });
 
   it('prices from the database, takes stock and writes a pending order at the nearest outlet', async () => {
-    const sausage = await makeProduct(t, { price: 20_000, discountPrice: 18_000, stock: 30 });
-    const bacon = await makeProduct(t, { price: 12_500, stock: 30 });
+    const [ntinda] = await t.database.db.select().from(outlets).where(eq(outlets.name, 'Ntinda Outlet'));
+    const sausage = await makeProduct(t, { price: 20_000, discountPrice: 18_000, stock: 30, outletId: ntinda!.id });
+    const bacon = await makeProduct(t, { price: 12_500, stock: 30, outletId: ntinda!.id });
     const res = await placeOrder(
       t,
       cookie,
@@ -253,17 +254,17 @@ describe.each(drivers)('placing an order on %s', (driver) => {
     expect(rider.statusCode).toBe(403);
   });
 
-  it('leaves the outlet empty when no outlet is active, and still places the order', async () => {
+  it('refuses the order when no outlet is active: nothing is in stock anywhere', async () => {
+    const p = await makeProduct(t, { name: 'Closed shop sausage', price: 5_000, stock: 5 });
     await t.database.db.update(outlets).set({ isActive: false });
     try {
-      const p = await makeProduct(t, { price: 5_000, stock: 5 });
+      expect(await stockOf(t, p.id)).toBe(0);
       const res = await placeOrder(t, cookie, checkoutBody([{ productId: p.id, quantity: 1 }]));
-      expect(res.statusCode).toBe(201);
-      expect(res.json().order.outlet).toBeNull();
-      const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, res.json().order.id));
-      expect(items).toHaveLength(1);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe('Closed shop sausage is out of stock. Please remove it from your cart.');
     } finally {
       await t.database.db.update(outlets).set({ isActive: true });
     }
+    expect(await stockOf(t, p.id)).toBe(5);
   });
 });

@@ -218,6 +218,10 @@ const outletRoutes: RouteObject = {
           ),
         },
         {
+          path: 'stock',
+          ...outletScreen('Stock', () => import('./routes/outlet/outlet-stock-screen').then((m) => ({ Component: m.OutletStockScreen }))),
+        },
+        {
           path: 'cash',
           ...outletScreen('Rider Cash', () =>
             import('./routes/outlet/outlet-cash-screen').then((m) => ({ Component: m.OutletCashScreen })),

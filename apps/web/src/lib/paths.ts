@@ -57,6 +57,7 @@ export const paths = {
     staff: '/outlet/staff',
     settings: '/outlet/settings',
     cash: '/outlet/cash',
+    stock: '/outlet/stock',
   },
   rider: {
     root: '/rider',

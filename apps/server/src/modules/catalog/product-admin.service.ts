@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { productCategories, products } from '../../db/schema/catalog.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { insertMovements } from '../inventory/inventory.repository.ts';
+import { setTotalAtMainOutlet } from '../inventory/inventory.service.ts';
 
 type ProductValues = z.output<typeof AdminProductInput>;
 
@@ -86,21 +86,22 @@ function values(input: ProductValues) {
     description: input.description,
     price: input.price,
     discountPrice: input.discountPrice ?? null,
-    stock: input.stock,
     categoryId: input.categoryId,
     imageUrls: input.imageUrls,
   };
 }
 
-export async function createProduct(db: Db, input: ProductValues) {
+// The form's stock is the storefront total; it lives at outlets, so the difference goes to the main outlet.
+export async function createProduct(db: Db, input: ProductValues, actorId: string | null = null) {
   return db.transaction(async (tx) => {
     await assertCategory(tx, input.categoryId);
     const [row] = await tx.insert(products).values(values(input)).returning({ id: products.id });
+    await setTotalAtMainOutlet(tx, row!.id, input.stock, actorId, 'Stock entered with the new product');
     return getProduct(tx, row!.id);
   });
 }
 
-export async function updateProduct(db: Db, id: string, input: ProductValues) {
+export async function updateProduct(db: Db, id: string, input: ProductValues, actorId: string | null = null) {
   return db.transaction(async (tx) => {
     await assertCategory(tx, input.categoryId);
     const [row] = await tx
@@ -109,28 +110,23 @@ export async function updateProduct(db: Db, id: string, input: ProductValues) {
       .where(and(eq(products.id, id), eq(products.isArchived, false)))
       .returning({ id: products.id });
     if (!row) throw notFound('Product not found');
+    await setTotalAtMainOutlet(tx, id, input.stock, actorId, 'Stock edited in Products');
     return getProduct(tx, id);
   });
 }
 
 /**
- * The inline stock edit of the products table: sets the catalogue stock and keeps the change in the
- * stock history like any other adjustment (who, when, from what to what).
+ * The inline stock edit of the products table: sets the storefront total, the difference received at
+ * or taken from the main outlet, kept in the stock ledger like any other change (who, when, how much).
  */
 export async function setProductStock(db: Db, id: string, stock: number, actorId: string) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ stock: products.stock })
+    const [exists] = await tx
+      .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.id, id), eq(products.isArchived, false)))
-      .for('update');
-    if (!before) throw notFound('Product not found');
-    if (before.stock !== stock) {
-      await tx.update(products).set({ stock }).where(eq(products.id, id));
-      await insertMovements(tx, [
-        { productId: id, outletId: null, delta: stock - before.stock, stockAfter: stock, reason: 'Stock edited in Products', actorId },
-      ]);
-    }
+      .where(and(eq(products.id, id), eq(products.isArchived, false)));
+    if (!exists) throw notFound('Product not found');
+    await setTotalAtMainOutlet(tx, id, stock, actorId, 'Stock edited in Products');
     return getProduct(tx, id);
   });
 }

@@ -1,4 +1,4 @@
-/** Queries for stock: catalogue stock, outlet stock and the stock movements history. */
+/** Queries for the stock screens: product totals, outlet stock and the stock ledger's history. */
 import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -52,35 +52,20 @@ export function listOutletStock(tx: Tx, f: { q?: string; categoryId?: string; ou
     .orderBy(asc(outlets.name), asc(outletProducts.stock), asc(products.name));
 }
 
-/** Locks the catalogue rows being adjusted, so two adjustments never both read the old stock. */
-export function lockProducts(tx: Tx, ids: string[]) {
-  return tx
-    .select({ id: products.id, name: products.name, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, ids))
-    .for('update');
+export function productNames(tx: Tx, ids: string[]) {
+  return tx.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
 }
 
-export function lockOutletProducts(tx: Tx, outletId: string, ids: string[]) {
-  return tx
-    .select({ id: outletProducts.id, productId: outletProducts.productId, name: products.name, stock: outletProducts.stock })
-    .from(outletProducts)
-    .innerJoin(products, eq(products.id, outletProducts.productId))
-    .where(and(eq(outletProducts.outletId, outletId), inArray(outletProducts.productId, ids)))
-    .for('update', { of: outletProducts });
+/** The storefront figure (sum over active outlets, kept by the database) of these products. */
+export async function productTotals(tx: Tx, ids: string[]) {
+  const rows = await tx.select({ id: products.id, stock: products.stock }).from(products).where(inArray(products.id, ids));
+  return new Map(rows.map((r) => [r.id, r.stock]));
 }
-
-export const setProductStock = (tx: Tx, id: string, stock: number) => tx.update(products).set({ stock }).where(eq(products.id, id));
-export const setOutletStock = (tx: Tx, id: string, stock: number) =>
-  tx.update(outletProducts).set({ stock }).where(eq(outletProducts.id, id));
 
 export async function findOutlet(tx: Tx, id: string) {
   const [row] = await tx.select({ id: outlets.id, name: outlets.name }).from(outlets).where(eq(outlets.id, id)).limit(1);
   return row;
 }
-
-export const insertMovements = (tx: Tx, rows: (typeof stockMovements.$inferInsert)[]) =>
-  rows.length ? tx.insert(stockMovements).values(rows) : Promise.resolve();
 
 export function listMovements(tx: Tx, f: { productId?: string; outletId?: string; limit: number }) {
   const where: SQL[] = [];
@@ -94,6 +79,8 @@ export function listMovements(tx: Tx, f: { productId?: string; outletId?: string
       outletId: stockMovements.outletId,
       outletName: outlets.name,
       delta: stockMovements.delta,
+      kind: stockMovements.kind,
+      orderId: stockMovements.orderId,
       stockAfter: stockMovements.stockAfter,
       reason: stockMovements.reason,
       actorName: users.fullName,

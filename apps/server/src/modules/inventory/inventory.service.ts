@@ -1,25 +1,22 @@
 /**
- * Stock across products and outlets (issue 9 item 6): levels, filters, and bulk adjustment in one
- * transaction, never below zero, each change kept with its reason in stock_movements.
+ * Stock across products and outlets: levels, filters, bulk adjustments, counts, deliveries and
+ * transfers, each in one transaction, never below zero, each change a row of the stock ledger.
  */
 import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
-import { CATALOG_FULL_STOCK, type StockAdjustInput, type StockLevel } from '@meatshop/shared/inventory';
+import {
+  CATALOG_FULL_STOCK,
+  type StockAdjustInput,
+  type StockLevel,
+  type StockMovementKind,
+  type StockTransferInput,
+} from '@meatshop/shared/inventory';
 import { outletStockLevel } from '@meatshop/shared/status';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
-import {
-  findOutlet,
-  insertMovements,
-  listMovements,
-  listOutletStock,
-  listProductStock,
-  lockOutletProducts,
-  lockProducts,
-  setOutletStock,
-  setProductStock,
-} from './inventory.repository.ts';
+import { findOutlet, listMovements, listOutletStock, listProductStock, productNames, productTotals } from './inventory.repository.ts';
+import { changeAtOutlet, insertLedger, lockOutletRows, type MovementRow, mainOutlet } from './outlet-stock.repository.ts';
 
 export function catalogStockLevel(stock: number): StockLevel {
   if (stock <= LOW_STOCK_THRESHOLD) return 'low';
@@ -46,60 +43,147 @@ export async function stockMovementsList(tx: Tx, f: { productId?: string; outlet
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-interface Locked {
-  rowId: string;
-  productId: string;
-  name: string;
-  stock: number;
-}
+const kindOf = (input: StockAdjustInput): StockMovementKind => (input.mode === 'set' ? 'count' : (input.kind ?? 'adjustment'));
 
-/** Applies one change to every selected product; all or nothing. */
+/**
+ * Applies one change to every selected product at one outlet (the main outlet when none is named);
+ * all or nothing. `set` records a stock count, `delta` a delivery from the factory or an adjustment
+ * with its reason; each is a ledger row.
+ */
 export async function adjustStock(db: Db, input: StockAdjustInput, actorId: string) {
-  const ids = [...new Set(input.productIds)];
+  const ids = [...new Set(input.productIds)].sort();
   return db.transaction(async (tx) => {
-    const outlet = input.outletId ? await findOutlet(tx, input.outletId) : null;
-    if (input.outletId && !outlet) throw notFound('Outlet not found');
-    const locked: Locked[] = outlet
-      ? (await lockOutletProducts(tx, outlet.id, ids)).map((r) => ({ rowId: r.id, productId: r.productId, name: r.name, stock: r.stock }))
-      : (await lockProducts(tx, ids)).map((r) => ({ rowId: r.id, productId: r.id, name: r.name, stock: r.stock }));
-    if (locked.length !== ids.length) {
-      if (outlet)
-        throw new AppError('RULE_BROKEN', `Some selected products are not stocked at ${outlet.name}. Add them to the outlet first.`);
-      throw notFound('Some selected products no longer exist. Please reload and try again.');
-    }
-    const plan = locked.map((r) => ({ ...r, after: input.mode === 'set' ? input.amount : r.stock + input.amount }));
-    const short = plan.filter((p) => p.after < 0);
+    const outlet = input.outletId ? await findOutlet(tx, input.outletId) : await mainOutlet(tx);
+    if (!outlet)
+      throw input.outletId ? notFound('Outlet not found') : new AppError('RULE_BROKEN', 'Add an outlet first: stock is kept at outlets.');
+    const rows = new Map((await lockOutletRows(tx, outlet.id, ids)).map((r) => [r.productId, r]));
+    const names = new Map((await productNames(tx, ids)).map((p) => [p.id, p.name]));
+    if (names.size !== ids.length) throw notFound('Some selected products no longer exist. Please reload and try again.');
+    if (input.outletId && rows.size !== ids.length)
+      throw new AppError('RULE_BROKEN', `Some selected products are not stocked at ${outlet.name}. Add them to the outlet first.`);
+    const before = await productTotals(tx, ids);
+    // Without an outlet the change is to the storefront total (the products view shows totals),
+    // received at or taken from the main outlet.
+    const plan = ids.map((productId) => {
+      const stock = input.outletId ? rows.get(productId)!.stock : (before.get(productId) ?? 0);
+      const after = input.mode === 'set' ? input.amount : stock + input.amount;
+      const there = rows.get(productId)?.stock ?? 0;
+      return { productId, name: names.get(productId)!, stock, after, there };
+    });
+    const short = plan.filter((p) => p.after < 0 || p.there + p.after - p.stock < 0);
     if (short.length) {
       const first = short[0]!;
+      const more = short.length > 1 ? ` (and ${short.length - 1} more product${short.length > 2 ? 's' : ''})` : '';
       throw new AppError(
         'CONFLICT',
-        `Stock cannot go below zero: ${first.name} has ${first.stock} in stock${short.length > 1 ? ` (and ${short.length - 1} more product${short.length > 2 ? 's' : ''})` : ''}.`,
+        first.after < 0
+          ? `Stock cannot go below zero: ${first.name} has ${first.stock} in stock${input.outletId ? ` at ${outlet.name}` : ''}${more}.`
+          : `Only ${first.there} of ${first.name} are at ${outlet.name}, the main outlet: lower the other outlets' stock in Outlet stock${more}.`,
       );
     }
     const changed = plan.filter((p) => p.after !== p.stock);
+    const kind = input.outletId ? kindOf(input) : input.mode === 'set' ? 'adjustment' : kindOf(input);
+    const ledger: MovementRow[] = [];
     for (const p of changed) {
-      if (outlet) await setOutletStock(tx, p.rowId, p.after);
-      else await setProductStock(tx, p.rowId, p.after);
-    }
-    await insertMovements(
-      tx,
-      changed.map((p) => ({
+      const after = await changeAtOutlet(tx, outlet.id, p.productId, p.after - p.stock);
+      ledger.push({
         productId: p.productId,
-        outletId: outlet?.id ?? null,
+        outletId: outlet.id,
         delta: p.after - p.stock,
-        stockAfter: p.after,
+        stockAfter: after!,
+        kind,
         reason: input.reason,
         actorId,
-      })),
+      });
+    }
+    await insertLedger(tx, ledger);
+    // What shoppers can buy is the sum over the outlets: tell the admins when a product drops to low stock.
+    const after = await productTotals(tx, ids);
+    const low = changed.filter(
+      (p) => (after.get(p.productId) ?? 0) <= LOW_STOCK_THRESHOLD && (before.get(p.productId) ?? 0) > LOW_STOCK_THRESHOLD,
     );
-    // The catalogue stock is what shoppers can buy: tell the admins when a product drops to low stock.
-    if (!outlet) {
-      const low = changed.filter((p) => p.after <= LOW_STOCK_THRESHOLD && p.stock > LOW_STOCK_THRESHOLD);
-      if (low.length) {
-        const names = low.map((p) => `${p.name} (${p.after})`).join(', ');
-        await notifyAdmins(tx, { message: `Low stock after adjustment: ${names}`, type: 'warning' });
-      }
+    if (low.length) {
+      const list = low.map((p) => `${p.name} (${after.get(p.productId)})`).join(', ');
+      await notifyAdmins(tx, { message: `Low stock after adjustment: ${list}`, type: 'warning' });
     }
     return { adjusted: plan.map((p) => ({ productId: p.productId, name: p.name, before: p.stock, after: p.after })) };
   });
+}
+
+/**
+ * Moves units from one outlet to another: per product (in id order) the sending row, then the
+ * receiving one, each a ledger row; all or nothing, never below zero at the sender.
+ */
+export async function transferStock(db: Db, input: StockTransferInput, actorId: string) {
+  if (input.fromOutletId === input.toOutletId) throw invalid('Choose two different outlets', { toOutletId: 'Choose another outlet' });
+  return db.transaction(async (tx) => {
+    const from = await findOutlet(tx, input.fromOutletId);
+    const to = await findOutlet(tx, input.toOutletId);
+    if (!from || !to) throw notFound('Outlet not found');
+    const items = [...input.items].sort((a, b) => a.productId.localeCompare(b.productId));
+    const names = new Map(
+      (
+        await productNames(
+          tx,
+          items.map((i) => i.productId),
+        )
+      ).map((p) => [p.id, p.name]),
+    );
+    const ledger: MovementRow[] = [];
+    const moved: { productId: string; name: string; quantity: number; fromAfter: number; toAfter: number }[] = [];
+    for (const item of items) {
+      const name = names.get(item.productId);
+      if (!name) throw notFound('Some selected products no longer exist. Please reload and try again.');
+      const fromAfter = await changeAtOutlet(tx, from.id, item.productId, -item.quantity);
+      if (fromAfter === undefined) {
+        const has = (await lockOutletRows(tx, from.id, [item.productId]))[0]?.stock ?? 0;
+        throw new AppError('CONFLICT', `${from.name} has only ${has} of ${name}: it cannot send ${item.quantity}.`);
+      }
+      const toAfter = (await changeAtOutlet(tx, to.id, item.productId, item.quantity))!;
+      const reason = input.reason || `Transfer ${from.name} to ${to.name}`;
+      ledger.push(
+        {
+          productId: item.productId,
+          outletId: from.id,
+          delta: -item.quantity,
+          stockAfter: fromAfter,
+          kind: 'transfer_out',
+          reason,
+          actorId,
+        },
+        { productId: item.productId, outletId: to.id, delta: item.quantity, stockAfter: toAfter, kind: 'transfer_in', reason, actorId },
+      );
+      moved.push({ productId: item.productId, name, quantity: item.quantity, fromAfter, toAfter });
+    }
+    await insertLedger(tx, ledger);
+    return { moved };
+  });
+}
+
+/**
+ * The products table's one stock figure (the sum over active outlets) set to a target: the
+ * difference is received at, or taken from, the main outlet. Used by the product form and its
+ * inline stock edit, so they keep working now that stock lives at outlets.
+ */
+export async function setTotalAtMainOutlet(tx: Tx, productId: string, target: number, actorId: string | null, reason: string) {
+  const main = await mainOutlet(tx);
+  if (!main) {
+    if (target === 0) return;
+    throw new AppError('RULE_BROKEN', 'Add an outlet first: stock is kept at outlets.');
+  }
+  // The outlet row first (the lock order of orders), then the figure it changes.
+  const [row] = await lockOutletRows(tx, main.id, [productId]);
+  const total = (await productTotals(tx, [productId])).get(productId) ?? 0;
+  const delta = target - total;
+  if (delta === 0) return;
+  const after = await changeAtOutlet(tx, main.id, productId, delta);
+  if (after === undefined) {
+    throw new AppError(
+      'CONFLICT',
+      `Only ${row?.stock ?? 0} of the ${total} in stock are at ${main.name}; lower the other outlets' stock in Inventory.`,
+    );
+  }
+  await insertLedger(tx, [
+    { productId, outletId: main.id, delta, stockAfter: after, kind: delta > 0 ? 'delivery' : 'adjustment', reason, actorId },
+  ]);
 }

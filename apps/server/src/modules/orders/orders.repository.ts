@@ -65,10 +65,3 @@ export async function findOutletsByIds(tx: Tx, ids: string[]) {
 }
 
 /** Active outlets that have a map position: the candidates to fulfil an order. */
-export async function findActiveOutletPositions(tx: Tx) {
-  const rows = await tx
-    .select({ id: outlets.id, latitude: outlets.latitude, longitude: outlets.longitude })
-    .from(outlets)
-    .where(eq(outlets.isActive, true));
-  return rows.flatMap((r) => (r.latitude != null && r.longitude != null ? [{ id: r.id, lat: r.latitude, lng: r.longitude }] : []));
-}

@@ -1,6 +1,6 @@
 /**
  * The customer's side of orders: placing one (one transaction: prices from the database, coupon
- * redeemed, stock taken, nearest outlet chosen, order and items written, admins told), listing and
+ * redeemed, the nearest outlet holding every line chosen and its stock taken, order and items written, admins told), listing and
  * reading their own orders, and cancelling one while it is still pending (through the order core).
  */
 import { autoAssignIfEnabled } from '../delivery/dispatch.service.ts';
@@ -10,19 +10,18 @@ import { computeTotals, formatUGX, unitPrice } from '@meatshop/shared/money';
 import type { CheckoutData, Order } from '@meatshop/shared/orders';
 import { customerOrderNumber, PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
+import { invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
 import { findUsableCoupon, redeemCoupon } from '../coupons/coupons.repository.ts';
 import { bookDeliveryTime } from '../delivery/delivery-slots.service.ts';
 import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
-import { nearestActiveOutlet } from './nearest-outlet.ts';
 import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { cancelRefunds } from '../payments/refunds.service.ts';
+import { allocateOutlet, takeForOrder } from '../inventory/outlet-stock.service.ts';
 import { cancel } from './lifecycle/cancel.ts';
 import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
 import { openOrder } from './lifecycle/open-order.ts';
 import { enforceOrderLimits } from './order-limits.ts';
-import { currentStock, takeStock } from './order-stock.ts';
 import { toOrderView, toOrderViews } from './order-view.ts';
 import {
   findOrderById,
@@ -69,7 +68,7 @@ export async function placeOrder(
 
 /**
  * Everything that needs no contended lock comes first (pricing, coupon look-up, outlet, writing the
- * order); the rows every order fights over (the products' stock, the coupon's use count) are taken
+ * order); the rows every order fights over (the outlet's stock rows, the coupon's use count) are taken
  * last, in one fixed order (products by id, then the coupon), so each is held only until COMMIT and
  * concurrent orders cannot deadlock.
  */
@@ -105,7 +104,16 @@ async function placeInTransaction(
 
   const lines = input.items.map((item) => ({ product: byId.get(item.productId)!, quantity: item.quantity }));
   const totals = computeTotals({ lines, couponPercent, deliveryFee });
-  const outletId = await nearestActiveOutlet(tx, input.location.lat, input.location.lng);
+  // The outlet that packs the order: the nearest active one holding every line. Read here, before any
+  // contended lock; the conditional updates below re-check each row.
+  const stockLines = lines.map((l) => ({
+    productId: l.product.id,
+    name: l.product.name,
+    quantity: l.quantity,
+    index: input.items.findIndex((i) => i.productId === l.product.id),
+  }));
+  const outlet = await allocateOutlet(tx, stockLines, input.location.lat, input.location.lng);
+  const outletId = outlet.id;
   // Hours, same-day cut-off and the slot's capacity (issue 12 item 3). One slot row per order, taken
   // before the products' rows in every order, so the lock order stays fixed.
   const deliveryTime = await bookDeliveryTime(tx, input.deliverySlot, now);
@@ -152,21 +160,8 @@ async function placeInTransaction(
     orderId: order.id,
   });
 
-  // The contended rows, last. Stock: a conditional update per product, so never below zero.
-  const moves: { name: string; before: number; after: number }[] = [];
-  for (const line of [...lines].sort((a, b) => a.product.id.localeCompare(b.product.id))) {
-    const moved = await takeStock(tx, line.product.id, line.quantity);
-    if (!moved) {
-      const left = (await currentStock(tx, [line.product.id])).get(line.product.id) ?? 0;
-      const message =
-        left === 0
-          ? `${line.product.name} is out of stock. Please remove it from your cart.`
-          : `Only ${left} of ${line.product.name} left in stock. Please lower the quantity.`;
-      const index = input.items.findIndex((i) => i.productId === line.product.id);
-      throw new AppError('OUT_OF_STOCK', message, { [`items.${index}.quantity`]: message });
-    }
-    moves.push({ name: line.product.name, ...moved });
-  }
+  // The contended rows, last. Stock: a conditional update per outlet row, in product id order.
+  const moves = await takeForOrder(tx, outlet, order.id, stockLines, userId);
   // Counted only while still usable: two orders racing for a coupon's last use cannot both get it.
   if (input.couponCode && !(await redeemCoupon(tx, input.couponCode))) {
     throw invalid(COUPON_MESSAGES.invalid, { couponCode: COUPON_MESSAGES.invalid });

@@ -104,7 +104,17 @@ export async function deleteOutletProductRow(tx: Tx, outletId: string, id: strin
   const [row] = await tx
     .delete(outletProducts)
     .where(and(eq(outletProducts.id, id), eq(outletProducts.outletId, outletId)))
-    .returning({ id: outletProducts.id });
+    .returning({ id: outletProducts.id, productId: outletProducts.productId, stock: outletProducts.stock });
+  return row;
+}
+
+/** The outlet's row of a product, locked until the transaction ends (its stock is about to be set). */
+export async function lockOutletProductRow(tx: Tx, outletId: string, id: string) {
+  const [row] = await tx
+    .select({ stock: outletProducts.stock, productId: outletProducts.productId })
+    .from(outletProducts)
+    .where(and(eq(outletProducts.id, id), eq(outletProducts.outletId, outletId)))
+    .for('update');
   return row;
 }
 

@@ -14,8 +14,10 @@ import {
   listOutletsWithProductCount,
   sumOutletProductSales,
   updateOutlet,
+  lockOutletProductRow,
   updateOutletProductRow,
 } from './outlet-admin.repository.ts';
+import { insertLedger } from '../inventory/outlet-stock.repository.ts';
 
 /** The performance window: sales of the last 30 days against the 30 before. */
 export const PERFORMANCE_DAYS = 30;
@@ -136,6 +138,17 @@ export async function addOutletProduct(db: Db, outletId: string, input: OutletPr
       if (!p) throw invalid('Product not found', { productId: 'Product not found' });
       // New outlet products are available (spec section 4).
       await insertOutletProduct(tx, { ...input, outletId, isAvailable: input.isAvailable ?? true });
+      if (input.stock > 0)
+        await insertLedger(tx, [
+          {
+            outletId,
+            productId: input.productId,
+            delta: input.stock,
+            stockAfter: input.stock,
+            kind: 'count',
+            reason: 'Stock entered with the outlet product',
+          },
+        ]);
     });
   } catch (err) {
     if (pgErrorCode(err) === '23505')
@@ -149,8 +162,21 @@ export async function updateOutletProduct(db: Db, outletId: string, id: string, 
   // The product of a row never changes (the field is disabled when editing).
   const { productId: _ignored, ...values } = input;
   await db.transaction(async (tx) => {
-    const row = await updateOutletProductRow(tx, outletId, id, { ...values, isAvailable: values.isAvailable ?? true });
-    if (!row) throw notFound('Outlet product not found');
+    const before = await lockOutletProductRow(tx, outletId, id);
+    if (!before) throw notFound('Outlet product not found');
+    await updateOutletProductRow(tx, outletId, id, { ...values, isAvailable: values.isAvailable ?? true });
+    // The figure typed in the form is a count: the ledger keeps the difference.
+    if (values.stock !== before.stock)
+      await insertLedger(tx, [
+        {
+          outletId,
+          productId: before.productId,
+          delta: values.stock - before.stock,
+          stockAfter: values.stock,
+          kind: 'count',
+          reason: 'Stock set in Outlets',
+        },
+      ]);
   });
   return (await listOutletProducts(db, outletId)).find((x) => x.id === id)!;
 }
@@ -159,6 +185,18 @@ export async function removeOutletProduct(db: Db, outletId: string, id: string) 
   await db.transaction(async (tx) => {
     const row = await deleteOutletProductRow(tx, outletId, id);
     if (!row) throw notFound('Outlet product not found');
+    // Its units leave the outlet's books with it; the ledger says so (and starts from zero if it comes back).
+    if (row.stock > 0)
+      await insertLedger(tx, [
+        {
+          outletId,
+          productId: row.productId,
+          delta: -row.stock,
+          stockAfter: 0,
+          kind: 'adjustment',
+          reason: 'Product removed from the outlet',
+        },
+      ]);
   });
 }
 

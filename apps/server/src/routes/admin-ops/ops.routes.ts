@@ -5,13 +5,21 @@ import {
   OutletStockList,
   OutletStockQuery,
   StockAdjustInput,
+  StockTransferInput,
+  StockTransferResult,
   StockAdjustResult,
   StockMovementList,
   StockMovementsQuery,
 } from '@meatshop/shared/inventory';
 import { OrderQueue, QueueParams } from '@meatshop/shared/order-queues';
 import type { App } from '../../app-types.ts';
-import { adjustStock, outletInventory, productInventory, stockMovementsList } from '../../modules/inventory/inventory.service.ts';
+import {
+  adjustStock,
+  outletInventory,
+  productInventory,
+  stockMovementsList,
+  transferStock,
+} from '../../modules/inventory/inventory.service.ts';
 import { listQueue } from '../../modules/orders/order-queues.repository.ts';
 import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 
@@ -35,6 +43,11 @@ export default async function opsRoutes(app: App) {
   app.post('/stock-adjustments', { schema: { tags, body: StockAdjustInput, response: { 200: StockAdjustResult } } }, async (req) => {
     const actor = await requireActor(req);
     return adjustStock(db, req.body, actor.userId);
+  });
+
+  app.post('/stock-transfers', { schema: { tags, body: StockTransferInput, response: { 200: StockTransferResult } } }, async (req) => {
+    const actor = await requireActor(req);
+    return transferStock(db, req.body, actor.userId);
   });
 
   app.get(

@@ -30,7 +30,7 @@ export default async function catalogRoutes(app: App) {
 
   app.post('/products', { schema: { tags, body: AdminProductInput, response: { 201: AdminProduct } } }, async (req, reply) => {
     await checkPasted(req.body.imageUrls);
-    return reply.code(201).send(await createProduct(db, req.body));
+    return reply.code(201).send(await createProduct(db, req.body, (await requireActor(req)).userId));
   });
 
   app.put(
@@ -38,7 +38,7 @@ export default async function catalogRoutes(app: App) {
     { schema: { tags, params: IdParams, body: AdminProductInput, response: { 200: AdminProduct } } },
     async (req) => {
       await checkPasted(req.body.imageUrls);
-      return updateProduct(db, req.params.id, req.body);
+      return updateProduct(db, req.params.id, req.body, (await requireActor(req)).userId);
     },
   );
 

@@ -16,6 +16,14 @@ import {
   StaffIdParams,
 } from '@meatshop/shared/outlet';
 import { CashHandoverInput, CashOverview, CashReverseInput, HandoverIdParams, RiderCash } from '@meatshop/shared/cash';
+import {
+  OutletStockAdjustInput,
+  OutletStockList,
+  OutletStockTransferInput,
+  StockAdjustResult,
+  StockMovementList,
+  StockTransferResult,
+} from '@meatshop/shared/inventory';
 import { OrderRefund } from '@meatshop/shared/refunds';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
@@ -27,6 +35,7 @@ import {
   markOrderReady,
   outletDashboard,
 } from '../../modules/orders/outlet-orders.service.ts';
+import { adjustStock, outletInventory, stockMovementsList, transferStock } from '../../modules/inventory/inventory.service.ts';
 import { assertManager, outletActor } from '../../modules/outlets/outlet-portal.policy.ts';
 import { orderRefundView } from '../../modules/payments/refund-views.ts';
 import { recordCashRefundPaid } from '../../modules/payments/refunds.service.ts';
@@ -47,6 +56,33 @@ export default async function outletRoutes(app: App) {
   app.get('/dashboard', { schema: { tags, response: { 200: OutletDashboard } } }, async (req) => {
     return outletDashboard(db, (await me(req)).outletId);
   });
+
+  // The outlet's own stock and its ledger, for every member of staff; changes are the manager's.
+  app.get('/stock', { schema: { tags, response: { 200: OutletStockList } } }, async (req) => ({
+    items: await outletInventory(db, { outletId: (await me(req)).outletId }),
+  }));
+
+  app.get('/stock-movements', { schema: { tags, response: { 200: StockMovementList } } }, async (req) => ({
+    movements: await stockMovementsList(db, { outletId: (await me(req)).outletId, limit: 100 }),
+  }));
+
+  app.post('/stock-adjustments', { schema: { tags, body: OutletStockAdjustInput, response: { 200: StockAdjustResult } } }, async (req) => {
+    const actor = await requireActor(req);
+    const staff = outletActor(actor);
+    assertManager(staff, 'record deliveries, counts and adjustments');
+    return adjustStock(db, { ...req.body, outletId: staff.outletId }, actor.userId);
+  });
+
+  app.post(
+    '/stock-transfers',
+    { schema: { tags, body: OutletStockTransferInput, response: { 200: StockTransferResult } } },
+    async (req) => {
+      const actor = await requireActor(req);
+      const staff = outletActor(actor);
+      assertManager(staff, 'send stock to another outlet');
+      return transferStock(db, { ...req.body, fromOutletId: staff.outletId }, actor.userId);
+    },
+  );
 
   app.get('/orders', { schema: { tags, querystring: OutletOrdersQuery, response: { 200: OutletOrderList } } }, async (req) => {
     return { orders: await listOutletOrders(db, (await me(req)).outletId, req.query) };

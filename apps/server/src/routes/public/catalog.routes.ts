@@ -14,7 +14,10 @@ import {
   Review,
   ReviewList,
 } from '@meatshop/shared/catalog';
+import { StockNear, StockNearQuery } from '@meatshop/shared/inventory';
+import { z } from 'zod';
 import type { App } from '../../app-types.ts';
+import { stockNear } from '../../modules/inventory/outlet-stock.service.ts';
 import { assertCustomer, requireActor } from '../../modules/accounts/access.ts';
 import { registerHttpCache } from '../../platform/http-cache.ts';
 import { createMicroCache } from '../../platform/micro-cache.ts';
@@ -96,6 +99,16 @@ export default async function catalogRoutes(app: App) {
       reply.send(
         await json(reply, `related:${req.params.id}`, async () => ({ products: await catalog.relatedProducts(db, req.params.id) })),
       ),
+  );
+
+  // Not cached: stock moves with every order, and the answer depends on the point.
+  app.get(
+    '/api/products/:id/stock-near',
+    {
+      config: { access: 'visitor' },
+      schema: { tags: ['catalog'], params: z.object({ id: z.uuid() }), querystring: StockNearQuery, response: { 200: StockNear } },
+    },
+    async (req) => stockNear(db, req.params.id, req.query.lat, req.query.lng),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { type CancelCause, isPaid, paymentMay } from '@meatshop/shared/order-lif
 import { PAYMENT_WINDOW_MINUTES } from '@meatshop/shared/payments';
 import { customerOrderNumber, shortOrderId } from '@meatshop/shared/status';
 import type { Tx } from '../../../db/client.ts';
+import { giveBackForOrder } from '../../inventory/outlet-stock.service.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { releaseCoupon } from '../../coupons/coupons.repository.ts';
 import { releaseDeliverySlot } from '../../delivery/delivery-slots.service.ts';
@@ -19,7 +20,7 @@ import { settleRiderStatus } from '../../delivery/rider-status.ts';
 import { notifyAdmins } from '../../notifications/notifications.service.ts';
 import type { OrderRow } from '../orders.repository.ts';
 import { type Actor, assertMay } from './actor.ts';
-import { restockItems, writeStatus } from './lifecycle.repository.ts';
+import { orderItemUnits, writeStatus } from './lifecycle.repository.ts';
 import { announce } from './order-event.ts';
 import { type OpenedRefund, openRefundFor, type RefundOpener } from './refund-hook.ts';
 
@@ -90,7 +91,7 @@ export async function cancel(
   const slotPlace = order.deliverySlotStart != null;
   if (slotPlace) await releaseDeliverySlot(tx, order.id);
   if (order.couponCode) await releaseCoupon(tx, order.couponCode);
-  if (onShelf) await restockItems(tx, order.id);
+  if (onShelf) await giveBackForOrder(tx, order, () => orderItemUnits(tx, order.id), 'cancel');
   if (order.riderId && order.status === 'picked_up') await settleRiderStatus(tx, order.riderId, order.id);
 
   const refundOpened = isPaid(order);

@@ -4,18 +4,19 @@
  */
 import { customerOrderNumber } from '@meatshop/shared/status';
 import type { Tx } from '../../../db/client.ts';
+import { giveBackForOrder } from '../../inventory/outlet-stock.service.ts';
 import { conflict } from '../../../platform/errors.ts';
 import { notifyAdmins } from '../../notifications/notifications.service.ts';
 import type { OrderRow } from '../orders.repository.ts';
 import { type Actor, assertMay } from './actor.ts';
-import { restockItems, writeGoodsReturned } from './lifecycle.repository.ts';
+import { orderItemUnits, writeGoodsReturned } from './lifecycle.repository.ts';
 import { announce } from './order-event.ts';
 
 export async function confirmGoodsReturned(tx: Tx, order: OrderRow, actor: Actor, at = new Date()) {
   assertMay('confirm_return', actor, order);
   const next = await writeGoodsReturned(tx, order.id, at);
   if (!next) throw conflict('The return of these goods is already confirmed.');
-  await restockItems(tx, order.id);
+  await giveBackForOrder(tx, order, () => orderItemUnits(tx, order.id), 'return');
   await notifyAdmins(tx, {
     type: 'other',
     orderId: order.id,

@@ -3,9 +3,8 @@
  * conditional on the status it was decided from, so two people acting on one order at once cannot
  * both win: the loser gets nothing back and is told the order changed.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { products } from '../../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../../db/schema/orders.ts';
 import type { OrderRow } from '../orders.repository.ts';
 
@@ -60,18 +59,11 @@ export async function writeGoodsReturned(tx: Tx, orderId: string, at: Date) {
   return row;
 }
 
-/** Puts an order's units back on the shelf, products in id order (the lock order of placing one). */
-export async function restockItems(tx: Tx, orderId: string) {
-  const items = await tx
+/** The units of an order, in product id order (the lock order of placing one). */
+export function orderItemUnits(tx: Tx, orderId: string) {
+  return tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.productId);
-  for (const item of items) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${item.quantity}` })
-      .where(eq(products.id, item.productId));
-  }
-  return items;
 }

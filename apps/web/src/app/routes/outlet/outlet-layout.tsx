@@ -3,7 +3,7 @@
  * Sign Out (back to the storefront). A sidebar on a counter screen, a tab strip on a phone.
  */
 import type { LucideIcon } from 'lucide-react';
-import { ClipboardList, HandCoins, LayoutDashboard, LogOut, Settings, Users } from 'lucide-react';
+import { Boxes, ClipboardList, HandCoins, LayoutDashboard, LogOut, Settings, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from '@/lib/router';
 import { Logo } from '@/components/brand/logo';
@@ -18,6 +18,7 @@ import { useRouteHandle } from '../../use-route-handle';
 const OUTLET_NAV: Array<{ label: string; to: string; icon: LucideIcon; end?: boolean }> = [
   { label: 'Dashboard', to: paths.outlet.root, icon: LayoutDashboard, end: true },
   { label: 'Orders', to: paths.outlet.orders, icon: ClipboardList },
+  { label: 'Stock', to: paths.outlet.stock, icon: Boxes },
   { label: 'Rider Cash', to: paths.outlet.cash, icon: HandCoins },
   { label: 'Staff', to: paths.outlet.staff, icon: Users },
   { label: 'Settings', to: paths.outlet.settings, icon: Settings },

@@ -1,5 +1,13 @@
 /** /api/admin/ops: order queues, catalogue and outlet stock, stock adjustments and movements. */
-import type { InventoryItem, OutletStockItem, StockAdjustInput, StockLevel, StockMovement } from '@meatshop/shared/inventory';
+import type {
+  InventoryItem,
+  OutletStockItem,
+  StockAdjustInput,
+  StockLevel,
+  StockMovement,
+  StockTransferInput,
+  StockTransferResult,
+} from '@meatshop/shared/inventory';
 import type { OrderQueue } from '@meatshop/shared/order-queues';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -70,4 +78,15 @@ export function outletOptions(items: OutletStockItem[] | undefined): OutletOptio
   const map = new Map<string, string>();
   for (const i of items ?? []) map.set(i.outletId, i.outletName);
   return [...map].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function useTransferStock() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StockTransferInput) => api.post<StockTransferResult>('/api/admin/ops/stock-transfers', input),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['admin', 'ops'] });
+      void qc.invalidateQueries({ queryKey: ['admin', 'reports', 'inventory'] });
+    },
+  });
 }

@@ -8,4 +8,5 @@ export const outletKeys = {
   order: (id: string) => ['outlet', 'order', id] as const,
   staff: () => ['outlet', 'staff'] as const,
   settings: () => ['outlet', 'settings'] as const,
+  stock: () => ['outlet', 'stock'] as const,
 };

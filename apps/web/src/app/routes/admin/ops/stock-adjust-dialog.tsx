@@ -1,4 +1,7 @@
-/** Bulk stock adjustment: add/remove or set to a number, with a required reason kept in the history. */
+/**
+ * Bulk stock change at one outlet (or, without one, of the storefront totals at the main outlet):
+ * a delivery from the factory, an adjustment, or a count, with a required reason kept in the ledger.
+ */
 import { StockAdjustInput } from '@meatshop/shared/inventory';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -24,12 +27,14 @@ export function StockAdjustDialog({ open, onClose, onDone, products, outlet }: P
   const [mode, setMode] = useState<'delta' | 'set'>('delta');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const [delivery, setDelivery] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   useEffect(() => {
     if (open) {
       setAmount('');
       setReason('');
+      setDelivery(false);
       setErrors({});
     }
   }, [open]);
@@ -43,6 +48,7 @@ export function StockAdjustDialog({ open, onClose, onDone, products, outlet }: P
       productIds: products.map((p) => p.id),
       outletId: outlet?.id ?? null,
       mode,
+      ...(mode === 'delta' ? { kind: delivery ? 'delivery' : 'adjustment' } : {}),
       amount: amount === '' ? Number.NaN : n,
       reason,
     });
@@ -72,7 +78,7 @@ export function StockAdjustDialog({ open, onClose, onDone, products, outlet }: P
           <DialogTitle>Adjust Stock</DialogTitle>
           <DialogDescription>
             {products.length} product{products.length === 1 ? '' : 's'}
-            {outlet ? ` at ${outlet.name}` : ' in the catalogue'}. Stock never goes below zero.
+            {outlet ? ` at ${outlet.name}` : ' across all outlets; the change is made at the main outlet'}. Stock never goes below zero.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="space-y-4">
@@ -114,6 +120,17 @@ export function StockAdjustDialog({ open, onClose, onDone, products, outlet }: P
               onChange={(e) => setAmount(e.target.value)}
             />
           </Field>
+          {mode === 'delta' && (
+            <label className="flex items-center gap-2 text-sm text-ink-soft">
+              <input
+                type="checkbox"
+                checked={delivery}
+                onChange={(e) => setDelivery(e.target.checked)}
+                className="size-4 accent-brand-700"
+              />
+              This is a delivery from the factory
+            </label>
+          )}
           <Field id="adjust-reason" label="Reason" error={errors.reason} hint="For example: Delivery from abattoir, Spoilage, Stock count">
             <Textarea id="adjust-reason" rows={2} value={reason} invalid={!!errors.reason} onChange={(e) => setReason(e.target.value)} />
           </Field>

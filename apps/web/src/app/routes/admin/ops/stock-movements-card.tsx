@@ -1,4 +1,5 @@
 /** The latest stock movements: who changed which stock, by how much, and why. */
+import type { StockMovementKind } from '@meatshop/shared/inventory';
 import { History } from 'lucide-react';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,15 +10,29 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 
+const KIND_LABEL: Record<StockMovementKind, string> = {
+  opening: 'Opening',
+  order: 'Order',
+  cancel: 'Cancel',
+  return: 'Return',
+  adjustment: 'Adjustment',
+  count: 'Count',
+  delivery: 'Delivery',
+  transfer_in: 'Transfer in',
+  transfer_out: 'Transfer out',
+  catalogue: 'Old catalogue stock',
+};
+
 export function StockMovementsCard({ scope, outletId }: { scope: 'catalog' | 'outlets'; outletId?: string | undefined }) {
   const movements = useStockMovements({ scope, outletId });
   // The history endpoint mixes catalogue and outlet movements; each screen shows its own kind.
-  const list = movements.data?.movements.filter((m) => (scope === 'catalog' ? m.outletId === null : m.outletId !== null));
+  // Every unit sits at an outlet: the products view shows the whole ledger, the outlet view its outlets' rows.
+  const list = movements.data?.movements.filter((m) => scope === 'catalog' || m.outletId !== null);
   return (
     <Card className="overflow-hidden">
       <div className="space-y-1 p-5 sm:p-6">
         <CardTitle>Stock movements</CardTitle>
-        <CardDescription>The latest adjustments with their reasons.</CardDescription>
+        <CardDescription>The stock ledger: orders, cancels, deliveries, counts, adjustments and transfers.</CardDescription>
       </div>
       {movements.isError ? (
         <ErrorState title="Failed to load stock movements" message={errorMessage(movements.error)} onRetry={() => movements.refetch()} />
@@ -49,7 +64,10 @@ export function StockMovementsCard({ scope, outletId }: { scope: 'catalog' | 'ou
                   {m.delta > 0 ? `+${m.delta}` : m.delta}
                 </Td>
                 <Td className="text-right tabular-nums">{m.stockAfter}</Td>
-                <Td className="max-w-xs text-ink-soft">{m.reason}</Td>
+                <Td className="max-w-xs text-ink-soft">
+                  <span className="block text-xs font-semibold uppercase tracking-wide text-muted">{KIND_LABEL[m.kind]}</span>
+                  {m.reason}
+                </Td>
                 <Td className="text-ink-soft">{m.actorName ?? '—'}</Td>
               </tr>
             ))}

@@ -4,7 +4,7 @@
  */
 import type { StockLevel } from '@meatshop/shared/inventory';
 import { formatUGX } from '@meatshop/shared/money';
-import { Boxes, Search, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeftRight, Boxes, Search, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,7 @@ import { OpsTable, TableSkeleton, Td, Th } from '@/features/back-office/componen
 import { StockLevelBadge } from '@/features/back-office/components/stock-level-badge';
 import { errorMessage } from '@/lib/api-client';
 import { StockAdjustDialog } from './stock-adjust-dialog';
+import { StockTransferDialog } from './stock-transfer-dialog';
 import { StockMovementsCard } from './stock-movements-card';
 
 export function InventoryScreen() {
@@ -47,6 +48,7 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
   const [outletId, setOutletId] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [adjusting, setAdjusting] = useState(false);
+  const [transferring, setTransferring] = useState(false);
   const filters = { q: q.trim() || undefined, level: level || undefined, outletId: outletId || undefined };
 
   const catalog = useInventory(filters, scope === 'catalog');
@@ -139,6 +141,12 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
             <SlidersHorizontal className="size-4" aria-hidden="true" />
             Adjust Stock{chosen.length ? ` (${chosen.length})` : ''}
           </Button>
+          {scope === 'outlets' ? (
+            <Button variant="outline" onClick={() => setTransferring(true)} disabled={!selectable || chosen.length === 0}>
+              <ArrowLeftRight className="size-4" aria-hidden="true" />
+              Transfer
+            </Button>
+          ) : null}
         </div>
         {!selectable ? (
           <p className="border-b border-line bg-cream px-4 py-2 text-sm text-muted">
@@ -228,6 +236,16 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
         products={chosen.map((r) => ({ id: r.productId, name: r.name, stock: r.stock }))}
         outlet={scope === 'outlets' ? outlets.find((o) => o.id === outletId) : undefined}
       />
+      {scope === 'outlets' ? (
+        <StockTransferDialog
+          open={transferring}
+          onClose={() => setTransferring(false)}
+          onDone={() => setSelected(new Set())}
+          products={chosen.map((r) => ({ id: r.productId, name: r.name, stock: r.stock }))}
+          from={outlets.find((o) => o.id === outletId)}
+          outlets={outlets}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,130 @@
+/**
+ * Queries on the one stock truth: outlet_products.stock, and the stock_movements ledger that every
+ * change of it writes in the same transaction. products.stock is derived from these rows by a
+ * database trigger (migration 0014) and is never written here.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { outletProducts, outlets } from '../../db/schema/outlets.ts';
+import { stockMovements } from '../../db/schema/stock.ts';
+
+export type MovementRow = typeof stockMovements.$inferInsert;
+
+/** What each active outlet holds of these products, where it offers them. */
+export function activeOutletStock(tx: Tx, productIds: string[]) {
+  return tx
+    .select({
+      outletId: outlets.id,
+      outletName: outlets.name,
+      lat: outlets.latitude,
+      lng: outlets.longitude,
+      productId: outletProducts.productId,
+      stock: outletProducts.stock,
+    })
+    .from(outletProducts)
+    .innerJoin(outlets, eq(outlets.id, outletProducts.outletId))
+    .where(and(inArray(outletProducts.productId, productIds), eq(outlets.isActive, true), eq(outletProducts.isAvailable, true)));
+}
+
+/** Active outlets, for choosing one when no line narrows the choice. */
+export function activeOutlets(tx: Tx) {
+  return tx
+    .select({ id: outlets.id, name: outlets.name, lat: outlets.latitude, lng: outlets.longitude })
+    .from(outlets)
+    .where(eq(outlets.isActive, true));
+}
+
+/**
+ * Takes `quantity` units at one outlet: one conditional UPDATE, so the figure never goes below zero and
+ * two orders can never both get the last unit (on a PostgreSQL server the second waits for the row
+ * lock and re-checks). Returns the outlet's figure after and the product's storefront figure before
+ * (read in the same statement, before the trigger applies this change; for low-stock alerts only),
+ * or undefined when there is not enough.
+ */
+export async function takeAtOutlet(tx: Tx, outletId: string, productId: string, quantity: number) {
+  const [row] = await tx
+    .update(outletProducts)
+    .set({ stock: sql`${outletProducts.stock} - ${quantity}` })
+    .where(
+      sql`${outletProducts.outletId} = ${outletId} AND ${outletProducts.productId} = ${productId} AND ${outletProducts.stock} >= ${quantity} AND ${outletProducts.isAvailable}`,
+    )
+    .returning({
+      stock: outletProducts.stock,
+      totalBefore: sql<number>`(SELECT ${products.stock} FROM ${products} WHERE ${products.id} = ${outletProducts.productId})`,
+    });
+  return row;
+}
+
+/**
+ * Adds (or with a negative delta removes, never below zero) units at an outlet, creating the outlet's
+ * row at the product's price when it has none yet. Returns the figure after, or undefined when a
+ * removal would go below zero.
+ */
+export async function changeAtOutlet(tx: Tx, outletId: string, productId: string, delta: number) {
+  if (delta < 0) {
+    const taken = await takeAtOutlet(tx, outletId, productId, -delta);
+    if (taken) return taken.stock;
+    // Not offered there right now: removals still count the units that are on the shelf.
+    const [row] = await tx
+      .update(outletProducts)
+      .set({ stock: sql`${outletProducts.stock} + ${delta}` })
+      .where(
+        sql`${outletProducts.outletId} = ${outletId} AND ${outletProducts.productId} = ${productId} AND ${outletProducts.stock} >= ${-delta}`,
+      )
+      .returning({ stock: outletProducts.stock });
+    return row?.stock;
+  }
+  const r = await tx.execute(sql`
+    INSERT INTO outlet_products (outlet_id, product_id, outlet_price, stock)
+    SELECT ${outletId}::uuid, p.id, p.price, ${delta}::integer FROM products p WHERE p.id = ${productId}
+    ON CONFLICT (outlet_id, product_id) DO UPDATE SET stock = outlet_products.stock + excluded.stock
+    RETURNING stock`);
+  return (r as unknown as { rows: { stock: number }[] }).rows[0]?.stock;
+}
+
+/** Locks an outlet's rows of these products, in product id order (the lock order of every stock writer). */
+export function lockOutletRows(tx: Tx, outletId: string, productIds: string[]) {
+  return tx
+    .select({ id: outletProducts.id, productId: outletProducts.productId, name: products.name, stock: outletProducts.stock })
+    .from(outletProducts)
+    .innerJoin(products, eq(products.id, outletProducts.productId))
+    .where(and(eq(outletProducts.outletId, outletId), inArray(outletProducts.productId, productIds)))
+    .orderBy(asc(outletProducts.productId))
+    .for('update', { of: outletProducts });
+}
+
+export const insertLedger = (tx: Tx, rows: MovementRow[]) => (rows.length ? tx.insert(stockMovements).values(rows) : Promise.resolve());
+
+/** The units an order took, per outlet and product: cancelling gives back exactly these. */
+export function unitsTakenByOrder(tx: Tx, orderId: string) {
+  return tx
+    .select({
+      outletId: stockMovements.outletId,
+      productId: stockMovements.productId,
+      quantity: sql<number>`(-sum(${stockMovements.delta}))::integer`,
+    })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.kind, 'order')))
+    .groupBy(stockMovements.outletId, stockMovements.productId)
+    .orderBy(asc(stockMovements.productId));
+}
+
+/** The outlet that receives stock with no other home: the first active outlet by creation. */
+export async function mainOutlet(tx: Tx) {
+  const [row] = await tx
+    .select({ id: outlets.id, name: outlets.name })
+    .from(outlets)
+    .orderBy(sql`${outlets.isActive} desc`, asc(outlets.createdAt), asc(outlets.id))
+    .limit(1);
+  return row;
+}
+
+/** Per outlet and product: the current figure and the sum of its ledger (equal, unless a writer skipped the ledger). */
+export async function ledgerBalance(tx: Tx) {
+  const r = await tx.execute(sql`
+    SELECT op.outlet_id::text AS "outletId", op.product_id::text AS "productId", op.stock,
+           coalesce((SELECT sum(m.delta) FROM stock_movements m WHERE m.outlet_id = op.outlet_id AND m.product_id = op.product_id), 0)::integer AS ledger
+    FROM outlet_products op`);
+  return (r as unknown as { rows: { outletId: string; productId: string; stock: number; ledger: number }[] }).rows;
+}

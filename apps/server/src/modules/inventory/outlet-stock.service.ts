@@ -1,0 +1,205 @@
+/**
+ * Stock at outlets for orders: choosing the outlet that packs an order (the nearest active outlet
+ * that holds every line), taking its units, and giving them back to the same outlet on a cancel or
+ * a confirmed return. Every change writes its ledger row in the same transaction.
+ */
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { deliveryFeeFor } from '../delivery/zones.service.ts';
+import { distanceKm, roundKm } from '@meatshop/shared/geo';
+import {
+  activeOutletStock,
+  activeOutlets,
+  changeAtOutlet,
+  insertLedger,
+  mainOutlet,
+  takeAtOutlet,
+  unitsTakenByOrder,
+} from './outlet-stock.repository.ts';
+
+export interface StockLine {
+  productId: string;
+  name: string;
+  quantity: number;
+  /** Position in the cart, for the field the error message belongs to. */
+  index: number;
+}
+
+export interface AllocatedOutlet {
+  id: string;
+  name: string;
+}
+
+interface Candidate {
+  id: string;
+  name: string;
+  km: number;
+  held: Map<string, number>;
+}
+
+const byDistance = (a: { km: number; id: string }, b: { km: number; id: string }) => a.km - b.km || a.id.localeCompare(b.id);
+
+/**
+ * The nearest active outlet (outlets without a position last) holding every line in full. When none
+ * does, the customer is told which items are short at the nearest outlet and where each can be had;
+ * an order is never split or cut silently.
+ */
+export async function allocateOutlet(tx: Tx, lines: StockLine[], lat: number, lng: number): Promise<AllocatedOutlet> {
+  const rows = await activeOutletStock(
+    tx,
+    lines.map((l) => l.productId),
+  );
+  const outlets = new Map<string, Candidate>();
+  for (const r of rows) {
+    let c = outlets.get(r.outletId);
+    if (!c) {
+      const km = r.lat != null && r.lng != null ? distanceKm(lat, lng, r.lat, r.lng) : Number.POSITIVE_INFINITY;
+      c = { id: r.outletId, name: r.outletName, km, held: new Map() };
+      outlets.set(r.outletId, c);
+    }
+    c.held.set(r.productId, r.stock);
+  }
+  const ranked = [...outlets.values()].sort(byDistance);
+  const holdsAll = (c: Candidate) => lines.every((l) => (c.held.get(l.productId) ?? 0) >= l.quantity);
+  const chosen = ranked.find(holdsAll);
+  if (chosen) return { id: chosen.id, name: chosen.name };
+  if (lines.length === 0) {
+    const [any] = (await activeOutlets(tx))
+      .map((o) => ({ ...o, km: o.lat != null && o.lng != null ? distanceKm(lat, lng, o.lat, o.lng) : Number.POSITIVE_INFINITY }))
+      .sort(byDistance);
+    if (any) return { id: any.id, name: any.name };
+  }
+  throw shortError(lines, ranked);
+}
+
+function shortError(lines: StockLine[], ranked: Candidate[]): AppError {
+  const most = (l: StockLine) => Math.max(0, ...ranked.map((c) => c.held.get(l.productId) ?? 0));
+  // A line no single outlet can fill: the old, plain wording (how many one order can have).
+  const impossible = lines.filter((l) => most(l) < l.quantity);
+  if (impossible.length > 0) {
+    const fields: Record<string, string> = {};
+    for (const l of impossible) fields[`items.${l.index}.quantity`] = unavailableText(l.name, most(l));
+    return new AppError('OUT_OF_STOCK', fields[`items.${impossible[0]!.index}.quantity`]!, fields);
+  }
+  // Each line is somewhere, but no outlet has them all: name what the nearest outlet is short of and where it is.
+  const nearest = ranked[0]!;
+  const short = lines.filter((l) => (nearest.held.get(l.productId) ?? 0) < l.quantity);
+  const fields: Record<string, string> = {};
+  const parts = short.map((l) => {
+    const at = ranked.filter((c) => (c.held.get(l.productId) ?? 0) >= l.quantity).map((c) => c.name);
+    const has = nearest.held.get(l.productId) ?? 0;
+    const text = `${l.name}: ${nearest.name} has ${has} of ${l.quantity}; available at ${at.join(', ')}`;
+    fields[`items.${l.index}.quantity`] = text;
+    return text;
+  });
+  return new AppError(
+    'OUT_OF_STOCK',
+    `No single outlet can pack your whole order. ${parts.join('. ')}. Please order these items separately or lower the quantity.`,
+    fields,
+  );
+}
+
+export function unavailableText(name: string, left: number) {
+  return left <= 0
+    ? `${name} is out of stock. Please remove it from your cart.`
+    : `Only ${left} of ${name} left in stock. Please lower the quantity.`;
+}
+
+export interface TakenLine {
+  name: string;
+  /** The product's storefront figure (all active outlets) before and after this order. */
+  before: number;
+  after: number;
+}
+
+/**
+ * Takes every line at the chosen outlet, one conditional update per row in product id order (the
+ * lock order of every stock writer), then writes the ledger rows in one statement. A line another
+ * order emptied meanwhile fails the whole order with the plain out-of-stock wording.
+ */
+export async function takeForOrder(tx: Tx, outlet: AllocatedOutlet, orderId: string, lines: StockLine[], actorId: string | null) {
+  const taken: TakenLine[] = [];
+  const ledger: Parameters<typeof insertLedger>[1] = [];
+  for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    const moved = await takeAtOutlet(tx, outlet.id, l.productId, l.quantity);
+    if (!moved) {
+      const left = (await activeOutletStock(tx, [l.productId])).find((r) => r.outletId === outlet.id)?.stock ?? 0;
+      const message = unavailableText(l.name, left);
+      throw new AppError('OUT_OF_STOCK', message, { [`items.${l.index}.quantity`]: message });
+    }
+    taken.push({ name: l.name, before: moved.totalBefore, after: moved.totalBefore - l.quantity });
+    ledger.push({
+      outletId: outlet.id,
+      productId: l.productId,
+      delta: -l.quantity,
+      stockAfter: moved.stock,
+      kind: 'order',
+      reason: 'Order placed',
+      orderId,
+      actorId,
+    });
+  }
+  await insertLedger(tx, ledger);
+  return taken;
+}
+
+/**
+ * Gives an order's units back to the outlet each came from (its `order` ledger rows); an order placed
+ * before stock lived at outlets goes back to its outlet, else the main outlet.
+ */
+export async function giveBackForOrder(
+  tx: Tx,
+  order: { id: string; outletId: string | null },
+  /** The order's lines, read only for an order with no ledger rows. */
+  items: () => Promise<{ productId: string; quantity: number }[]>,
+  kind: 'cancel' | 'return',
+) {
+  let units = (await unitsTakenByOrder(tx, order.id)).filter((u) => u.quantity > 0 && u.outletId);
+  if (units.length === 0) {
+    const home = order.outletId ?? (await mainOutlet(tx))?.id;
+    if (!home) return;
+    units = [...(await items())].sort((a, b) => a.productId.localeCompare(b.productId)).map((i) => ({ ...i, outletId: home }));
+  }
+  const ledger: Parameters<typeof insertLedger>[1] = [];
+  for (const u of units) {
+    const after = await changeAtOutlet(tx, u.outletId!, u.productId, u.quantity);
+    if (after === undefined) continue;
+    ledger.push({
+      outletId: u.outletId,
+      productId: u.productId,
+      delta: u.quantity,
+      stockAfter: after,
+      kind,
+      reason: kind === 'cancel' ? 'Order cancelled' : 'Goods returned after pickup',
+      orderId: order.id,
+    });
+  }
+  await insertLedger(tx, ledger);
+}
+
+/**
+ * A product's stock as a customer at this point sees it: outlets deliver only inside the delivery
+ * zones, so outside them nothing is for sale; inside, what the active outlets hold, nearest first.
+ */
+export async function stockNear(tx: Tx, productId: string, lat: number, lng: number) {
+  try {
+    await deliveryFeeFor(tx, lat, lng);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'RULE_BROKEN') return { deliverable: false, stock: 0, perOrder: 0, outlets: [] };
+    throw err;
+  }
+  const outlets = (await activeOutletStock(tx, [productId]))
+    .filter((r) => r.stock > 0)
+    .map((r) => ({
+      name: r.outletName,
+      stock: r.stock,
+      km: r.lat != null && r.lng != null ? roundKm(distanceKm(lat, lng, r.lat, r.lng)) : null,
+    }))
+    .sort((a, b) => (a.km ?? Number.POSITIVE_INFINITY) - (b.km ?? Number.POSITIVE_INFINITY) || a.name.localeCompare(b.name));
+  return {
+    deliverable: true,
+    stock: outlets.reduce((n, o) => n + o.stock, 0),
+    perOrder: Math.max(0, ...outlets.map((o) => o.stock)),
+    outlets,
+  };
+}
