@@ -1,15 +1,7 @@
 /** Every area's routes, each under its prefix and behind its gate. */
 import type { App } from '../app-types.ts';
 import accountRoutes from './account/account.routes.ts';
-import adminRiderEarningsRoutes from './admin/rider-earnings.routes.ts';
-import couponsRoutes from './admin-ops/coupons.routes.ts';
-import deliveryOpsRoutes from './admin-ops/delivery-ops.routes.ts';
-import opsRoutes from './admin-ops/ops.routes.ts';
-import reportsRoutes from './admin-ops/reports.routes.ts';
-import settingsRoutes from './admin-ops/settings.routes.ts';
-import zonesRoutes from './admin-ops/zones.routes.ts';
 import adminRoutes from './admin/admin.routes.ts';
-import adminRolesRoutes from './admin/roles.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import outletRoutes from './outlet/outlet.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
@@ -35,7 +27,6 @@ export async function registerRoutes(app: App) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(outletRoutes, { prefix: '/api/outlet' });
-  await app.register(adminRolesRoutes, { prefix: '/api/admin/roles' });
   await app.register(mediaRoutes);
   await app.register(catalogRoutes);
   await app.register(siteRoutes);
@@ -52,14 +43,7 @@ export async function registerRoutes(app: App) {
   await app.register(trackingRoutes);
   await app.register(receiptRoutes);
   await app.register(pushRoutes, { prefix: '/api/notifications' });
-  await app.register(adminRiderEarningsRoutes, { prefix: '/api/admin' });
   await app.register(deliveryFeeRoutes);
   await app.register(deliverySlotsRoutes);
   await app.register(shopInfoRoutes);
-  await app.register(settingsRoutes, { prefix: '/api/admin/settings' });
-  await app.register(couponsRoutes, { prefix: '/api/admin/coupons' });
-  await app.register(zonesRoutes, { prefix: '/api/admin/zones' });
-  await app.register(reportsRoutes, { prefix: '/api/admin/reports' });
-  await app.register(opsRoutes, { prefix: '/api/admin/ops' });
-  await app.register(deliveryOpsRoutes, { prefix: '/api/admin' });
 }

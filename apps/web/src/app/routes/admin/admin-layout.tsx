@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet } from '@/lib/router';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
-import { NotificationBell } from '@/features/admin/components/notification-bell';
+import { NotificationBell } from '@/features/back-office/components/notification-bell';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useSignOutFlow } from '@/features/auth/hooks/use-sign-out-flow';
 import { cn } from '@/lib/cn';

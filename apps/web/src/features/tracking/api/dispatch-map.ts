@@ -5,7 +5,7 @@
  */
 import type { DispatchMap } from '@meatshop/shared/tracking';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/keys';
+import { adminKeys } from '@/features/back-office/api/keys';
 import { api } from '@/lib/api-client';
 import { useLiveEvent } from '@/lib/live-events';
 

@@ -1,0 +1,54 @@
+/** /api/admin/ops (inventory): catalogue and outlet stock, adjustments and transfers, and the stock ledger. */
+import {
+  InventoryList,
+  InventoryQuery,
+  OutletStockList,
+  OutletStockQuery,
+  StockAdjustInput,
+  StockTransferInput,
+  StockTransferResult,
+  StockAdjustResult,
+  StockMovementList,
+  StockMovementsQuery,
+} from '@meatshop/shared/inventory';
+import type { App } from '../../../app-types.ts';
+import {
+  adjustStock,
+  outletInventory,
+  productInventory,
+  stockMovementsList,
+  transferStock,
+} from '../../../modules/inventory/inventory.service.ts';
+import { defaultAccess, requireActor } from '../../../modules/accounts/access.ts';
+
+export default async function inventoryRoutes(app: App) {
+  defaultAccess(app, 'admin');
+  const { db } = app.deps;
+  const tags = ['admin: operations'];
+
+  app.get('/inventory', { schema: { tags, querystring: InventoryQuery, response: { 200: InventoryList } } }, async (req) => ({
+    items: await productInventory(db, req.query),
+  }));
+
+  app.get('/outlet-stock', { schema: { tags, querystring: OutletStockQuery, response: { 200: OutletStockList } } }, async (req) => ({
+    items: await outletInventory(db, req.query),
+  }));
+
+  app.post('/stock-adjustments', { schema: { tags, body: StockAdjustInput, response: { 200: StockAdjustResult } } }, async (req) => {
+    const actor = await requireActor(req);
+    return adjustStock(db, req.body, actor.userId);
+  });
+
+  app.post('/stock-transfers', { schema: { tags, body: StockTransferInput, response: { 200: StockTransferResult } } }, async (req) => {
+    const actor = await requireActor(req);
+    return transferStock(db, req.body, actor.userId);
+  });
+
+  app.get(
+    '/stock-movements',
+    { schema: { tags, querystring: StockMovementsQuery, response: { 200: StockMovementList } } },
+    async (req) => ({
+      movements: await stockMovementsList(db, req.query),
+    }),
+  );
+}
