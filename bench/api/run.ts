@@ -2,7 +2,7 @@
  * bench/api: throughput and p99 latency at 50 connections of GET /api/products (default sort) and
  * of one product, on the embedded database and (when DATABASE_URL is set) on the PostgreSQL server,
  * beside the same server answering a constant JSON body of the listing's size (the stack's ceiling).
- * Targets: the listing at 70% or more of the ceiling (issue 11; issue 3 asked 50%), p99 under 50 ms.
+ * Targets: the listing at 70% or more of the ceiling (50% was the first target), p99 under 50 ms.
  * Run: npm run api -w @meatshop/bench   (BENCH_PORT, default 4201; BENCH_SECONDS, default 10)
  */
 import { fork } from 'node:child_process';

@@ -2,7 +2,7 @@
  * bench/bundle: the gzip size of the JavaScript a first visit to `/` loads: the entry script of
  * index.html, its modulepreloads and every chunk they import statically (lazy `import()` chunks, such
  * as admin, rider, outlet, maps and charts, are not counted), then every lazy entry (each route's
- * screen chunk) with the gzip size of what it adds beyond the first visit. Target (issue 11): the
+ * screen chunk) with the gzip size of what it adds beyond the first visit. Target: the
  * first visit under 120 KB.
  * Build first: npm run build -w @meatshop/web. Run: npm run bundle -w @meatshop/bench
  */

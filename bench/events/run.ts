@@ -4,7 +4,7 @@
  * availability publishes one each time), and prints the delivery latency (p50, p99) from the
  * pg_notify inside the publishing transaction to each stream's receipt (the event's publishedAt,
  * same machine clock), the whole request-to-receipt time, and the server's memory per open stream.
- * Targets (issue 6): p99 under 250 ms, under 20 KB per stream.
+ * Targets: p99 under 250 ms, under 20 KB per stream.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * bench/lighthouse: Lighthouse (mobile: a mid-range phone on a slow 4G link, simulated) against the
  * built app on the embedded default, for /, /products, a product page, /cart and /rider/login. Prints
- * each category score and LCP, TBT and CLS. Targets (issue 11): performance 95 or more,
+ * each category score and LCP, TBT and CLS. Targets: performance 95 or more,
  * accessibility, best practices and SEO 100, LCP under 2.0 s. Uses the system Chromium; nothing
  * leaves the machine (the pages load no outside resources).
  * Build first: npm run build. Run: npm run lighthouse -w @meatshop/bench   (BENCH_PORT, default 4343;

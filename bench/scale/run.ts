@@ -3,7 +3,7 @@
  * apps/server/src/seed/scale-data.ts) on the embedded database and, when DATABASE_URL is set, on the
  * PostgreSQL server. One user, requests one after another over HTTP: p50 and p99 latency of the
  * product listing, a customer's order detail, the admin dashboard and a 30-day sales report.
- * Target (issue 11): each under 100 ms at p99. The first request of each is printed too: it fills
+ * Target: each under 100 ms at p99. The first request of each is printed too: it fills
  * what later ones reuse (the catalog cache, the sales rollups, the report's day sums).
  * Run: npm run scale -w @meatshop/bench   (BENCH_PORT, default 4342; BENCH_REQUESTS, default 200)
  */

@@ -1,7 +1,7 @@
 /**
  * bench/startup: time from process start to /api/health answering, on a fresh embedded database,
  * on a warm one, and on the PostgreSQL server when DATABASE_URL is set; with resident memory after
- * start. Targets (issue 2): warm start under 2 s, memory under 200 MB.
+ * start. Targets: warm start under 2 s, memory under 200 MB.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** The public shell's routing rules (spec section 2): gates, redirects and the unknown-path fallback. */
+/** The public shell's routing rules: gates, redirects and the unknown-path fallback. */
 import { expect, test } from '@playwright/test';
 import { demo, signInByApi } from '../support/session';
 import { withoutPageData } from '../support/page-data';

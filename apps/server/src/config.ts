@@ -76,7 +76,7 @@ const EnvSchema = z.object({
    * URLs, push endpoints). Empty by default; tests name their stand-in servers on 127.0.0.1.
    */
   ALLOW_PRIVATE_HOSTS: hostList(''),
-  // Customer messages (issue 12 item 5). Without SMTP_URL / Africa's Talking keys, messages go to the
+  // Customer messages. Without SMTP_URL / Africa's Talking keys, messages go to the
   // outbox kept in the database, which the admin reads under Settings > Messages.
   SMTP_URL: optionalUrl,
   SMTP_FROM: z.string().default('Kampala Prime Meats <hello@kampalaprime.ug>'),

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (issue 11: a slow phone paints the page from its HTML, before
+ * Server rendering of the public pages (a slow phone paints the page from its HTML, before
  * any JavaScript has arrived or run). Built by `vite build --ssr` into dist-ssr/ and called by the API
  * server (apps/server/src/modules/web/app-page.ts) with the page's first data, the same answers the
  * page carries for the browser (lib/boot-data.ts), so the browser's first render matches and React

@@ -1,4 +1,4 @@
-/** Entry: mounts the app and, in production builds, registers the service worker (spec section 2). */
+/** Entry: mounts the app and, in production builds, registers the service worker. */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';

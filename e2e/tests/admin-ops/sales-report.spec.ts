@@ -1,4 +1,4 @@
-/** Issue 9: the demo admin runs a sales report and downloads its CSV; the CSV agrees with the screen. */
+/** The demo admin runs a sales report and downloads its CSV; the CSV agrees with the screen. */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { demo, signInByApi } from '../../support/session';

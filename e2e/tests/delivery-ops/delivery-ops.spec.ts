@@ -1,5 +1,5 @@
 /**
- * Delivery operations in the browser (issue 12): the checkout offers delivery slots and the order
+ * Delivery operations in the browser: the checkout offers delivery slots and the order
  * shows the chosen one; the admin's outbox (Settings > Messages) holds the customer's SMS for
  * "rider assigned" once the admin assigns a rider.
  */

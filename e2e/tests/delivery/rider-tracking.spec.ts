@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 1 and 2 in the browser: the demo customer watches the rider's marker move on the
+ * Live tracking and dispatch in the browser: the demo customer watches the rider's marker move on the
  * order page while the rider app (simulated geolocation) sends its position, and the admin assigns
  * the suggested rider from the assign-rider modal.
  */

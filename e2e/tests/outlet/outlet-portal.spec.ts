@@ -1,5 +1,5 @@
 /**
- * The outlet portal in a real browser (issue 9, items 1-4): the demo outlet employee (a manager at
+ * The outlet portal in a real browser (items 1-4): the demo outlet employee (a manager at
  * the first demo outlet) walks the portal; and, live, sees a new order arrive without a reload.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';

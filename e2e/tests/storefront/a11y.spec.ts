@@ -1,4 +1,4 @@
-/** axe-core on the storefront's main screens: no serious or critical violation (issue 3). */
+/** axe-core on the storefront's main screens: no serious or critical violation. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 /**
- * A shopper's path through the storefront (issue 3): home to a category, sidebar filters by price and
+ * A shopper's path through the storefront: home to a category, sidebar filters by price and
  * rating, sort by price with the order checked on screen, search, then a product: rate, review and add
  * to cart as the demo customer, seeing the cart badge count.
  */

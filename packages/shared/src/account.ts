@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fullName, phone } from './auth.ts';
 import { latitude, longitude } from './geo.ts';
 
-/** `smsOptOut`: the customer does not want order updates by SMS (issue 12 item 5); email still goes. */
+/** `smsOptOut`: the customer does not want order updates by SMS; email still goes. */
 export const ProfileUpdateInput = z.object({ fullName, phone, smsOptOut: z.boolean().optional() });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateInput>;
 

@@ -52,7 +52,7 @@ export const AdminProduct = z.object({
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 
-/** The slug rule of spec section 5: the lowercased name with spaces as hyphens. */
+/** The slug rule: the lowercased name with spaces as hyphens. */
 export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }

@@ -1,4 +1,4 @@
-/** Coupons as the back office manages them (issue 9 item 10). Codes are stored upper-case. */
+/** Coupons as the back office manages them. Codes are stored upper-case. */
 import { z } from 'zod';
 import { calendarDateTime } from './text-rules.ts';
 

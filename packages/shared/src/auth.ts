@@ -1,4 +1,4 @@
-/** Sign-in and sign-up inputs (spec section 5) and the session the server returns. */
+/** Sign-in and sign-up inputs and the session the server returns. */
 import { z } from 'zod';
 import { PASSWORD_MIN } from './constants.ts';
 import { normalizePhone } from './phone.ts';
@@ -71,7 +71,7 @@ export const SessionResponse = z.object({
   user: SessionUser.nullable(),
   rider: RiderSession.nullable(),
   outletEmployee: OutletEmployeeSession.nullable(),
-  /** Set when a session was ended because its account has no profile (spec section 4). */
+  /** Set when a session was ended because its account has no profile. */
   error: z.string().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;

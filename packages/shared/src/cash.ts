@@ -1,5 +1,5 @@
 /**
- * Cash on delivery reconciliation (issue 12 item 4). A rider's shift is one Kampala calendar day
+ * Cash on delivery reconciliation. A rider's shift is one Kampala calendar day
  * (00:00–24:00, UTC+3): cash collected on it is the total of the cash-on-delivery orders the rider
  * delivered that day; hand-overs are recorded against a shift by an outlet employee or an admin.
  * A shift whose hand-overs do not equal its cash collected is flagged, as is a past shift whose

@@ -13,7 +13,7 @@ export const PRODUCT_SORT_LABEL: Record<ProductSort, string> = {
 };
 export const RATING_FILTERS = [4, 3, 2, 1] as const;
 
-/** The listing's filters as the storefront URL holds them (spec section 2), besides `q` for search. */
+/** The listing's filters as the storefront URL holds them, besides `q` for search. */
 export const LISTING_FILTER_KEYS = ['category', 'minPrice', 'maxPrice', 'minRating', 'sort', 'inStock', 'onSale'] as const;
 /** The listing query as the URL holds it: strings, validated by the server. */
 export type ListingQuery = Partial<Record<(typeof LISTING_FILTER_KEYS)[number], string>>;

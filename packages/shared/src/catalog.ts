@@ -60,7 +60,7 @@ export const Product = z.object({
   description: z.string(),
   price: z.number().int(),
   discountPrice: z.number().int().nullable(),
-  /** Rounded percentage off, null when not on sale (spec section 3). */
+  /** Rounded percentage off, null when not on sale. */
   discountPercentage: z.number().int().nullable(),
   stock: z.number().int(),
   rating: z.number(),

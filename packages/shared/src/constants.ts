@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, in one place for the server and the web app. */
+/** Business constants, in one place for the server and the web app. */
 
 export const CURRENCY = 'UGX';
 /** Flat delivery fee in whole shillings (spec 9: "Flat delivery fee UGX 5,000"). */

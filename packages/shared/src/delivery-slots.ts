@@ -1,5 +1,5 @@
 /**
- * Delivery slots (issue 12 item 3): which delivery times a customer may choose, from the shop's
+ * Delivery slots: which delivery times a customer may choose, from the shop's
  * delivery hours, days, same-day cut-off and slot length. All in Kampala time (UTC+3 all year, no
  * daylight saving, so a fixed offset is exact in the browser, Node and both database drivers).
  * The server decides; the checkout only shows what the server offers.

@@ -1,4 +1,4 @@
-/** Delivery zones (issue 9 item 8): a centre and radius on the map, each with its delivery fee. */
+/** Delivery zones: a centre and radius on the map, each with its delivery fee. */
 import { z } from 'zod';
 
 export const OUTSIDE_DELIVERY_AREA = 'Sorry, we do not deliver to this location yet. Please choose a point inside our delivery area.';

@@ -1,5 +1,5 @@
 /**
- * The rider's side of an order's life (spec section 4): Confirm Pickup, Complete Delivery, Cancel.
+ * The rider's side of an order's life: Confirm Pickup, Complete Delivery, Cancel.
  * The server enforces this table; the rider app uses it to show only the buttons that can work.
  */
 import { ORDER_TRANSITIONS, orderMay, orderRefusal } from './order-lifecycle.ts';

@@ -1,4 +1,4 @@
-/** Employee roles managed by admins (issue 9 item 7: Employees > Roles). */
+/** Employee roles managed by admins (Employees > Roles). */
 import { z } from 'zod';
 
 export const AdminRoleInput = z.object({

@@ -42,7 +42,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** Messages of spec section 8 that more than one place shows. */
+/** Messages that more than one place shows. */
 export const MESSAGES = {
   userDataNotFound: 'User data not found. Please try signing up again.',
   authFailed: 'Authentication failed',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EAST_AFRICA_BBOX } from './constants.ts';
 import { PAYMENT_METHODS } from './status.ts';
 
-/** The map picker's address result (spec section 3). */
+/** The map picker's address result. */
 export const GeoPlace = z.object({
   formattedAddress: z.string(),
   lat: z.number(),

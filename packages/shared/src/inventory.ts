@@ -1,4 +1,4 @@
-/** Stock across products and outlets, bulk adjustments and the stock movements history (issue 9 item 6). */
+/** Stock across products and outlets, bulk adjustments and the stock movements history. */
 import { z } from 'zod';
 
 export const STOCK_LEVELS = ['low', 'between', 'full'] as const;

@@ -1,4 +1,4 @@
-/** Customer messages (issue 12 item 5): the events that send one, and the admin's outbox view. */
+/** Customer messages: the events that send one, and the admin's outbox view. */
 import { z } from 'zod';
 
 export const MESSAGE_EVENTS = ['placed', 'paid', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeTotals, discountPercentage, formatUGX, unitPrice } from './money.ts';
 
-describe('money rules (spec section 9)', () => {
+describe('money rules', () => {
   it('charges the discount price when present and below the price', () => {
     expect(unitPrice({ price: 20_000, discountPrice: 18_000 })).toBe(18_000);
     expect(unitPrice({ price: 20_000, discountPrice: null })).toBe(20_000);

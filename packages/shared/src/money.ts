@@ -1,4 +1,4 @@
-/** Money rules of spec section 9. Amounts are whole Uganda shillings (UGX has no minor unit). */
+/** Money rules. Amounts are whole Uganda shillings (UGX has no minor unit). */
 import { DELIVERY_FEE } from './constants.ts';
 
 const ugx = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -1,4 +1,4 @@
-/** Back-office order queues (issue 9 item 5): waiting for a rider, and in delivery; oldest first. */
+/** Back-office order queues: waiting for a rider, and in delivery; oldest first. */
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The outlet portal's inputs and outputs (issue 9 "Outlet portal"). The outlet is never part of an
+ * The outlet portal's inputs and outputs. The outlet is never part of an
  * input: the server always uses the signed-in employee's own outlet.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The first data of a page, sent inside its HTML (issue 11): the server answers the GET requests the
+ * The first data of a page, sent inside its HTML: the server answers the GET requests the
  * first screen is about to make (session, shop info, the catalog it shows) and puts the answers in a
  * `<script type="application/json" id="boot-data">` element, keyed by `bootKey(url)`. The browser's
  * API client takes each answer once instead of asking the network, so the first screen renders as

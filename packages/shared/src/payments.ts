@@ -1,4 +1,4 @@
-/** Payment API contracts (spec section 7) and the checkout/payment messages of spec section 8. */
+/** Payment API contracts and the checkout and payment messages. */
 import { z } from 'zod';
 
 /** A mobile-money or card order still unpaid this long after it was placed is cancelled. */

@@ -1,4 +1,4 @@
-/** Sales and inventory reports (issue 9 item 9). Days are Kampala days; amounts whole UGX. */
+/** Sales and inventory reports. Days are Kampala days; amounts whole UGX. */
 import { z } from 'zod';
 import { calendarDay } from './text-rules.ts';
 

@@ -142,7 +142,7 @@ export type RiderEarnings = z.infer<typeof RiderEarnings>;
 
 export const CancelDeliveryInput = z.object({ reason: z.string().trim().max(300).optional() });
 
-/** An admin adds a tip or a bonus to a rider's earnings (issue 7, Earnings). */
+/** An admin adds a tip or a bonus to a rider's earnings (Earnings). */
 export const AdminAddRiderEarningInput = z.object({
   type: z.enum(['tip', 'bonus'], { message: 'Choose tip or bonus' }),
   amount: z

@@ -1,4 +1,4 @@
-/** Shop-wide settings the admin edits (issue 9 item 10): contact, hours, delivery fee and rider pay. */
+/** Shop-wide settings the admin edits: contact, hours, delivery fee and rider pay. */
 import { z } from 'zod';
 import { DELIVERY_FEE, SHOP } from './constants.ts';
 
@@ -30,7 +30,7 @@ export const ShopSettingsFields = z.object({
   deliveryFee: money('Delivery fee'),
   riderRatePerDelivery: money('Rider rate per delivery'),
   riderRatePerKm: money('Rider rate per km'),
-  // Delivery slots (issue 12 item 3), all in Kampala time.
+  // Delivery slots, all in Kampala time.
   deliveryOpensAt: clock('Delivery hours start'),
   deliveryClosesAt: clock('Delivery hours end'),
   /** Days with deliveries, 0 = Sunday … 6 = Saturday. */
@@ -46,7 +46,7 @@ export const ShopSettingsFields = z.object({
     .refine((m) => SLOT_LENGTHS.includes(m as 60), 'Slot length must be 1, 2, 3 or 4 hours'),
   slotCapacity: z.number({ error: 'Orders per slot must be a number' }).int().min(1, 'Allow at least 1 order per slot').max(1000),
   slotDaysAhead: z.number().int().min(1, 'Offer at least 1 day ahead').max(14, 'Offer at most 14 days ahead'),
-  /** Issue 12 item 2: hand each new paid (or cash) order to the suggested rider automatically. */
+  /** Hand each new paid (or cash) order to the suggested rider automatically. */
   autoAssignRiders: z.boolean(),
   /**
    * Per-customer order limits: one account once placed 60 cash orders in under two seconds, emptying a

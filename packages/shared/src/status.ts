@@ -76,7 +76,7 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on Delivery',
 };
 
-/** Stock display of spec section 4: 0 Out of Stock, below 10 Low Stock, else In Stock. */
+/** Stock display: 0 Out of Stock, below 10 Low Stock, else In Stock. */
 export function stockLabel(stock: number): 'Out of Stock' | 'Low Stock' | 'In Stock' {
   if (stock <= 0) return 'Out of Stock';
   if (stock < 10) return 'Low Stock';

@@ -1,5 +1,5 @@
 /**
- * Live rider tracking and dispatch (issue 12 items 1 and 2): the position the rider app sends, what
+ * Live rider tracking and dispatch: the position the rider app sends, what
  * the customer's order page and the admin's dispatch map read, and how riders are ranked for an order.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Checks a pasted image URL the way spec section 5 asks (a HEAD request answering an image content
+ * Checks a pasted image URL before it is saved (a HEAD request answering an image content
  * type), from the server so the browser's CORS rules do not matter. Only http(s), a short timeout,
  * redirects followed by hand (at most 3), and every connection, the first and each redirect's,
  * through the outbound guard, so the check cannot be pointed at our own machine or network.

@@ -281,7 +281,7 @@ export const COUPONS = [
   { code: 'FREESHIP', percent: 5 },
 ];
 
-/** The default delivery zone: Greater Kampala at the spec's flat fee (issue 9 item 8). */
+/** The default delivery zone: Greater Kampala at the spec's flat fee. */
 export const DEFAULT_ZONE = { name: 'Greater Kampala', centerLat: 0.3476, centerLng: 32.5825, radiusKm: 25, fee: 5_000 };
 
 export const ACCOUNTS = {

@@ -1,4 +1,4 @@
-/** Admin products and categories: validation of spec section 5, stock, archive-on-delete, slugs. */
+/** Admin products and categories: field validation, stock, archive-on-delete, slugs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../fixtures/admin-orders.ts';
 import { type TestContext, createTestApp, drivers } from '../helpers.ts';

@@ -1,4 +1,4 @@
-/** /media: stored images, and the narrower WebP copies a srcset asks for with ?w= (issue 11). */
+/** /media: stored images, and the narrower WebP copies a srcset asks for with ?w=. */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type StorageDriver, type TestContext } from '../helpers.ts';

@@ -1,5 +1,5 @@
 /**
- * Cash on delivery reconciliation (issue 12 item 4): delivered cash-on-delivery orders add to the
+ * Cash on delivery reconciliation: delivered cash-on-delivery orders add to the
  * cash a rider holds; hand-overs recorded by outlet staff or an admin take it off; each shift (a
  * Kampala day) compares cash collected with cash handed over and flags any difference.
  */

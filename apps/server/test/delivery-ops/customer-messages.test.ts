@@ -1,5 +1,5 @@
 /**
- * Customer messages (issue 12 item 5): SMS and email per order event, queued in the order's
+ * Customer messages: SMS and email per order event, queued in the order's
  * transaction by the order core and sent by the worker; one message per event even when announced twice; a failed
  * SMTP send retried with back-off; SMS through Africa's Talking unless the customer opted out.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery slots at checkout (issue 12 item 3): hours, same-day cut-off and capacity are enforced by
+ * Delivery slots at checkout: hours, same-day cut-off and capacity are enforced by
  * POST /api/orders, including two customers racing for the last place in a slot. The clock is fixed
  * through app.deps.now; 2026-11-25 is a Wednesday, and Kampala is UTC+3.
  */

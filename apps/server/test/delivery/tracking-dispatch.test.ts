@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 1, 2 and 6: live rider positions (who may send, who may read, live events,
+ * Live rider positions (who may send, who may read, live events,
  * retention), dispatch suggestions, auto-assign with decline, and the proof of delivery for the shop.
  */
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 at checkout: the delivery fee is the fee of the zone holding the delivery point, a point
+ * Zones and coupons at checkout: the delivery fee is the fee of the zone holding the delivery point, a point
  * outside every zone is refused with a clear message, and coupons stop at their expiry and usage limit.
  */
 import { desc, eq, gt } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the catalog and ordering queries use their indexes at scale. On the PostgreSQL server
+ * The catalog and ordering queries use their indexes at scale. On the PostgreSQL server
  * (DATABASE_URL), in a database of its own: 10,000 products and 100,000 orders generated set-based,
  * ANALYZE, then every SQL statement the real services issue for each screen is captured and run
  * through EXPLAIN (FORMAT JSON). Any Seq Scan of orders fails the screen. A Seq Scan of products fails

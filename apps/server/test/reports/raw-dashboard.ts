@@ -1,5 +1,5 @@
 /**
- * Test oracle: the admin dashboard as it was before it read the daily sales rollups (issue 11 item 6),
+ * Test oracle: the admin dashboard as it was before it read the daily sales rollups,
  * each figure straight from the orders. sales-report.test.ts checks both agree. One change: top
  * products of equal quantity and revenue are ordered by id, as the dashboard now orders them (they
  * came in no set order before).

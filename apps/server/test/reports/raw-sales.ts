@@ -1,6 +1,6 @@
 /**
  * Test oracle: the sales report as six separate aggregations over the orders, as it was written before
- * the single-pass grouping-sets version (issue 11 item 6). sales-report.test.ts checks both agree.
+ * the single-pass grouping-sets version. sales-report.test.ts checks both agree.
  */
 import { SHOP_TIME_ZONE } from '@meatshop/shared/constants';
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * Holds the app behind a spinner until the session is known (at most 3 s), or shows an error with
- * Retry (which reloads the page) when the server could not be reached (spec section 2).
+ * Retry (which reloads the page) when the server could not be reached.
  */
 import { type ReactNode, useEffect } from 'react';
 import { LogoMark } from '@/components/brand/logo';

@@ -1,6 +1,6 @@
 /**
  * App-wide providers: the data cache (its client created on first need, see lib/query-client.ts),
- * toasts (bottom-right, spec section 2, loaded on first use) and cross-tab session sync.
+ * toasts (bottom-right, loaded on first use) and cross-tab session sync.
  */
 import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';

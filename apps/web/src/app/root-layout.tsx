@@ -1,5 +1,5 @@
 /**
- * Wraps every area: scrolls to the top on each route change (spec section 2), sets the document
+ * Wraps every area: scrolls to the top on each route change, sets the document
  * title from the route's handle, and shows a thin progress bar while a lazy screen loads.
  */
 import { SHOP } from '@meatshop/shared/constants';

@@ -1,5 +1,5 @@
 /**
- * Every route of spec section 2. The storefront home loads with the app; every other screen is its
+ * Every route of the app. The storefront home loads with the app; every other screen is its
  * own chunk, and the admin, outlet and rider areas load only for people allowed in (their gates are
  * small and eager, their layouts and screens lazy), so a shopper's first visit stays light.
  */
@@ -32,7 +32,7 @@ const storefrontScreen = (title: string, load: () => Promise<ComponentType>, des
   lazy: () => load().then((Component) => ({ Component })),
 });
 
-/** A back-office operations screen (issue 9: queues, stock, zones, reports, settings), lazily loaded. */
+/** A back-office operations screen (queues, stock, zones, reports, settings), lazily loaded. */
 const opsScreen = (path: string, title: string, load: () => Promise<ComponentType>, description?: string): RouteObject => ({
   path,
   handle: { title, description } satisfies RouteHandle,
@@ -137,7 +137,7 @@ const storefrontRoutes: RouteObject[] = [
     ...storefrontScreen('Privacy Policy', () => import('./routes/storefront/legal-screens').then((m) => m.PrivacyScreen)),
   },
   { path: 'terms', ...storefrontScreen('Terms of Service', () => import('./routes/storefront/legal-screens').then((m) => m.TermsScreen)) },
-  // Any other path shows the storefront (spec section 2).
+  // Any other path shows the storefront.
   { path: '*', Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
 ];
 

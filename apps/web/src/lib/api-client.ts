@@ -1,8 +1,8 @@
 /**
  * The one way the app talks to the server: JSON over fetch with the session cookie.
  * Failures become an `ApiError` carrying the server's `{ error: { code, message, fields } }`, so
- * screens can show the spec's toast texts (spec section 8). Reads (GET) that fail on the network are
- * retried up to 3 times, 1 s, 2 s then 4 s apart (spec section 7); writes are never retried, so an
+ * screens can show the spec's toast texts. Reads (GET) that fail on the network are
+ * retried up to 3 times, 1 s, 2 s then 4 s apart; writes are never retried, so an
  * order is never placed twice.
  */
 import type { ApiErrorBody, ErrorCode } from '@meatshop/shared/errors';
@@ -31,7 +31,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Fallback texts of spec section 8, by code, for when the server sent none. */
+/** Fallback texts by code, for when the server sent none. */
 const CODE_MESSAGES: Partial<Record<ApiErrorCode, string>> = {
   FORBIDDEN: 'Insufficient permissions',
   NOT_FOUND: 'No data found',
@@ -103,7 +103,7 @@ export const api = {
 
 /**
  * The text to show for a failure: the server's own message for a client error (4xx, written for
- * people), else the screen's fallback (spec section 8: "otherwise the message or 'An unexpected
+ * people), else the screen's fallback ("otherwise the message or 'An unexpected
  * error occurred'").
  */
 export function errorMessage(err: unknown, fallback: string = MESSAGES.unexpected): string {

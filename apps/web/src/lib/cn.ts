@@ -2,7 +2,7 @@
  * Joins class names, skipping falsy values, and lets a later Tailwind class win over an earlier
  * one of the same kind (`cn('px-5', 'px-3')` → `px-3`), so components can take overrides.
  *
- * A small stand-in for tailwind-merge (issue 11: it cost 9.6 KB gzip of the first visit). It knows
+ * A small stand-in for tailwind-merge (it cost 9.6 KB gzip of the first visit). It knows
  * the utilities this app uses and follows tailwind-merge's rules for them: a class is dropped when
  * a later class with the same variants and `!` sets the same property (`p-4` drops an earlier
  * `px-2`, not a later one). Classes it does not know are kept. `cn.test.ts` checks it against

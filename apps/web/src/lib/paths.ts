@@ -1,4 +1,4 @@
-/** Every URL of the app (spec section 2), so links and routes never drift apart. */
+/** Every URL of the app, so links and routes never drift apart. */
 
 export const paths = {
   home: '/',

@@ -1,4 +1,4 @@
-/** Which of spec section 8's payment texts a failure shows. */
+/** Which payment text a failure shows. */
 import { PAYMENT_MESSAGES } from '@meatshop/shared/payments';
 import { ApiError } from '@/lib/api-client';
 
@@ -20,5 +20,5 @@ export function verifyErrorMessage(err: unknown): string {
   return PAYMENT_MESSAGES.verifyGeneric;
 }
 
-/** The server gave no payment page: counts as a failure (spec section 8). */
+/** The server gave no payment page: counts as a failure. */
 export class MissingPaymentUrlError extends Error {}

@@ -1,6 +1,6 @@
 /** Every key this app writes to localStorage, in one place so they never collide or drift. */
 export const STORAGE_KEYS = {
-  /** Persisted client state of spec section 3: cart, user, rider, outletEmployee, coupon, outletId. */
+  /** Persisted client state: cart, user, rider, outletEmployee, coupon, outletId. */
   shop: 'kpm:shop',
   /** Rider app colour scheme (light / dark). */
   riderTheme: 'kpm:rider-theme',

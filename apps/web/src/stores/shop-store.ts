@@ -1,5 +1,5 @@
 /**
- * Client state of spec section 3: who is signed in (user, rider, outlet employee), the cart with its
+ * Client state: who is signed in (user, rider, outlet employee), the cart with its
  * coupon, and the outlet id the portal works on. Persisted in localStorage so a reload keeps the cart;
  * the session itself lives in an HttpOnly cookie and is re-checked with the server at start.
  * The server decides every price and total; the cart here only remembers what was picked.
@@ -50,7 +50,7 @@ interface ShopState extends PersistedState {
   addToCart: (product: CartProduct, quantity?: number) => void;
   setQuantity: (productId: string, quantity: number) => void;
   removeFromCart: (productId: string) => void;
-  /** Empties the cart and drops the coupon with it (spec section 4). */
+  /** Empties the cart and drops the coupon with it. */
   clearCart: () => void;
   applyCoupon: (code: string, discountAmount: number) => void;
   clearCoupon: () => void;

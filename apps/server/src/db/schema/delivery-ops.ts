@@ -1,4 +1,4 @@
-/** Delivery operations (issue 12): slot bookings, riders' cash hand-overs and customer messages. */
+/** Delivery operations: slot bookings, riders' cash hand-overs and customer messages. */
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { deliveryRiders, users } from './accounts.ts';
@@ -21,7 +21,7 @@ export const deliverySlotBookings = pgTable(
   (t) => [check('delivery_slot_bookings_booked_check', sql`${t.booked} >= 0`)],
 );
 
-/** Cash a rider handed over to an outlet employee or an admin (issue 12 item 4). */
+/** Cash a rider handed over to an outlet employee or an admin. */
 export const cashHandovers = pgTable(
   'cash_handovers',
   {
@@ -58,7 +58,7 @@ export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
 export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 
 /**
- * Customer messages (issue 12 item 5): written in the transaction that changes the order, sent by a
+ * Customer messages: written in the transaction that changes the order, sent by a
  * worker afterwards. The unique (order, event, channel) key means an event published twice still
  * sends one message.
  */

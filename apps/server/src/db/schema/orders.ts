@@ -54,7 +54,7 @@ export const orders = pgTable(
     subtotalAmount: integer('subtotal_amount').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
     totalAmount: integer('total_amount').notNull(),
-    /** Null when there is no discount (spec section 3). */
+    /** Null when there is no discount. */
     discountAmount: integer('discount_amount'),
     couponCode: text('coupon_code'),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
@@ -65,7 +65,7 @@ export const orders = pgTable(
     mobileMoneyPhone: text('mobile_money_phone'),
     riderId: text('rider_id').references(() => deliveryRiders.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
-    /** Delivery time (issue 12 item 3): "as soon as possible", or a slot [start, end). */
+    /** Delivery time: "as soon as possible", or a slot [start, end). */
     deliveryAsap: boolean('delivery_asap').notNull().default(false),
     deliverySlotStart: ts('delivery_slot_start'),
     deliverySlotEnd: ts('delivery_slot_end'),

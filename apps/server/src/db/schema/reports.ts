@@ -1,5 +1,5 @@
 /**
- * Sales rollups (issue 11 item 6): the sales of each closed Kampala day, summed once, so the sales
+ * Sales rollups: the sales of each closed Kampala day, summed once, so the sales
  * report and the dashboard read a few rows per day instead of every order. Only reports write them,
  * lazily (modules/reports/sales-rollup.service.ts); checkout and order changes never do. Triggers
  * (migration 0009) mark a closed day in `sales_rollup_dirty` when one of its orders, lines or a

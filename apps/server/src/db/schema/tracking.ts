@@ -1,5 +1,5 @@
 /**
- * Live rider tracking (issue 12 item 1): where the rider was while carrying an order. Rows exist only
+ * Live rider tracking: where the rider was while carrying an order. Rows exist only
  * for open deliveries and are deleted by the retention job once the delivery has closed.
  */
 import { sql } from 'drizzle-orm';

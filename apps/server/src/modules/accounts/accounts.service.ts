@@ -130,7 +130,7 @@ export async function signIn(db: Db, auth: Auth, input: { email: string; passwor
   }
   const actor = await loadActor(db, res.response.user.id, res.response.user.email, res.response.token);
   if (!actor.user && !actor.rider) {
-    // An account with no profile may not stay signed in (spec section 4, initialisation).
+    // An account with no profile may not stay signed in (initialisation).
     await auth.api.signOut({ headers: withSessionCookie(headers, res.headers) }).catch(() => {});
     throw new AppError('PROFILE_NOT_FOUND', MESSAGES.userDataNotFound);
   }

@@ -1,5 +1,5 @@
 /**
- * Who may see which live event (spec section 6): a customer their own orders, a rider the orders
+ * Who may see which live event: a customer their own orders, a rider the orders
  * assigned to them (and the one just taken from them), an outlet employee their outlet's orders,
  * an admin everything plus notifications.
  */

@@ -1,4 +1,4 @@
-/** A customer's saved delivery addresses (spec section 7: newest first; the first one is the default). */
+/** A customer's saved delivery addresses (newest first; the first one is the default). */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { savedAddresses } from '../../db/schema/accounts.ts';

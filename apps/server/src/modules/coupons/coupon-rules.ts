@@ -1,5 +1,5 @@
 /**
- * Why a coupon cannot be used now, for the back office's list (issue 9 item 10). Checkout enforces
+ * Why a coupon cannot be used now, for the back office's list. Checkout enforces
  * the same rule in coupons.repository.ts (`findUsableCoupon`, `redeemCoupon`): active, not past its
  * expiry, under its usage limit.
  */

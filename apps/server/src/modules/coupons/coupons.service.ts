@@ -1,4 +1,4 @@
-/** Coupon rules: percentage off the subtotal (spec section 9), checked only on the server. */
+/** Coupon rules: percentage off the subtotal, checked only on the server. */
 import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
 import { computeTotals } from '@meatshop/shared/money';
 import type { Tx } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 /**
- * Cash on delivery reconciliation (issue 12 item 4). A shift is one Kampala calendar day (see
+ * Cash on delivery reconciliation. A shift is one Kampala calendar day (see
  * packages/shared/src/cash.ts): the cash-on-delivery orders a rider delivered that day are cash they
  * hold; an outlet employee or an admin records each hand-over against a shift. The balance a rider
  * holds is all cash collected minus all cash handed over; a shift whose hand-overs differ from its

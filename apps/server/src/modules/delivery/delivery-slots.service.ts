@@ -1,5 +1,5 @@
 /**
- * Delivery slots (issue 12 item 3): what the checkout may offer now, and booking a place in a slot
+ * Delivery slots: what the checkout may offer now, and booking a place in a slot
  * inside the order's transaction. Capacity is a conditional upsert on the slot's counter row
  * (`booked < capacity`): on a PostgreSQL server the second of two racing orders waits for the row
  * lock and re-checks, on PGlite transactions run one at a time, so the last place goes to exactly one.

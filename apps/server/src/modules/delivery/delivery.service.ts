@@ -1,5 +1,5 @@
 /**
- * The rider's delivery steps (spec section 4): Confirm Pickup, Complete Delivery, Cancel, and the
+ * The rider's delivery steps: Confirm Pickup, Complete Delivery, Cancel, and the
  * rider's availability. Each step locks the order and checks that it is this rider's; the order
  * core (orders/lifecycle) checks the transition, writes it and announces it; this module keeps the
  * rider's own status right (delivering while carrying an order, online after).

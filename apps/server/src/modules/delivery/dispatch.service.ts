@@ -1,5 +1,5 @@
 /**
- * Dispatch: an admin hands a pending order to a rider (spec section 4: "Admin assigns a rider to a
+ * Dispatch: an admin hands a pending order to a rider ("Admin assigns a rider to a
  * Pending order: status assigned, rider_id and assigned_at set"). Only orders that can be fulfilled
  * are dispatched: paid, or cash on delivery; and only to an active rider who is online.
  */
@@ -27,7 +27,7 @@ export const DISPATCH_MESSAGES = {
 } as const;
 
 /**
- * Active online riders ranked for an order (issue 12 item 2): by straight-line distance from the
+ * Active online riders ranked for an order: by straight-line distance from the
  * order's outlet to the rider's last position, plus LOAD_PENALTY_KM per open delivery; the first is
  * the suggested one. Without an order (or an outlet position) riders rank by load, then name.
  */

@@ -21,7 +21,7 @@ export interface Rates {
   perKm: number;
 }
 
-/** The rider pay rates the admin set in Settings (issue 9 item 10), read when the delivery completes. */
+/** The rider pay rates the admin set in Settings, read when the delivery completes. */
 export async function currentRates(db: Tx): Promise<Rates> {
   const s = await getShopSettings(db);
   return { perDelivery: s.riderRatePerDelivery, perKm: s.riderRatePerKm };

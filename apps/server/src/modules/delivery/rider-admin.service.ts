@@ -38,7 +38,7 @@ export async function listRiders(db: Tx) {
   return (await listRidersNewestFirst(db)).map(shape);
 }
 
-/** Riders who can take an order now: active and online (spec section 7). */
+/** Riders who can take an order now: active and online. */
 async function getRider(db: Tx, id: string) {
   const r = await findRiderById(db, id);
   if (!r) throw notFound('Rider not found');

@@ -1,5 +1,5 @@
 /**
- * Live rider tracking (issue 12 item 1). The assigned rider's phone sends positions while the order
+ * Live rider tracking. The assigned rider's phone sends positions while the order
  * is picked up; the order's customer, its outlet's staff and admins read the latest one with a
  * distance and a rough arrival time, and hear each new one on the event bus. Positions are kept only
  * for open deliveries: the retention job deletes them a while after the delivery closes.

@@ -1,5 +1,5 @@
 /**
- * Delivery zones (issue 9 item 8). Checkout charges the fee of the smallest active zone that contains
+ * Delivery zones. Checkout charges the fee of the smallest active zone that contains
  * the delivery point; with no zones at all the shop's default fee applies (spec: flat UGX 5,000);
  * with zones but none containing the point the order is refused with a clear message.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's order queues (issue 9 item 5), oldest first so nothing waits unseen:
+ * The back office's order queues, oldest first so nothing waits unseen:
  * pending = placed and ready for a rider (paid, or cash on delivery); processing = with a rider.
  */
 import type { QueuedOrder } from '@meatshop/shared/order-queues';

@@ -92,7 +92,7 @@ async function placeInTransaction(
     throw invalid('Some products in your cart are no longer available. Please review your cart.', fields);
   }
 
-  // The fee of the delivery zone holding the point (issue 9 item 8); a point outside every zone is refused here.
+  // The fee of the delivery zone holding the point; a point outside every zone is refused here.
   const { fee: deliveryFee } = await deliveryFeeFor(tx, input.location.lat, input.location.lng);
 
   let couponPercent: number | null = null;
@@ -114,7 +114,7 @@ async function placeInTransaction(
   }));
   const outlet = await allocateOutlet(tx, stockLines, input.location.lat, input.location.lng);
   const outletId = outlet.id;
-  // Hours, same-day cut-off and the slot's capacity (issue 12 item 3). One slot row per order, taken
+  // Hours, same-day cut-off and the slot's capacity. One slot row per order, taken
   // before the products' rows in every order, so the lock order stays fixed.
   const deliveryTime = await bookDeliveryTime(tx, input.deliverySlot, now);
   const order = await openOrder(tx, {
@@ -171,7 +171,7 @@ async function placeInTransaction(
     else if (m.before > LOW_STOCK_THRESHOLD && m.after <= LOW_STOCK_THRESHOLD)
       await notifyAdmins(tx, { message: `Low stock: ${m.name} has ${m.after} left`, type: 'warning' });
   }
-  // Issue 12 item 2: a cash order can go out at once; with auto-assign on it goes to the suggested rider.
+  // A cash order can go out at once; with auto-assign on it goes to the suggested rider.
   if (order.paymentMethod === 'cash_on_delivery') return (await autoAssignIfEnabled(tx, order.id)) ?? order;
   return order;
 }

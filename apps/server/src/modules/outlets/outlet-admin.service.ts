@@ -1,4 +1,4 @@
-/** Outlets and the products each one stocks, as admins manage them (spec section 2, Outlets). */
+/** Outlets and the products each one stocks, as admins manage them. */
 import type { AdminOutlet, AdminOutletProduct } from '@meatshop/shared/admin-outlets';
 import type { Db, Tx } from '../../db/client.ts';
 import { conflict, invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
@@ -65,7 +65,7 @@ export async function saveOutlet(db: Db, input: OutletValues, id?: string) {
       if (!row) throw notFound('Outlet not found');
       return getOutlet(tx, id);
     }
-    // New outlets are active (spec section 4).
+    // New outlets are active.
     const row = await insertOutlet(tx, { ...input, isActive: true });
     return getOutlet(tx, row.id);
   });
@@ -136,7 +136,7 @@ export async function addOutletProduct(db: Db, outletId: string, input: OutletPr
       await getOutlet(tx, outletId);
       const p = await findActiveProductId(tx, input.productId);
       if (!p) throw invalid('Product not found', { productId: 'Product not found' });
-      // New outlet products are available (spec section 4).
+      // New outlet products are available.
       await insertOutletProduct(tx, { ...input, outletId, isAvailable: input.isAvailable ?? true });
       if (input.stock > 0)
         await insertLedger(tx, [

@@ -118,7 +118,7 @@ async function onCompleted(tx: Tx, order: OrderRow, paymentId: string, number: s
     await openRefundFor(tx, paid, 'payment received after the order was cancelled', openRefund);
   } else {
     await notifyAdmins(tx, { type: 'success', orderId: order.id, message: `Payment received for order #${number}` });
-    // Issue 12 item 2: with the setting on, the paid order goes straight to the suggested rider.
+    // With the setting on, the paid order goes straight to the suggested rider.
     await autoAssignIfEnabled(tx, order.id);
   }
 }

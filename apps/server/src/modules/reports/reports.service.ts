@@ -1,4 +1,4 @@
-/** Sales and inventory reports (issue 9 item 9), and their CSV export. */
+/** Sales and inventory reports, and their CSV export. */
 import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import type { InventoryReport, SalesGroup, SalesReport, SalesRow } from '@meatshop/shared/reports';
 import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '@meatshop/shared/status';

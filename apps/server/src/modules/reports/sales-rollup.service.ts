@@ -1,5 +1,5 @@
 /**
- * Sales rollups, kept by their readers (issue 11 item 6). The report and the dashboard call
+ * Sales rollups, kept by their readers. The report and the dashboard call
  * `readySales` first: it rebuilds what changed and returns the split between closed days (read from
  * the rollups) and open ones (today, and yesterday until 00:15, read from the orders). Nothing on the
  * checkout or order-status path writes a rollup: an earlier attempt that updated today's row from

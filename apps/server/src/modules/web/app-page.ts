@@ -1,5 +1,5 @@
 /**
- * The HTML of every page of the web app (issue 11: fast on a cheap phone over a slow link). The
+ * The HTML of every page of the web app (fast on a cheap phone over a slow link). The
  * built index.html is one shell for all pages; per request the server adds what lets the first screen
  * paint without the round trips a single-page app otherwise makes one after another:
  * - the answers to the first screen's GET requests (page-plan.ts), inside the page as JSON

@@ -1,5 +1,5 @@
 /**
- * What the first screen of a page needs before it can paint (issue 11): the lazily loaded modules
+ * What the first screen of a page needs before it can paint: the lazily loaded modules
  * of its route (named as in the web build's manifest, so the server can tell the browser to fetch
  * them with the page instead of after the app has started), the GET requests it makes at once
  * (answered inside the page, see page-boot.ts in the shared package) and the picture most likely to

@@ -10,7 +10,7 @@ import { requireActor } from '../../modules/accounts/access.ts';
 import { notFound } from '../../platform/errors.ts';
 
 const Params = z.object({ orderId: z.uuid(), file: z.string().regex(/^\d{10,16}\.jpg$/) });
-/** `?download=1`: the outlet saves the proof of delivery as a file (issue 12 item 6). */
+/** `?download=1`: the outlet saves the proof of delivery as a file. */
 const Query = z.object({ download: z.enum(['1', 'true']).optional() });
 
 export default async function deliveryPhotoRoutes(app: App) {

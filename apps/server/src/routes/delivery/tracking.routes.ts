@@ -1,5 +1,5 @@
 /**
- * GET /api/tracking/orders/:id: where the order's rider is (issue 12 item 1), for its customer, staff
+ * GET /api/tracking/orders/:id: where the order's rider is, for its customer, staff
  * of its outlet and admins; anyone else gets the 404 of an unknown order. Also starts the retention
  * job that deletes the positions of closed deliveries.
  */

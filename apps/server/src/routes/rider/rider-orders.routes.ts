@@ -54,7 +54,7 @@ export default async function riderOrdersRoutes(app: App) {
     },
   );
 
-  /** Live tracking: the rider's position while carrying this order (issue 12 item 1). */
+  /** Live tracking: the rider's position while carrying this order. */
   app.post(
     '/:id/position',
     { schema: { tags, params: Params, body: RiderPositionInput, response: { 200: PositionAccepted } } },

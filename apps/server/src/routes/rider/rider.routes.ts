@@ -70,7 +70,7 @@ export default async function riderRoutes(app: App) {
     riderProfile(await setAvailability(db, (await riderOf(req)).id, req.body.status)),
   );
 
-  /** The idle rider's position while online, for dispatch suggestions (issue 12 item 2). */
+  /** The idle rider's position while online, for dispatch suggestions. */
   app.put('/location', { schema: { tags, body: RiderLocationInput, response: { 200: RiderLocation } } }, async (req) =>
     updateRiderLocation(db, (await riderOf(req)).id, req.body),
   );

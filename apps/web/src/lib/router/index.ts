@@ -1,7 +1,7 @@
 /**
  * The app's router: react-router's data-router behaviour and API names for what the app uses (lazy
  * screens loaded before a navigation commits, nested layouts, handles, an error boundary, server
- * rendering), in a few KB instead of react-router's ~34 KB of gzip on every first visit (issue 11).
+ * rendering), in a few KB instead of react-router's ~34 KB of gzip on every first visit.
  */
 export {
   Link,

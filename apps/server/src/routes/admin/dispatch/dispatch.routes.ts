@@ -1,4 +1,4 @@
-/** /api/admin: customer messages (the outbox) and riders' cash on delivery (issue 12 items 4 and 5). */
+/** /api/admin: customer messages (the outbox) and riders' cash on delivery. */
 import { CashHandoverInput, CashOverview, CashReverseInput, HandoverIdParams, RiderCash } from '@meatshop/shared/cash';
 import { AdminMessagesQuery, AdminMessagesResponse } from '@meatshop/shared/messages';
 import type { App } from '../../../app-types.ts';

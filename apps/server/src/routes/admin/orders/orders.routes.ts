@@ -23,7 +23,7 @@ export default async function ordersRoutes(app: App) {
 
   app.get('/orders/:id', { schema: { tags, params: IdParams, response: { 200: AdminOrder } } }, (req) => getAdminOrder(db, req.params.id));
 
-  /** Active online riders; with ?orderId ranked for that order, the suggested one first (issue 12 item 2). */
+  /** Active online riders; with ?orderId ranked for that order, the suggested one first. */
   app.get('/riders/available', { schema: { tags, querystring: AvailableQuery, response: { 200: z.array(AvailableRider) } } }, (req) =>
     rankRiders(db, req.query.orderId),
   );

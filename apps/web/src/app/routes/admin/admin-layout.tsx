@@ -1,5 +1,5 @@
 /**
- * Back office layout (spec section 2 "Admin area"): sidebar with every entry, header with the
+ * Back office layout: sidebar with every entry, header with the
  * notification bell and the admin's name labelled Administrator. Dense, for a desk screen; on a
  * phone the sidebar becomes a sheet.
  */

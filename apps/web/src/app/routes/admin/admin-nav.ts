@@ -1,4 +1,4 @@
-/** The back office sidebar: the entries of spec section 2 "Admin area", plus Delivery > Dispatch (issue 12). */
+/** The back office sidebar: every back-office area, plus Delivery > Dispatch. */
 import type { LucideIcon } from 'lucide-react';
 import { Bike, ChartColumn, ClipboardList, LayoutDashboard, Mail, Package, Settings, Store, Users } from 'lucide-react';
 import { paths } from '@/lib/paths';

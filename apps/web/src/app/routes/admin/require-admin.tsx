@@ -1,4 +1,4 @@
-/** Gate of the back office: admins only; everyone else goes to the storefront (spec section 2). */
+/** Gate of the back office: admins only; everyone else goes to the storefront. */
 import { Navigate, Outlet } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';

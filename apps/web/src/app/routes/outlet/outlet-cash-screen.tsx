@@ -1,5 +1,5 @@
 /**
- * /outlet/cash (issue 12 item 4): riders hand over their cash-on-delivery takings here; staff record it.
+ * /outlet/cash: riders hand over their cash-on-delivery takings here; staff record it.
  * The layout already titles the page "Rider Cash", so the riders' cards sit straight under a line of
  * explanation, not inside a second card that would repeat the title and narrow them on a phone.
  */

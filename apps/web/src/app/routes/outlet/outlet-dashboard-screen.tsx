@@ -1,5 +1,5 @@
 /**
- * Outlet dashboard (issue 9, item 2): today's figures, Recent Orders, a real 7-day revenue chart and
+ * Outlet dashboard: today's figures, Recent Orders, a real 7-day revenue chart and
  * the Order Status panel. Live: a new order shows a toast and refetches (see use-outlet-live-orders).
  */
 import { formatUGX } from '@meatshop/shared/money';

@@ -1,5 +1,5 @@
 /**
- * Outlet portal layout (spec section 2 "Outlet portal"): Dashboard, Orders, Staff, Settings and
+ * Outlet portal layout: Dashboard, Orders, Staff, Settings and
  * Sign Out (back to the storefront). A sidebar on a counter screen, a tab strip on a phone.
  */
 import type { LucideIcon } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Outlet order detail (issue 9, item 3): customer, address, items, payment and timeline, with the
+ * Outlet order detail: customer, address, items, payment and timeline, with the
  * outlet's two actions: mark ready for pickup, and print the packing slip.
  */
 import { formatUGX } from '@meatshop/shared/money';

@@ -1,4 +1,4 @@
-/** Outlet orders (issue 9, item 3): this outlet's orders with search and a status filter. */
+/** Outlet orders: this outlet's orders with search and a status filter. */
 import { formatUGX } from '@meatshop/shared/money';
 import type { OutletOrdersQuery } from '@meatshop/shared/outlet';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus, shortOrderId } from '@meatshop/shared/status';

@@ -1,4 +1,4 @@
-/** Outlet settings (issue 9, item 4): the outlet's phone and opening hours, editable by its manager. */
+/** Outlet settings: the outlet's phone and opening hours, editable by its manager. */
 import { OutletSettingsInput, type OutletSettings } from '@meatshop/shared/outlet';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

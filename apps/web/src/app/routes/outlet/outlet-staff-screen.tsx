@@ -1,5 +1,5 @@
 /**
- * Outlet staff (issue 9, item 4): the outlet's employees and their roles. A manager may change a
+ * Outlet staff: the outlet's employees and their roles. A manager may change a
  * colleague's role (to any but Manager) and activate or deactivate them, but not another manager, and
  * not switch back on someone an administrator switched off; everyone else reads (the server enforces it).
  */

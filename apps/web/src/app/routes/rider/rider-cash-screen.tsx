@@ -1,5 +1,5 @@
 /**
- * /rider/cash (issue 12 item 4): the cash-on-delivery money the rider holds now, and each shift (a
+ * /rider/cash: the cash-on-delivery money the rider holds now, and each shift (a
  * Kampala day): collected, handed over at the outlet, and any difference the shop will ask about.
  */
 import { kampalaDate } from '@meatshop/shared/delivery-slots';

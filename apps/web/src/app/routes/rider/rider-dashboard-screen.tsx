@@ -1,5 +1,5 @@
 /**
- * Rider dashboard (spec section 2): online/offline toggle, today's earnings and deliveries from the
+ * Rider dashboard: online/offline toggle, today's earnings and deliveries from the
  * server, the active deliveries (newest first), updated live, plus what waits to be synced.
  */
 import { formatUGX } from '@meatshop/shared/money';

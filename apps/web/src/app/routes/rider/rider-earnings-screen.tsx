@@ -1,4 +1,4 @@
-/** Earnings (spec section 2): tabs today / week / month / total, a real comparison, recent entries. */
+/** Earnings: tabs today / week / month / total, a real comparison, recent entries. */
 import { formatUGX } from '@meatshop/shared/money';
 import { EARNING_PERIODS, EARNING_PERIOD_LABEL, type EarningPeriod, PREVIOUS_PERIOD_LABEL } from '@meatshop/shared/rider';
 import { shortOrderId } from '@meatshop/shared/status';

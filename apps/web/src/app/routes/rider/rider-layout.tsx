@@ -1,5 +1,5 @@
 /**
- * Rider app layout (spec section 2 "Rider area"): phone-first top bar with the dark mode toggle, the
+ * Rider app layout: phone-first top bar with the dark mode toggle, the
  * offline banner, and a bottom navigation with big thumb targets (Dashboard, Earnings, Profile),
  * readable in sunlight. It also keeps the offline queue syncing and the screens live.
  */

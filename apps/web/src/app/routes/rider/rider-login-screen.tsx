@@ -1,5 +1,5 @@
 /**
- * Rider sign-in and sign-up (spec section 2 "Rider area", section 5): a rider profile must exist,
+ * Rider sign-in and sign-up: a rider profile must exist,
  * else the server ends the session with "No rider profile found. Please contact support."
  * The install prompt shows here too, 3 s after the browser offers it.
  */

@@ -1,5 +1,5 @@
 /**
- * One delivery (spec section 2): header, timeline, photo, pickup and drop-off with Call and Navigate,
+ * One delivery: header, timeline, photo, pickup and drop-off with Call and Navigate,
  * items, and the actions the server allows now: Confirm Pickup, Complete Delivery (with a photo from
  * the camera), Cancel (confirmed first).
  */

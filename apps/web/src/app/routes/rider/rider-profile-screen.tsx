@@ -1,4 +1,4 @@
-/** Profile (spec section 2): rating, deliveries, vehicle, editable name and phone, support, sign out. */
+/** Profile: rating, deliveries, vehicle, editable name and phone, support, sign out. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APP_VERSION } from '@meatshop/shared/constants';
 import { RiderProfileInput } from '@meatshop/shared/rider';

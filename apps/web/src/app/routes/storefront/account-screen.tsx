@@ -1,5 +1,5 @@
 /**
- * My Account (spec section 2): a visitor gets a sign-in card; a customer sees their details, a link
+ * My Account: a visitor gets a sign-in card; a customer sees their details, a link
  * to their orders, settings, the profile form (full name and phone), change password, Sign Out and
  * Sign out everywhere (every device, this one included; then back to the storefront).
  */

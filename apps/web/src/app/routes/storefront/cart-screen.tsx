@@ -1,4 +1,4 @@
-/** /cart (spec section 2): line items, steppers, remove, coupon, summary, Proceed to Checkout. */
+/** /cart: line items, steppers, remove, coupon, summary, Proceed to Checkout. */
 import { ArrowLeft, ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';

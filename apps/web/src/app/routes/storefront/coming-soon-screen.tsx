@@ -1,6 +1,6 @@
 /**
  * /discover/coming-soon/{type} (spec 2): a teaser with email sign-up into subscriptions; blogs and
- * campaigns have their own words, anything else the generic ones. Messages are spec section 8's.
+ * campaigns have their own words, anything else the generic ones. Messages are the shared ones.
  */
 import { SUBSCRIBE_MESSAGES } from '@meatshop/shared/catalog-constants';
 import { BellRing, CheckCircle2 } from 'lucide-react';

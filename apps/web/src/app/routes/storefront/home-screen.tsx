@@ -1,5 +1,5 @@
 /**
- * Storefront home (spec section 2 "Home"): headline with Shop Now and Learn More, the four badges,
+ * Storefront home: headline with Shop Now and Learn More, the four badges,
  * Why Choose, the hero slider, a looping muted video, Get in Touch with opening hours, and a
  * closing Shop Now.
  */

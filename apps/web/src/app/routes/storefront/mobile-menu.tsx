@@ -1,4 +1,4 @@
-/** The small-screen menu: a sheet repeating the navigation bar's items (spec section 2). */
+/** The small-screen menu: a sheet repeating the navigation bar's items. */
 import { ChevronRight, Phone, ShieldCheck, ShoppingBag, Store, UserRound } from 'lucide-react';
 import { Link, useLocation } from '@/lib/router';
 import { Logo } from '@/components/brand/logo';

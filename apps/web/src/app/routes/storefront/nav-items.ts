@@ -1,4 +1,4 @@
-/** The storefront's menu (spec section 2 "Navigation bar"); the desktop bar and mobile menu share it. */
+/** The storefront's menu; the desktop bar and mobile menu share it. */
 import { paths } from '@/lib/paths';
 
 export interface NavItem {

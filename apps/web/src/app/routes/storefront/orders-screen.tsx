@@ -1,4 +1,4 @@
-/** /orders: My Orders, newest first; empty state No orders yet with Browse Products (spec section 2). */
+/** /orders: My Orders, newest first; empty state No orders yet with Browse Products. */
 import { Package } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from '@/lib/router';

@@ -1,5 +1,5 @@
 /**
- * Product detail /products/{id} (spec section 2): gallery, breadcrumb, rating, price with discount,
+ * Product detail /products/{id}: gallery, breadcrumb, rating, price with discount,
  * quantity 1..stock, Add to Cart (visitors are sent to sign in), blurbs, description, availability,
  * reviews and related products. A malformed or unknown id: "Product not found", back to /products.
  */

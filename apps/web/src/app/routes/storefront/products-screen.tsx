@@ -1,5 +1,5 @@
 /**
- * Product listing /products (spec section 2): filters in the URL and applied by the server, the
+ * Product listing /products: filters in the URL and applied by the server, the
  * search box filtering the loaded list by name, description or category name, grid/list toggle,
  * mobile category tiles and filter panel, empty and error states.
  */

@@ -1,4 +1,4 @@
-/** Storefront footer (spec section 2): about text, ISO 22000 badge, quick links, contact, social, legal. */
+/** Storefront footer: about text, ISO 22000 badge, quick links, contact, social, legal. */
 import { SHOP } from '@meatshop/shared/constants';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '@/lib/router';

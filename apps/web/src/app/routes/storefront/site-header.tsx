@@ -1,5 +1,5 @@
 /**
- * Storefront navigation bar (spec section 2): logo, menu with the Discover dropdown, social links,
+ * Storefront navigation bar: logo, menu with the Discover dropdown, social links,
  * cart with its item count, greeting, and Account / Sign In. Admin and Outlet Portal links appear
  * only for those roles; on small screens a sheet repeats everything.
  */

@@ -1,6 +1,6 @@
 /**
  * Profile form (spec sections 2 and 5): full name and phone required and editable, email read-only,
- * and whether order updates come by SMS (issue 12 item 5; email updates always go).
+ * and whether order updates come by SMS (email updates always go).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Profile, ProfileUpdateInput } from '@meatshop/shared/account';

@@ -1,5 +1,5 @@
 /**
- * The one modal for signing in and signing up (spec section 2). After success it closes, runs the
+ * The one modal for signing in and signing up. After success it closes, runs the
  * pending action it was opened with, and stays on the current page.
  */
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-/** Email and password sign-in (spec section 2 "Sign-in dialog"). */
+/** Email and password sign-in in the sign-in dialog. */
 import { PasswordField, TextField } from '@/components/ui/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { firstName, password, SignInInput } from '@meatshop/shared/auth';
@@ -13,7 +13,7 @@ import { useSignIn } from '../api/sign-in';
 import { useSignInDialog } from '../hooks/use-sign-in-dialog';
 import { applyServerFieldErrors } from './apply-server-errors';
 
-/** The dialog asks for at least 6 characters, like sign-up (spec section 5). */
+/** The dialog asks for at least 6 characters, like sign-up. */
 const SignInForm = SignInInput.extend({ password });
 
 export function SignInFormFields({ onSignedIn }: { onSignedIn: (destination?: string) => void }) {

@@ -1,5 +1,5 @@
 /**
- * Start-up (spec section 4 "Initialisation"): ask the server who is signed in. The app waits at most
+ * Start-up: ask the server who is signed in. The app waits at most
  * 3 s: past that it carries on as a visitor and applies the answer when it arrives. When the server
  * cannot be reached at all (no network, or a repeat visit the service worker opened from its copy of
  * the shop), the shop opens anyway with who was signed in last time in this browser, and asks again

@@ -1,6 +1,6 @@
 /**
  * The one sign-in dialog's state. `openSignIn({ onSuccess })` keeps a pending action to run once the
- * visitor is signed in (e.g. add the product they clicked to the cart, spec section 4 "Add to cart").
+ * visitor is signed in (e.g. add the product they clicked to the cart).
  */
 import { create } from 'zustand';
 

@@ -1,7 +1,7 @@
 /**
  * Assign-rider modal: active online riders; only pending orders that are paid or cash on delivery.
  * Riders come ranked for the order (nearest to its outlet, fewest open deliveries first) with the
- * suggested one marked and preselected (issue 12 item 2).
+ * suggested one marked and preselected.
  */
 import type { AdminOrder } from '@meatshop/shared/admin-orders';
 import { orderMay } from '@meatshop/shared/order-lifecycle';

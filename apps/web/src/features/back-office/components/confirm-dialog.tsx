@@ -1,4 +1,4 @@
-/** A yes/no question before a destructive action (spec section 5 "Confirmations"). */
+/** A yes/no question before a destructive action. */
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 

@@ -1,5 +1,5 @@
 /**
- * Admin image picker (spec section 5): upload a JPG, PNG or WebP up to 5 MB, or paste a URL that the
+ * Admin image picker: upload a JPG, PNG or WebP up to 5 MB, or paste a URL that the
  * server checks with a HEAD request. The browser pre-checks type and size for a quick answer; the
  * server decides by the bytes.
  */

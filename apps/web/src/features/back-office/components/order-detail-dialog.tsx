@@ -97,7 +97,7 @@ export function OrderDetailDialog({
   );
 }
 
-/** Issue 12 item 6: the photo the rider took at the door, when and by whom, with a download. */
+/** The photo the rider took at the door, when and by whom, with a download. */
 function ProofOfDelivery({ order: o }: { order: AdminOrder }) {
   return (
     <section className="mt-6 rounded-2xl border border-line bg-cream p-4" aria-labelledby="pod-title" data-testid="proof-of-delivery">

@@ -1,4 +1,4 @@
-/** Client-side CSV export of subscriptions (spec section 7): Email, Type, Subscribed On. */
+/** Client-side CSV export of subscriptions: Email, Type, Subscribed On. */
 import type { AdminSubscription } from '@meatshop/shared/admin-orders';
 import { formatDate } from '@/lib/format';
 

@@ -1,4 +1,4 @@
-/** Subtotal, delivery fee, discount and total (spec section 9), shared by the cart and checkout. */
+/** Subtotal, delivery fee, discount and total, shared by the cart and checkout. */
 import { formatUGX } from '@meatshop/shared/money';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-/** − n + control for a cart line, 1..10 (spec section 5). */
+/** − n + control for a cart line, 1..10. */
 import { CART_LINE_MAX_QTY } from '@meatshop/shared/constants';
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 /**
- * The cart's money as the shopper sees it: the shared rules of spec section 9 (discount price when
+ * The cart's money as the shopper sees it: the shared money rules (discount price when
  * present, flat delivery fee) with the coupon's discount as the server last priced it. The server
  * recomputes everything when the order is placed; this is only the preview.
  */

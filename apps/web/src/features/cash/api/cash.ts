@@ -1,4 +1,4 @@
-/** Cash on delivery (issue 12 item 4): the rider's own cash, the outlet's view of riders, and hand-overs. */
+/** Cash on delivery: the rider's own cash, the outlet's view of riders, and hand-overs. */
 import type { CashHandoverInput, CashOverview, RiderCash } from '@meatshop/shared/cash';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

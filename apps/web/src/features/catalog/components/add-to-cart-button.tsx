@@ -1,5 +1,5 @@
 /**
- * Add to Cart on a product card (spec section 4): a visitor gets the sign-in dialog holding the
+ * Add to Cart on a product card: a visitor gets the sign-in dialog holding the
  * product, which is added once they sign in; a signed-in shopper adds one; a product already in the
  * cart reads "Already in cart"; stock 0 reads "Out of Stock"; all disabled states are real buttons.
  */

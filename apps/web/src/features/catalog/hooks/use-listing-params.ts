@@ -1,5 +1,5 @@
 /**
- * The listing's state lives in the URL (spec section 2), so back/forward and shared links work:
+ * The listing's state lives in the URL, so back/forward and shared links work:
  * category, minPrice, maxPrice, minRating, sort, inStock, onSale, plus q for the search box.
  */
 import { type LISTING_FILTER_KEYS, type ListingQuery, listingQuery, type ProductSort } from '@meatshop/shared/catalog-constants';
@@ -28,7 +28,7 @@ export function useListingParams() {
     [setParams],
   );
 
-  /** Clear All Filters: back to sort=featured only (spec section 2). */
+  /** Clear All Filters: back to sort=featured only. */
   const clear = useCallback(() => setParams(new URLSearchParams({ sort: 'featured' })), [setParams]);
 
   return { query, search: params.get('q') ?? '', sort: (query.sort ?? 'featured') as ProductSort, set, clear };

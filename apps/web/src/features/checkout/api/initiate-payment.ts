@@ -1,5 +1,5 @@
 /**
- * POST /api/payments/initiate (spec section 7): hands a placed order to the payment provider. The
+ * POST /api/payments/initiate: hands a placed order to the payment provider. The
  * server prices the payment from the order; amount and method are sent only because the contract has them.
  */
 import { CHECKOUT_MESSAGES } from '@meatshop/shared/orders';

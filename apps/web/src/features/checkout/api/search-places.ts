@@ -7,7 +7,7 @@ export function searchPlaces(q: string, signal?: AbortSignal): Promise<{ results
   return api.get<{ results: GeoPlace[] }>('/api/geo/search', { query: { q }, signal, retries: 0 });
 }
 
-/** `q` is already debounced by the caller (500 ms, spec section 9). */
+/** `q` is already debounced by the caller (500 ms). */
 export function useSearchPlaces(q: string) {
   const term = q.trim();
   return useQuery({

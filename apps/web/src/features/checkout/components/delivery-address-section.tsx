@@ -1,7 +1,7 @@
 /**
  * Delivery address with the map picker: place search, click or drag on the map, saved addresses to
  * pick from, and Save Current Address (offered only when the address is valid and the search box
- * has text, spec section 5).
+ * has text).
  */
 import { BookmarkPlus, CircleAlert, CircleCheck, Home, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Delivery time at checkout (issue 12 item 3): "As soon as possible" while the shop delivers today,
+ * Delivery time at checkout: "As soon as possible" while the shop delivers today,
  * or a slot on one of the next delivery days. Full slots show but cannot be chosen; the server checks
  * the choice again when the order is placed.
  */

@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 
 interface MapPickerProps {
   point: { lat: number; lng: number } | null;
-  /** Zoom to use when the point changes from outside (a search result: 15, spec section 9). */
+  /** Zoom to use when the point changes from outside (a search result: 15). */
   focusZoom?: number;
   tilesUrl: string;
   onPick: (lat: number, lng: number) => void;

@@ -1,4 +1,4 @@
-/** Place search box: debounced 500 ms, at most 5 results inside East Africa (spec section 9). */
+/** Place search box: debounced 500 ms, at most 5 results inside East Africa. */
 import type { GeoPlace } from '@meatshop/shared/geo';
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The chosen delivery point and its address. A search result is valid at once; a map click, a marker
  * drag or a saved address is checked with a reverse lookup: validating, then valid or invalid
- * (spec section 4, "Address validation").
+ * ("Address validation").
  */
 import type { GeoPlace } from '@meatshop/shared/geo';
 import { useCallback, useRef, useState } from 'react';

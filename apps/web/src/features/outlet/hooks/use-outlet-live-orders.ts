@@ -1,6 +1,6 @@
 /**
  * Keeps the outlet portal current without a reload: a new order for this outlet shows the spec's
- * toast 'New order received!' (spec section 7) and every outlet screen refetches; any other change
+ * toast 'New order received!' and every outlet screen refetches; any other change
  * to one of its orders (assigned, ready, picked up, cancelled) refetches quietly.
  */
 import { useQueryClient } from '@tanstack/react-query';

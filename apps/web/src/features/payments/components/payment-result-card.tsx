@@ -1,4 +1,4 @@
-/** The payment result card: Verifying Payment, Payment Successful or Payment Failed (spec section 2). */
+/** The payment result card: Verifying Payment, Payment Successful or Payment Failed. */
 import { formatUGX } from '@meatshop/shared/money';
 import type { VerifyPaymentResponse } from '@meatshop/shared/payments';
 import { customerOrderNumber } from '@meatshop/shared/status';

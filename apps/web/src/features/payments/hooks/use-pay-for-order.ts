@@ -1,7 +1,7 @@
 /**
  * Sends the customer to pay for an order placed with mobile money or card: asks the server for a
  * payment page, then clears the cart and leaves for it. On failure the cart stays, the order stays
- * pending, and a toast says why (spec section 8).
+ * pending, and a toast says why.
  */
 import { PAYMENT_MESSAGES } from '@meatshop/shared/payments';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 /**
- * The payment result screen's state (spec section 4: loading, then success or error): reads both
+ * The payment result screen's state (loading, then success or error): reads both
  * query parameters, verifies with the server, keeps asking while the payer has not finished, and
  * refetches when a live event says the order was paid.
  */

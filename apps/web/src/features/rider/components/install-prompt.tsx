@@ -1,5 +1,5 @@
 /**
- * The install prompt of spec section 2: shown 3 s after the browser offers to install the rider app,
+ * The install prompt: shown 3 s after the browser offers to install the rider app,
  * with Not Now and Install App. Not Now is remembered on this phone.
  */
 import { Download } from 'lucide-react';

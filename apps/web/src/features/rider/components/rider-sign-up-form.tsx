@@ -1,4 +1,4 @@
-/** Create a rider account (spec section 5): full name, phone, vehicle type, email, password. */
+/** Create a rider account: full name, phone, vehicle type, email, password. */
 import { PasswordField, TextField } from '@/components/ui/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RiderSignUpInput } from '@meatshop/shared/rider';

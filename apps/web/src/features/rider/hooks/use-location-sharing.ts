@@ -1,5 +1,5 @@
 /**
- * Live tracking from the rider's phone (issue 12 item 1), mounted once by the rider layout. While the
+ * Live tracking from the rider's phone, mounted once by the rider layout. While the
  * rider is online it watches the browser's geolocation and sends a fix about every 15 s while moving
  * (every minute when standing still): to each order being carried, so its customer sees the rider
  * move, or, carrying nothing, as the rider's own location for dispatch suggestions. A fix taken with

@@ -1,5 +1,5 @@
 /**
- * The rider's offline store (spec section 3): IndexedDB `rider-db` version 1 with the stores
+ * The rider's offline store: IndexedDB `rider-db` version 1 with the stores
  * `orders` (active orders, readable with no signal), `offlineOrders` (steps taken offline, a photo
  * included, in the order they were taken) and `userPreferences`.
  */

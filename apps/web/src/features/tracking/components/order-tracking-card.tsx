@@ -1,5 +1,5 @@
 /**
- * The customer's "rider on the way" card (issue 12 item 1): the rider on the map with the door,
+ * The customer's "rider on the way" card: the rider on the map with the door,
  * how far away and roughly when, updated live while the order is picked up.
  */
 import type { OrderTracking } from '@meatshop/shared/tracking';

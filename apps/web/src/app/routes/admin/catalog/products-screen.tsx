@@ -1,4 +1,4 @@
-/** Admin products (spec section 2): search, category filter, cards with inline stock edit, modal, delete. */
+/** Admin products: search, category filter, cards with inline stock edit, modal, delete. */
 import type { AdminProduct } from '@meatshop/shared/admin-catalog';
 import { formatUGX } from '@meatshop/shared/money';
 import { stockLabel } from '@meatshop/shared/status';

@@ -1,5 +1,5 @@
 /**
- * Delivery > Cash (issue 12 item 4): the cash-on-delivery money each rider holds, per shift (a
+ * Delivery > Cash: the cash-on-delivery money each rider holds, per shift (a
  * Kampala day), hand-overs recorded by outlet staff or here, and every difference flagged.
  */
 import { formatUGX } from '@meatshop/shared/money';

@@ -1,5 +1,5 @@
 /**
- * Delivery > Dispatch (issue 12 items 1 and 2): a live map of the riders who are online (green when
+ * Delivery > Dispatch: a live map of the riders who are online (green when
  * free, gold when carrying an order) and the open orders with their outlets, beside the two lists. A
  * pending order opens the assign-rider modal, which ranks riders for it and marks the suggested one.
  */

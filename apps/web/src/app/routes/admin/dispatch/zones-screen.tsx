@@ -1,5 +1,5 @@
 /**
- * Delivery > Zones (issue 9 item 8): zones drawn as a centre and radius, each with its fee. Checkout
+ * Delivery > Zones: zones drawn as a centre and radius, each with its fee. Checkout
  * charges the smallest active zone containing the delivery point and refuses points outside them all.
  */
 import { AdminZoneInput, type DeliveryZone } from '@meatshop/shared/delivery-zones';

@@ -1,5 +1,5 @@
 /**
- * Products > Inventory and Outlets > Stock (issue 9 item 6): stock with low / between / full levels,
+ * Products > Inventory and Outlets > Stock: stock with low / between / full levels,
  * filters, bulk adjustment with a required reason, and the stock movements history.
  */
 import type { StockLevel } from '@meatshop/shared/inventory';

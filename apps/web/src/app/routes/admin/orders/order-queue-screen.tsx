@@ -1,5 +1,5 @@
 /**
- * Orders > Pending and Orders > Processing (issue 9 item 5): orders waiting for a rider and orders in
+ * Orders > Pending and Orders > Processing: orders waiting for a rider and orders in
  * delivery, oldest first, with how long each has waited, refreshed live and every minute.
  */
 import { formatAge } from '@meatshop/shared/order-queues';

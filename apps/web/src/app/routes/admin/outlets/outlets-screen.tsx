@@ -1,4 +1,4 @@
-/** Outlets (spec section 2): list on the left, the selected outlet's details and products on the right. */
+/** Outlets: list on the left, the selected outlet's details and products on the right. */
 import type { AdminOutlet, AdminOutletProduct } from '@meatshop/shared/admin-outlets';
 import { formatUGX } from '@meatshop/shared/money';
 import { outletStockLevel } from '@meatshop/shared/status';
@@ -28,7 +28,7 @@ export function OutletsScreen() {
   const [deleting, setDeleting] = useState<{ outlet: AdminOutlet; step: 1 | 2 } | null>(null);
 
   const list = outlets.data ?? [];
-  // The first outlet is selected until the admin picks another (spec section 2).
+  // The first outlet is selected until the admin picks another.
   const selected = list.find((o) => o.id === selectedId) ?? list[0] ?? null;
 
   const confirmDelete = () => {

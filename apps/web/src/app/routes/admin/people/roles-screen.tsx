@@ -1,5 +1,5 @@
 /**
- * Employees > Roles (issue 9, item 7): the employee_roles table. Admins add, rename and delete roles;
+ * Employees > Roles: the employee_roles table. Admins add, rename and delete roles;
  * a role some employee holds cannot be deleted (the server refuses with 409, the UI says why first).
  */
 import type { AdminRole } from '@meatshop/shared/employee-roles';

@@ -1,4 +1,4 @@
-/** Reports > Inventory (issue 9 item 9): stock valuation by category and product, and the low-stock list. */
+/** Reports > Inventory: stock valuation by category and product, and the low-stock list. */
 import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
 import { CircleCheck, Download } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * Reports > Sales (issue 9 item 9): sales by day, category, product, outlet and payment method over
+ * Reports > Sales: sales by day, category, product, outlet and payment method over
  * a chosen Kampala date range, with charts and a CSV export of the breakdown on screen.
  */
 import { formatUGX } from '@meatshop/shared/money';

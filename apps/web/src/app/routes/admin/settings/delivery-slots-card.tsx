@@ -1,4 +1,4 @@
-/** Settings > Delivery slots (issue 12 item 3): delivery hours and days, same-day cut-off, slot length and capacity. */
+/** Settings > Delivery slots: delivery hours and days, same-day cut-off, slot length and capacity. */
 import { SLOT_LENGTHS, ShopSettingsFields } from '@meatshop/shared/shop-settings';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 /**
- * Settings > Messages (issue 12 item 5): every SMS and email sent to customers about their orders,
+ * Settings > Messages: every SMS and email sent to customers about their orders,
  * newest first, with where it went and how it went. Without SMTP or Africa's Talking configured this
  * is the outbox: the messages are kept here and nowhere else.
  */

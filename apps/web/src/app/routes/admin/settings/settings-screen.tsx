@@ -1,6 +1,6 @@
 /**
- * Settings (issue 9 item 10): support phone and email, hours, default delivery fee, rider rate and
- * coupons; delivery slots (issue 12 item 3); and the customer messages outbox (issue 12 item 5).
+ * Settings: support phone and email, hours, default delivery fee, rider rate and
+ * coupons; delivery slots; and the customer messages outbox.
  */
 import { ShopSettingsFields } from '@meatshop/shared/shop-settings';
 import { type FormEvent, useEffect, useState } from 'react';
