@@ -84,6 +84,8 @@ export interface DataTableProps<T extends RowData> {
   cardsUntil?: CardsUntil;
   /** Less padding in the cells, for a table with many columns. */
   dense?: boolean;
+  /** A background for a row (and its card) that must stand out, such as an order waiting too long. */
+  rowTone?: (row: T) => string | undefined;
   /** Checkboxes for acting on several rows at once (bulk delete); the screen owns the chosen ids. */
   selection?: { selected: Set<string>; onChange: (next: Set<string>) => void; rowLabel: (row: T) => string; allLabel: string };
 }
@@ -143,6 +145,7 @@ export function DataTable<T extends RowData>({
   selection,
   cardsUntil,
   dense,
+  rowTone,
 }: DataTableProps<T>) {
   const url = useListParams(param);
   const text = url.get('q');
@@ -320,6 +323,7 @@ export function DataTable<T extends RowData>({
           cards={pageRows.map((row) => (
             <RecordCard
               key={rowKey(row)}
+              className={rowTone?.(row)}
               leading={check(row, 'mt-3')}
               media={card.media?.(row)}
               title={card.title(row)}
@@ -337,7 +341,7 @@ export function DataTable<T extends RowData>({
           ))}
         >
           {pageRows.map((row) => (
-            <tr key={rowKey(row)} className={rowClass}>
+            <tr key={rowKey(row)} className={cn(rowClass, rowTone?.(row))}>
               {selection ? <td className={cellClass}>{check(row, '')}</td> : null}
               {visible.map((c) => (
                 <td key={c.id} className={cn(cellClass, dense && 'px-3', c.className)}>

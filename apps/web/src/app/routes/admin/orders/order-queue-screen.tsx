@@ -1,8 +1,9 @@
 /**
  * Orders > Pending and Orders > Processing: orders waiting for a rider and orders in
- * delivery, oldest first, with how long each has waited, refreshed live and every minute.
+ * delivery, oldest first, with how long each has waited, refreshed live and every minute; searchable
+ * and sortable like every back-office list.
  */
-import { formatAge } from '@meatshop/shared/order-queues';
+import { formatAge, type OrderQueue } from '@meatshop/shared/order-queues';
 import { formatUGX } from '@meatshop/shared/money';
 import {
   customerOrderNumber,
@@ -16,12 +17,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardCheck, Truck } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { orderQueueQuery, useOrderQueue } from '@/features/back-office/api/operations';
-import { OpsTable, StatCard, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
-import { errorMessage } from '@/lib/api-client';
+import { type DataColumn, DataTable } from '@/features/back-office/components/data-table';
+import { StatCard } from '@/features/back-office/components/ops-table';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useLiveEvent } from '@/lib/live-events';
@@ -38,132 +36,140 @@ export function ProcessingOrdersScreen() {
   return <OrderQueueScreen queue="processing" />;
 }
 
+type Entry = OrderQueue['orders'][number];
+
+function queueColumns(queue: 'pending' | 'processing'): DataColumn<Entry>[] {
+  const [warn, late] = WARN[queue];
+  return [
+    {
+      id: 'waiting',
+      header: 'Waiting',
+      sortBy: (o) => o.ageMinutes,
+      hideable: false,
+      cell: (o) => (
+        <>
+          <span className={cn('font-semibold whitespace-nowrap tabular-nums', ageTone(o.ageMinutes, warn, late))}>
+            {formatAge(o.ageMinutes)}
+          </span>
+          <span className="block text-xs text-muted">{formatDateTime(o.since)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'order',
+      header: 'Order',
+      onCard: false,
+      cell: (o) => (
+        <>
+          <OrderLink id={o.id} />
+          <span className="mt-0.5 block">
+            <Badge tone={ORDER_STATUS_TONE[o.status]}>{ORDER_STATUS_LABEL[o.status]}</Badge>
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      sortBy: (o) => o.customerName,
+      cell: (o) => (
+        <>
+          <span className="font-medium">{o.customerName}</span>
+          <span className="block text-xs text-muted">{o.address}</span>
+        </>
+      ),
+    },
+    queue === 'pending'
+      ? { id: 'outlet', header: 'Outlet', sortBy: (o) => o.outletName, className: 'text-ink-soft', cell: (o) => o.outletName ?? '—' }
+      : { id: 'rider', header: 'Rider', sortBy: (o) => o.riderName, className: 'text-ink-soft', cell: (o) => o.riderName ?? '—' },
+    {
+      id: 'payment',
+      header: 'Payment',
+      sortBy: (o) => o.paymentStatus,
+      cell: (o) => (
+        <>
+          <span className="block text-xs text-muted">{PAYMENT_METHOD_LABEL[o.paymentMethod]}</span>
+          <PaymentBadge status={o.paymentStatus} />
+        </>
+      ),
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      sortBy: (o) => o.totalAmount,
+      className: 'font-semibold tabular-nums',
+      cell: (o) => (
+        <>
+          {formatUGX(o.totalAmount)}
+          <span className="block text-xs font-normal text-muted">
+            {o.itemCount} item{o.itemCount === 1 ? '' : 's'}
+          </span>
+        </>
+      ),
+    },
+  ];
+}
+
+const COLUMNS = { pending: queueColumns('pending'), processing: queueColumns('processing') };
+
 function OrderQueueScreen({ queue }: { queue: 'pending' | 'processing' }) {
   const qc = useQueryClient();
   const orders = useOrderQueue(queue);
   useLiveEvent((e) => {
     if (e.type === 'order' || e.type === 'resync') void qc.invalidateQueries({ queryKey: orderQueueQuery(queue).queryKey });
   });
-  const list = orders.data?.orders ?? [];
+  const list = orders.data?.orders;
   const [warn, late] = WARN[queue];
-  const oldest = list[0];
+  const oldest = list?.[0];
 
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-        <StatCard label={queue === 'pending' ? 'Waiting for a rider' : 'In delivery'} value={orders.data ? list.length : '–'} />
+        <StatCard label={queue === 'pending' ? 'Waiting for a rider' : 'In delivery'} value={list ? list.length : '–'} />
         <StatCard
           label="Oldest"
           value={oldest ? formatAge(oldest.ageMinutes) : '–'}
           hint={oldest ? `Since ${formatDateTime(oldest.since)}` : undefined}
         />
-        <StatCard label={`Over ${late} min`} value={orders.data ? list.filter((o) => o.ageMinutes >= late).length : '–'} />
+        <StatCard label={`Over ${late} min`} value={list ? list.filter((o) => o.ageMinutes >= late).length : '–'} />
       </div>
-      <Card className="overflow-hidden">
-        {orders.isError ? (
-          <ErrorState
-            title="Failed to load orders"
-            message={errorMessage(orders.error)}
-            onRetry={() => orders.refetch()}
-            retrying={orders.isFetching}
-          />
-        ) : !orders.data ? (
-          <TableSkeleton cols={6} />
-        ) : list.length === 0 ? (
-          <EmptyState
-            icon={queue === 'pending' ? ClipboardCheck : Truck}
-            title={queue === 'pending' ? 'No orders waiting' : 'No orders in delivery'}
-            description={
-              queue === 'pending' ? 'Every paid or cash-on-delivery order has a rider.' : 'Orders appear here once a rider is assigned.'
-            }
-          />
-        ) : (
-          <>
-            {/* Phones: one stacked entry per order, so the outlet, payment and total need no sideways scroll. */}
-            <ul className="divide-y divide-line md:hidden" aria-label={queue === 'pending' ? 'Pending orders' : 'Orders in delivery'}>
-              {list.map((o) => (
-                <li key={o.id} className={cn('space-y-2 p-4', rowTint(o.ageMinutes, warn, late))}>
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <OrderLink id={o.id} />
-                      <Badge tone={ORDER_STATUS_TONE[o.status]}>{ORDER_STATUS_LABEL[o.status]}</Badge>
-                    </div>
-                    <div className="shrink-0 text-right">
-                      <span className={cn('font-semibold whitespace-nowrap tabular-nums', ageTone(o.ageMinutes, warn, late))}>
-                        {formatAge(o.ageMinutes)}
-                      </span>
-                      <span className="block text-xs text-muted">{formatDateTime(o.since)}</span>
-                    </div>
-                  </div>
-                  <div className="text-sm">
-                    <p className="font-medium text-ink">{o.customerName}</p>
-                    <p className="text-xs text-muted">{o.address}</p>
-                  </div>
-                  <p className="text-sm text-ink-soft">
-                    <span className="text-xs text-muted">{queue === 'pending' ? 'Outlet' : 'Rider'}: </span>
-                    {(queue === 'pending' ? o.outletName : o.riderName) ?? '—'}
-                  </p>
-                  <div className="flex items-center justify-between gap-3">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <PaymentBadge status={o.paymentStatus} />
-                      <span className="text-xs text-muted">{PAYMENT_METHOD_LABEL[o.paymentMethod]}</span>
-                    </span>
-                    <span className="text-right font-semibold whitespace-nowrap text-ink tabular-nums">
-                      {formatUGX(o.totalAmount)}
-                      <span className="block text-xs font-normal text-muted">
-                        {o.itemCount} item{o.itemCount === 1 ? '' : 's'}
-                      </span>
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <OpsTable className="max-md:hidden">
-              <thead>
-                <tr>
-                  <Th>Waiting</Th>
-                  <Th>Order</Th>
-                  <Th>Customer</Th>
-                  <Th>{queue === 'pending' ? 'Outlet' : 'Rider'}</Th>
-                  <Th>Payment</Th>
-                  <Th className="text-right">Total</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((o) => (
-                  <tr key={o.id} className={rowTint(o.ageMinutes, warn, late)}>
-                    <Td>
-                      <span className={cn('font-semibold tabular-nums', ageTone(o.ageMinutes, warn, late))}>{formatAge(o.ageMinutes)}</span>
-                      <span className="block text-xs text-muted">{formatDateTime(o.since)}</span>
-                    </Td>
-                    <Td>
-                      <OrderLink id={o.id} />
-                      <span className="mt-0.5 block">
-                        <Badge tone={ORDER_STATUS_TONE[o.status]}>{ORDER_STATUS_LABEL[o.status]}</Badge>
-                      </span>
-                    </Td>
-                    <Td>
-                      <span className="font-medium">{o.customerName}</span>
-                      <span className="block text-xs text-muted">{o.address}</span>
-                    </Td>
-                    <Td className="text-ink-soft">{(queue === 'pending' ? o.outletName : o.riderName) ?? '—'}</Td>
-                    <Td>
-                      <span className="block text-xs text-muted">{PAYMENT_METHOD_LABEL[o.paymentMethod]}</span>
-                      <PaymentBadge status={o.paymentStatus} />
-                    </Td>
-                    <Td className="text-right font-semibold tabular-nums">
-                      {formatUGX(o.totalAmount)}
-                      <span className="block text-xs font-normal text-muted">
-                        {o.itemCount} item{o.itemCount === 1 ? '' : 's'}
-                      </span>
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </OpsTable>
-          </>
-        )}
-      </Card>
+      <DataTable
+        label={queue === 'pending' ? 'Pending orders' : 'Orders in delivery'}
+        query={{ ...orders, data: list }}
+        rowKey={(o) => o.id}
+        columns={COLUMNS[queue]}
+        card={{
+          title: (o) => (
+            <span className="flex flex-wrap items-center gap-2">
+              <OrderLink id={o.id} />
+              <Badge tone={ORDER_STATUS_TONE[o.status]}>{ORDER_STATUS_LABEL[o.status]}</Badge>
+            </span>
+          ),
+        }}
+        // Past the warning age a row turns amber, past the late age red, so a stuck order stands out.
+        rowTone={(o) => rowTint(o.ageMinutes, warn, late)}
+        search={{
+          label: 'Search orders',
+          placeholder: 'Search by order number or customer',
+          fields: (o) => [o.id, o.customerName, o.address],
+        }}
+        errorMessage="Failed to load orders"
+        empty={
+          queue === 'pending'
+            ? {
+                icon: ClipboardCheck,
+                title: 'No orders waiting',
+                description: 'Every paid or cash-on-delivery order has a rider.',
+                filtered: 'Try adjusting your search',
+              }
+            : {
+                icon: Truck,
+                title: 'No orders in delivery',
+                description: 'Orders appear here once a rider is assigned.',
+                filtered: 'Try adjusting your search',
+              }
+        }
+      />
     </div>
   );
 }
