@@ -34,17 +34,36 @@ export async function generateScaleData(db: Tx, opts: ScaleOptions) {
            now() - (g % ${days}) * interval '1 day'
     FROM generate_series(1, ${customers}) g`);
 
-  await run(`
-    WITH c AS (SELECT array_agg(id ORDER BY name) AS ids FROM product_categories)
-    INSERT INTO products (name, description, price, discount_price, stock, rating, rating_count, image_urls, category_id, is_archived, created_at, updated_at)
-    SELECT 'Scale Product ' || g, 'Generated product number ' || g || ' for scale tests.',
-           1000 + (g * 37) % 90000,
-           CASE WHEN g % 5 = 0 THEN 500 + ((g * 37) % 90000) / 2 END,
-           (g * 13) % 300, ((g * 7) % 51) / 10.0, (g * 3) % 200, '{}'::text[],
-           CASE WHEN cardinality(c.ids) > 0 THEN c.ids[1 + g % cardinality(c.ids)] END,
-           g % 50 = 0,
-           now() - (g % ${days}) * interval '1 day' - g * interval '1 second', now()
-    FROM generate_series(1, ${nProducts}) g, c`);
+  // Stock lives at outlets and the database keeps products.stock as their sum, one product row
+  // rewritten per outlet row. A shop's catalogue is not built by rewriting every product at once, so
+  // the generator writes the sum with the products, and each product's units at the main outlet with
+  // the opening ledger row that accounts for them, with the stock triggers off for these statements
+  // only (the figures they would keep are written exactly).
+  await db.transaction(async (tx) => {
+    const load = (q: string) => tx.execute(sql.raw(q));
+    await load('SET LOCAL session_replication_role = replica');
+    await load(`
+      WITH c AS (SELECT array_agg(id ORDER BY name) AS ids FROM product_categories),
+           m AS (SELECT count(*) AS n FROM outlets WHERE is_active)
+      INSERT INTO products (name, description, price, discount_price, stock, rating, rating_count, image_urls, category_id, is_archived, created_at, updated_at)
+      SELECT 'Scale Product ' || g, 'Generated product number ' || g || ' for scale tests.',
+             1000 + (g * 37) % 90000,
+             CASE WHEN g % 5 = 0 THEN 500 + ((g * 37) % 90000) / 2 END,
+             CASE WHEN m.n > 0 THEN (g * 13) % 300 ELSE 0 END, ((g * 7) % 51) / 10.0, (g * 3) % 200, '{}'::text[],
+             CASE WHEN cardinality(c.ids) > 0 THEN c.ids[1 + g % cardinality(c.ids)] END,
+             g % 50 = 0,
+             now() - (g % ${days}) * interval '1 day' - g * interval '1 second', now()
+      FROM generate_series(1, ${nProducts}) g, c, m`);
+    await load(`
+      WITH m AS (SELECT id FROM outlets WHERE is_active ORDER BY created_at, id LIMIT 1)
+      INSERT INTO outlet_products (outlet_id, product_id, outlet_price, stock)
+      SELECT m.id, p.id, p.price, p.stock FROM products p, m WHERE p.name LIKE 'Scale Product %'`);
+    await load(`
+      INSERT INTO stock_movements (product_id, outlet_id, delta, stock_after, kind, reason)
+      SELECT op.product_id, op.outlet_id, op.stock, op.stock, 'opening', 'Generated scale data'
+      FROM outlet_products op JOIN products p ON p.id = op.product_id
+      WHERE p.name LIKE 'Scale Product %' AND op.stock > 0`);
+  });
 
   await run(`
     WITH o AS (SELECT array_agg(id ORDER BY name) AS ids FROM outlets)
