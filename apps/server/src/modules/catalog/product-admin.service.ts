@@ -1,31 +1,23 @@
 /** The back office's product rules: create, edit, stock, and delete that keeps order history whole. */
 import type { AdminProduct } from '@meatshop/shared/admin-catalog';
 import type { AdminProductInput } from '@meatshop/shared/admin-catalog';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { productCategories, products } from '../../db/schema/catalog.ts';
-import { orderItems } from '../../db/schema/orders.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { setTotalAtMainOutlet } from '../inventory/inventory.service.ts';
+import {
+  archiveProduct,
+  countOrderLinesOfProduct,
+  deleteProductRow,
+  findCategoryId,
+  findLiveAdminProduct,
+  findLiveAdminProducts,
+  findLiveProductId,
+  insertProduct,
+  updateLiveProduct,
+} from './products.repository.ts';
 
 type ProductValues = z.output<typeof AdminProductInput>;
-
-const columns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  price: products.price,
-  discountPrice: products.discountPrice,
-  stock: products.stock,
-  rating: products.rating,
-  imageUrls: products.imageUrls,
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-  categoryId: productCategories.id,
-  categoryName: productCategories.name,
-  categorySlug: productCategories.slug,
-};
 
 interface Row {
   id: string;
@@ -59,24 +51,20 @@ function shape(r: Row): AdminProduct {
   };
 }
 
-function select(db: Tx) {
-  return db.select(columns).from(products).leftJoin(productCategories, eq(productCategories.id, products.categoryId));
-}
-
 /** Every live product, newest first (archived ones stay only in order history). */
 export async function listProducts(db: Db) {
-  const rows = await select(db).where(eq(products.isArchived, false)).orderBy(desc(products.createdAt), products.name);
+  const rows = await findLiveAdminProducts(db);
   return rows.map(shape);
 }
 
 export async function getProduct(db: Tx, id: string) {
-  const [row] = await select(db).where(and(eq(products.id, id), eq(products.isArchived, false)));
+  const row = await findLiveAdminProduct(db, id);
   if (!row) throw notFound('Product not found');
   return shape(row);
 }
 
 async function assertCategory(tx: Tx, categoryId: string) {
-  const [c] = await tx.select({ id: productCategories.id }).from(productCategories).where(eq(productCategories.id, categoryId));
+  const c = await findCategoryId(tx, categoryId);
   if (!c) throw invalid('Category not found', { categoryId: 'Category not found' });
 }
 
@@ -95,20 +83,16 @@ function values(input: ProductValues) {
 export async function createProduct(db: Db, input: ProductValues, actorId: string | null = null) {
   return db.transaction(async (tx) => {
     await assertCategory(tx, input.categoryId);
-    const [row] = await tx.insert(products).values(values(input)).returning({ id: products.id });
-    await setTotalAtMainOutlet(tx, row!.id, input.stock, actorId, 'Stock entered with the new product');
-    return getProduct(tx, row!.id);
+    const row = await insertProduct(tx, values(input));
+    await setTotalAtMainOutlet(tx, row.id, input.stock, actorId, 'Stock entered with the new product');
+    return getProduct(tx, row.id);
   });
 }
 
 export async function updateProduct(db: Db, id: string, input: ProductValues, actorId: string | null = null) {
   return db.transaction(async (tx) => {
     await assertCategory(tx, input.categoryId);
-    const [row] = await tx
-      .update(products)
-      .set(values(input))
-      .where(and(eq(products.id, id), eq(products.isArchived, false)))
-      .returning({ id: products.id });
+    const row = await updateLiveProduct(tx, id, values(input));
     if (!row) throw notFound('Product not found');
     await setTotalAtMainOutlet(tx, id, input.stock, actorId, 'Stock edited in Products');
     return getProduct(tx, id);
@@ -121,10 +105,7 @@ export async function updateProduct(db: Db, id: string, input: ProductValues, ac
  */
 export async function setProductStock(db: Db, id: string, stock: number, actorId: string) {
   return db.transaction(async (tx) => {
-    const [exists] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.isArchived, false)));
+    const exists = await findLiveProductId(tx, id);
     if (!exists) throw notFound('Product not found');
     await setTotalAtMainOutlet(tx, id, stock, actorId, 'Stock edited in Products');
     return getProduct(tx, id);
@@ -134,17 +115,13 @@ export async function setProductStock(db: Db, id: string, stock: number, actorId
 /** Deletes a product, or archives it when past orders name it so their history stays whole. */
 export async function deleteProduct(db: Db, id: string): Promise<'deleted' | 'archived'> {
   return db.transaction(async (tx) => {
-    const [p] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.isArchived, false)));
+    const p = await findLiveProductId(tx, id);
     if (!p) throw notFound('Product not found');
-    const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(orderItems).where(eq(orderItems.productId, id));
-    if ((used?.n ?? 0) > 0) {
-      await tx.update(products).set({ isArchived: true }).where(eq(products.id, id));
+    if ((await countOrderLinesOfProduct(tx, id)) > 0) {
+      await archiveProduct(tx, id);
       return 'archived';
     }
-    await tx.delete(products).where(eq(products.id, id));
+    await deleteProductRow(tx, id);
     return 'deleted';
   });
 }

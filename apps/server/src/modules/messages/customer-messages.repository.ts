@@ -1,7 +1,11 @@
-/** Customer messages (SMS, email): the admin's list and the send queue the message worker works off. */
+/** Customer messages (SMS, email): queuing them for an order or refund, the admin's list and the send queue the message worker works off. */
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { deliveryRiders, users } from '../../db/schema/accounts.ts';
 import { customerMessages } from '../../db/schema/delivery-ops.ts';
+import { orders } from '../../db/schema/orders.ts';
+
+export type CustomerMessageInsert = typeof customerMessages.$inferInsert;
 
 export interface ClaimedMessage {
   id: string;
@@ -63,4 +67,30 @@ export async function markMessageAttemptFailed(
     .update(customerMessages)
     .set({ status: v.status, provider: v.provider, lockedUntil: null, lastError: v.lastError, nextAttemptAt: v.nextAttemptAt })
     .where(eq(customerMessages.id, id));
+}
+
+/** An order with what its messages say and where they go: the customer's SMS opt-out and the rider, if any. */
+export async function findOrderMessageFacts(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select({ order: orders, smsOptOut: users.smsOptOut, riderName: deliveryRiders.fullName, riderPhone: deliveryRiders.phone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(deliveryRiders, eq(deliveryRiders.id, orders.riderId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Where a refund message about this order goes: its delivery address and the customer's SMS opt-out. */
+export async function findRefundRecipient(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select({ address: orders.shippingAddress, smsOptOut: users.smsOptOut })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Queues messages; one already queued under the same (order or refund, event, channel) key is left as it is. */
+export async function insertCustomerMessages(tx: Tx, values: CustomerMessageInsert[]) {
+  await tx.insert(customerMessages).values(values).onConflictDoNothing();
 }

@@ -5,11 +5,13 @@
  */
 import { MESSAGE_EVENTS, type MessageEvent, type RefundMessageEvent } from '@meatshop/shared/messages';
 import { SHOP } from '@meatshop/shared/constants';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { deliveryRiders, users } from '../../db/schema/accounts.ts';
-import { customerMessages } from '../../db/schema/delivery-ops.ts';
-import { orders } from '../../db/schema/orders.ts';
+import {
+  type CustomerMessageInsert,
+  findOrderMessageFacts,
+  findRefundRecipient,
+  insertCustomerMessages,
+} from './customer-messages.repository.ts';
 import { type MessageText, messageText, type RefundFacts, refundMessageText } from './message-texts.ts';
 
 export const SMS_OPT_OUT_NOTE = 'Customer opted out of SMS';
@@ -17,12 +19,7 @@ export const SMS_OPT_OUT_NOTE = 'Customer opted out of SMS';
 export const isMessageEvent = (action: string): action is MessageEvent => (MESSAGE_EVENTS as readonly string[]).includes(action);
 
 export async function queueOrderMessages(tx: Tx, orderId: string, event: MessageEvent) {
-  const [row] = await tx
-    .select({ order: orders, smsOptOut: users.smsOptOut, riderName: deliveryRiders.fullName, riderPhone: deliveryRiders.phone })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(deliveryRiders, eq(deliveryRiders.id, orders.riderId))
-    .where(eq(orders.id, orderId));
+  const row = await findOrderMessageFacts(tx, orderId);
   if (!row) return;
   const o = row.order;
   const text = messageText(event, {
@@ -48,11 +45,7 @@ export async function queueRefundMessages(
   refund: { id: string; orderId: string } & Pick<RefundFacts, 'amount' | 'method' | 'reducesCollection' | 'toPayOnDelivery'>,
   event: RefundMessageEvent,
 ) {
-  const [row] = await tx
-    .select({ address: orders.shippingAddress, smsOptOut: users.smsOptOut })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, refund.orderId));
+  const row = await findRefundRecipient(tx, refund.orderId);
   if (!row) return;
   const text = refundMessageText(event, { ...refund, customerName: row.address.full_name, shopName: SHOP.name });
   await queue(tx, { orderId: refund.orderId, refundId: refund.id, event }, row.address, row.smsOptOut, text);
@@ -65,7 +58,7 @@ async function queue(
   smsOptOut: boolean,
   text: MessageText,
 ) {
-  const values: (typeof customerMessages.$inferInsert)[] = [];
+  const values: CustomerMessageInsert[] = [];
   if (to.phone) {
     values.push({
       ...key,
@@ -77,5 +70,5 @@ async function queue(
     });
   }
   if (to.email) values.push({ ...key, channel: 'email', recipient: to.email, subject: text.subject, body: text.email });
-  if (values.length) await tx.insert(customerMessages).values(values).onConflictDoNothing();
+  if (values.length) await insertCustomerMessages(tx, values);
 }

@@ -1,55 +1,23 @@
 /** Orders as the back office reads them: customer, outlet, rider and items, newest first. */
 import type { AdminOrder } from '@meatshop/shared/admin-orders';
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { deliveryRiders, users } from '../../db/schema/accounts.ts';
-import { products } from '../../db/schema/catalog.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
-import { outlets } from '../../db/schema/outlets.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Actor } from './lifecycle/actor.ts';
 import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { cancelRefunds } from '../payments/refunds.service.ts';
 import { cancel } from './lifecycle/cancel.ts';
 import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
+import { findAdminOrderItems, findAdminOrderRows } from './orders.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function listAdminOrders(db: Tx, opts: { id?: string; limit?: number } = {}): Promise<AdminOrder[]> {
-  const base = db
-    .select({
-      order: orders,
-      user: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone },
-      outletId: outlets.id,
-      outletName: outlets.name,
-      riderId: deliveryRiders.id,
-      riderName: deliveryRiders.fullName,
-      riderPhone: deliveryRiders.phone,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(outlets, eq(outlets.id, orders.outletId))
-    .leftJoin(deliveryRiders, eq(deliveryRiders.id, orders.riderId));
-  const rows = opts.id ? await base.where(eq(orders.id, opts.id)) : await base.orderBy(desc(orders.createdAt)).limit(opts.limit ?? 500);
+  const rows = await findAdminOrderRows(db, opts);
   if (!rows.length) return [];
-  const items = await db
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-      imageUrls: products.imageUrls,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.order.id),
-      ),
-    );
+  const items = await findAdminOrderItems(
+    db,
+    rows.map((r) => r.order.id),
+  );
   const byOrder = new Map<string, AdminOrder['items']>();
   for (const it of items) {
     const list = byOrder.get(it.orderId) ?? [];

@@ -1,6 +1,7 @@
 /** Order queries: the only code here that touches the orders and order_items tables. */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { deliveryRiders, users } from '../../db/schema/accounts.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { outlets } from '../../db/schema/outlets.ts';
@@ -64,4 +65,41 @@ export async function findOutletsByIds(tx: Tx, ids: string[]) {
     .where(inArray(outlets.id, ids));
 }
 
-/** Active outlets that have a map position: the candidates to fulfil an order. */
+/**
+ * Orders for the back office with customer, outlet and rider: the one order `id`, or the newest
+ * `limit` (500 by default).
+ */
+export async function findAdminOrderRows(tx: Tx, opts: { id?: string; limit?: number }) {
+  const base = tx
+    .select({
+      order: orders,
+      user: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone },
+      outletId: outlets.id,
+      outletName: outlets.name,
+      riderId: deliveryRiders.id,
+      riderName: deliveryRiders.fullName,
+      riderPhone: deliveryRiders.phone,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .leftJoin(deliveryRiders, eq(deliveryRiders.id, orders.riderId));
+  return opts.id ? await base.where(eq(orders.id, opts.id)) : await base.orderBy(desc(orders.createdAt)).limit(opts.limit ?? 500);
+}
+
+/** Items of several orders with their ids and the product's images, for the back office. */
+export function findAdminOrderItems(tx: Tx, orderIds: string[]) {
+  return tx
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      price: orderItems.price,
+      imageUrls: products.imageUrls,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, orderIds));
+}
