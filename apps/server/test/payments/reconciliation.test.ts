@@ -10,8 +10,9 @@ import { adminNotifications } from '../../src/db/schema/notifications.ts';
 import { payments } from '../../src/db/schema/orders.ts';
 import { reconcilePayments } from '../../src/modules/payments/reconciliation.ts';
 import { createOrder, orderById } from '../fixtures/orders.ts';
-import { createTestApp, drivers, loginAs, ORIGIN, type TestContext } from '../helpers.ts';
-import { FAKE_KEY, FAKE_SECRET, type FakePesapal, startFakePesapal } from './fake-pesapal.ts';
+import { drivers, ORIGIN, type TestContext } from '../helpers.ts';
+import type { FakePesapal } from './fake-pesapal.ts';
+import { startPesapalShop } from './pesapal-shop.ts';
 
 const STATUS_PATH = '/api/Transactions/GetTransactionStatus';
 
@@ -21,17 +22,7 @@ describe.each(drivers)('payment reconciliation on %s', (driver) => {
   let customer: string;
   let admin: string;
   beforeAll(async () => {
-    fake = await startFakePesapal({ timeoutDelayMs: 3_000 });
-    t = await createTestApp(driver, {
-      env: {
-        PESAPAL_CONSUMER_KEY: FAKE_KEY,
-        PESAPAL_CONSUMER_SECRET: FAKE_SECRET,
-        PESAPAL_BASE_URL: fake.baseUrl,
-        PESAPAL_TIMEOUT_MS: '1000',
-      },
-    });
-    customer = await loginAs(t.app, 'customer');
-    admin = await loginAs(t.app, 'admin');
+    ({ t, fake, customer, admin } = await startPesapalShop(driver));
   });
   afterAll(async () => {
     await t?.close();

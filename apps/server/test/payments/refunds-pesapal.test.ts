@@ -9,8 +9,9 @@ import { payments } from '../../src/db/schema/orders.ts';
 import { PaymentProviderError } from '../../src/modules/payments/payment-provider.ts';
 import { createPesapalProvider } from '../../src/modules/payments/pesapal/pesapal-provider.ts';
 import { createOrder, orderById } from '../fixtures/orders.ts';
-import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
+import { ORIGIN, type TestContext, drivers } from '../helpers.ts';
 import { FAKE_KEY, FAKE_SECRET, type FakePesapal, startFakePesapal } from './fake-pesapal.ts';
+import { startPesapalShop } from './pesapal-shop.ts';
 
 const REFUND_PATH = '/api/Transactions/RefundRequest';
 
@@ -105,17 +106,7 @@ describe.each(drivers)('refunds through Pesapal on %s', (driver) => {
   let customer: string;
   let admin: string;
   beforeAll(async () => {
-    fake = await startFakePesapal({ timeoutDelayMs: 3_000 });
-    t = await createTestApp(driver, {
-      env: {
-        PESAPAL_CONSUMER_KEY: FAKE_KEY,
-        PESAPAL_CONSUMER_SECRET: FAKE_SECRET,
-        PESAPAL_BASE_URL: fake.baseUrl,
-        PESAPAL_TIMEOUT_MS: '1000',
-      },
-    });
-    customer = await loginAs(t.app, 'customer');
-    admin = await loginAs(t.app, 'admin');
+    ({ t, fake, customer, admin } = await startPesapalShop(driver));
   });
   afterAll(async () => {
     await t?.close();
