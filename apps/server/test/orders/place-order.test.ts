@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNotifications } from '../../src/db/schema/notifications.ts';
+import { products } from '../../src/db/schema/catalog.ts';
 import { coupons, orders } from '../../src/db/schema/orders.ts';
 import { outlets } from '../../src/db/schema/outlets.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
@@ -54,6 +55,32 @@ describe.each(drivers)('placing an order on %s', (driver) => {
     expect(await stockOf(t, bacon.id)).toBe(29);
     const notes = await t.database.db.select().from(adminNotifications).where(eq(adminNotifications.orderId, order.id));
     expect(notes[0]?.message).toMatch(new RegExp(`^New order #${order.orderNumber}`));
+  });
+
+  it('answers with the order exactly as reading it back shows it', async () => {
+    // The placement shapes its answer from what it holds instead of reading the order back.
+    const [photo] = await t.database.db.select().from(outlets).limit(1);
+    const ribs = await makeProduct(t, { name: 'Beef ribs', price: 25_000, stock: 10, outletId: photo!.id });
+    const bacon = await makeProduct(t, { name: 'Aged bacon', price: 12_500, discountPrice: 11_000, stock: 10, outletId: photo!.id });
+    await t.database.db
+      .update(products)
+      .set({ imageUrls: ['/media/product-images/ribs.webp'] })
+      .where(eq(products.id, ribs.id));
+    const res = await placeOrder(t, cookie, {
+      ...checkoutBody([
+        { productId: ribs.id, quantity: 1 },
+        { productId: bacon.id, quantity: 3 },
+      ]),
+      couponCode: 'WELCOME10',
+    });
+    expect(res.statusCode).toBe(201);
+    const placed = res.json().order;
+    expect(placed.items.map((i: { productName: string }) => i.productName)).toEqual(['Aged bacon', 'Beef ribs']);
+    expect(placed.items[1].imageUrl).toBe('/media/product-images/ribs.webp');
+    expect(placed.outlet).toMatchObject({ id: photo!.id, name: photo!.name, address: photo!.address, phone: photo!.phone });
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: { cookie } });
+    expect(read.statusCode).toBe(200);
+    expect(placed).toEqual(read.json().order);
   });
 
   it('ignores a tampered price or total in the request', async () => {

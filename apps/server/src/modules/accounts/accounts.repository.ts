@@ -147,3 +147,47 @@ export async function updateEmployeeById(
 export async function updateAuthUserName(db: Tx, id: string, name: string) {
   await db.update(user).set({ name }).where(eq(user.id, id));
 }
+
+/**
+ * The caller behind a session token in one round trip: the session's expiry, the account's email, and
+ * the customer, rider and employee profiles (each null when the account has none). The same rows
+ * `findUserById`, `findRiderById` and `findEmployeeByUserId` read, so an actor looks the same either way.
+ */
+export async function findActorBySessionToken(db: Tx, token: string) {
+  const [row] = await db
+    .select({
+      userId: session.userId,
+      expiresAt: session.expiresAt,
+      email: user.email,
+      user: users,
+      rider: deliveryRiders,
+      employeeId: outletEmployees.id,
+      employeeOutletId: outletEmployees.outletId,
+      employeeOutletName: outlets.name,
+      employeeRoleId: outletEmployees.roleId,
+      employeeRoleName: employeeRoles.name,
+      employeeIsActive: outletEmployees.isActive,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(users, eq(users.id, session.userId))
+    .leftJoin(deliveryRiders, eq(deliveryRiders.id, session.userId))
+    .leftJoin(outletEmployees, eq(outletEmployees.userId, session.userId))
+    .leftJoin(outlets, eq(outlets.id, outletEmployees.outletId))
+    .leftJoin(employeeRoles, eq(employeeRoles.id, outletEmployees.roleId))
+    .where(eq(session.token, token))
+    .limit(1);
+  if (!row) return undefined;
+  const employee =
+    row.employeeId && row.employeeOutletName !== null && row.employeeRoleName !== null
+      ? {
+          id: row.employeeId,
+          outletId: row.employeeOutletId!,
+          outletName: row.employeeOutletName,
+          roleId: row.employeeRoleId!,
+          roleName: row.employeeRoleName,
+          isActive: row.employeeIsActive!,
+        }
+      : null;
+  return { userId: row.userId, expiresAt: row.expiresAt, email: row.email, user: row.user, rider: row.rider, employee };
+}

@@ -4,6 +4,7 @@
  * (`booked < capacity`): on a PostgreSQL server the second of two racing orders waits for the row
  * lock and re-checks, on PGlite transactions run one at a time, so the last place goes to exactly one.
  */
+import type { ShopSettings } from '@meatshop/shared/shop-settings';
 import {
   asapAvailable,
   type DeliverySlotChoice,
@@ -74,8 +75,13 @@ export async function listDeliverySlots(tx: Tx, now: Date): Promise<DeliverySlot
  * Without a choice (API clients from before slots) the earliest time is booked: "as soon as
  * possible" when open, else the first slot with room.
  */
-export async function bookDeliveryTime(tx: Tx, choice: DeliverySlotChoice | undefined, now: Date): Promise<DeliveryTime> {
-  const s = await getShopSettings(tx);
+export async function bookDeliveryTime(
+  tx: Tx,
+  choice: DeliverySlotChoice | undefined,
+  now: Date,
+  settings?: ShopSettings,
+): Promise<DeliveryTime> {
+  const s = settings ?? (await getShopSettings(tx));
   const asap: DeliveryTime = { deliveryAsap: true, deliverySlotStart: null, deliverySlotEnd: null };
   const slotTime = (slot: Slot): DeliveryTime => ({ deliveryAsap: false, deliverySlotStart: slot.start, deliverySlotEnd: slot.end });
   if (choice === 'asap') {

@@ -3,6 +3,7 @@
  * Pending order: status assigned, rider_id and assigned_at set"). Only orders that can be fulfilled
  * are dispatched: paid, or cash on delivery; and only to an active rider who is online.
  */
+import type { ShopSettings } from '@meatshop/shared/shop-settings';
 import type { AvailableRider } from '@meatshop/shared/admin-orders';
 import { isDispatchable, orderMay } from '@meatshop/shared/order-lifecycle';
 import { shortOrderId } from '@meatshop/shared/status';
@@ -67,8 +68,12 @@ export async function rankRiders(tx: Tx, orderId?: string): Promise<AvailableRid
  * caller's transaction (the order was just placed for cash, or just paid). Does nothing otherwise,
  * and never fails the caller: no rider online simply leaves the order in the queue.
  */
-export async function autoAssignIfEnabled(tx: Tx, orderId: string): Promise<typeof orders.$inferSelect | null> {
-  if (!(await getShopSettings(tx)).autoAssignRiders) return null;
+export async function autoAssignIfEnabled(
+  tx: Tx,
+  orderId: string,
+  settings?: Pick<ShopSettings, 'autoAssignRiders'>,
+): Promise<typeof orders.$inferSelect | null> {
+  if (!(settings ?? (await getShopSettings(tx))).autoAssignRiders) return null;
   const order = await findOrder(tx, orderId);
   if (!order || !orderMay('assign', 'system', order)) return null;
   const [best] = await rankRiders(tx, orderId);

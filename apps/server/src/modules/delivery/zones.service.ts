@@ -3,6 +3,7 @@
  * the delivery point; with no zones at all the shop's default fee applies (spec: flat UGX 5,000);
  * with zones but none containing the point the order is refused with a clear message.
  */
+import type { ShopSettings } from '@meatshop/shared/shop-settings';
 import type { AdminZoneInput, AdminZoneUpdateInput, DeliveryZone } from '@meatshop/shared/delivery-zones';
 import { OUTSIDE_DELIVERY_AREA } from '@meatshop/shared/delivery-zones';
 import { distanceKm } from '@meatshop/shared/geo';
@@ -18,9 +19,9 @@ export interface ZoneFee {
 }
 
 /** The delivery fee for a point; throws RULE_BROKEN (422) when zones exist and none contains it. */
-export async function deliveryFeeFor(tx: Tx, lat: number, lng: number): Promise<ZoneFee> {
+export async function deliveryFeeFor(tx: Tx, lat: number, lng: number, settings?: Pick<ShopSettings, 'deliveryFee'>): Promise<ZoneFee> {
   const zones = await listZones(tx);
-  if (zones.length === 0) return { fee: (await getShopSettings(tx)).deliveryFee, zone: null };
+  if (zones.length === 0) return { fee: (settings ?? (await getShopSettings(tx))).deliveryFee, zone: null };
   // The smallest zone wins, so a close-in zone can charge less (or more) than the wide one around it.
   const inside = zones
     .filter((z) => z.isActive && distanceKm(z.centerLat, z.centerLng, lat, lng) <= z.radiusKm)

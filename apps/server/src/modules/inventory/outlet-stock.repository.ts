@@ -17,6 +17,8 @@ export function activeOutletStock(tx: Tx, productIds: string[]) {
     .select({
       outletId: outlets.id,
       outletName: outlets.name,
+      outletAddress: outlets.address,
+      outletPhone: outlets.phone,
       lat: outlets.latitude,
       lng: outlets.longitude,
       productId: outletProducts.productId,
@@ -30,7 +32,14 @@ export function activeOutletStock(tx: Tx, productIds: string[]) {
 /** Active outlets, for choosing one when no line narrows the choice. */
 export function activeOutlets(tx: Tx) {
   return tx
-    .select({ id: outlets.id, name: outlets.name, lat: outlets.latitude, lng: outlets.longitude })
+    .select({
+      id: outlets.id,
+      name: outlets.name,
+      address: outlets.address,
+      phone: outlets.phone,
+      lat: outlets.latitude,
+      lng: outlets.longitude,
+    })
     .from(outlets)
     .where(eq(outlets.isActive, true));
 }

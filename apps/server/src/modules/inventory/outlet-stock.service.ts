@@ -25,14 +25,15 @@ export interface StockLine {
   index: number;
 }
 
+/** The outlet chosen to pack an order, with what the customer's order page shows of it. */
 export interface AllocatedOutlet {
   id: string;
   name: string;
+  address: string;
+  phone: string;
 }
 
-interface Candidate {
-  id: string;
-  name: string;
+interface Candidate extends AllocatedOutlet {
   km: number;
   held: Map<string, number>;
 }
@@ -54,7 +55,7 @@ export async function allocateOutlet(tx: Tx, lines: StockLine[], lat: number, ln
     let c = outlets.get(r.outletId);
     if (!c) {
       const km = r.lat != null && r.lng != null ? distanceKm(lat, lng, r.lat, r.lng) : Number.POSITIVE_INFINITY;
-      c = { id: r.outletId, name: r.outletName, km, held: new Map() };
+      c = { id: r.outletId, name: r.outletName, address: r.outletAddress, phone: r.outletPhone, km, held: new Map() };
       outlets.set(r.outletId, c);
     }
     c.held.set(r.productId, r.stock);
@@ -62,12 +63,12 @@ export async function allocateOutlet(tx: Tx, lines: StockLine[], lat: number, ln
   const ranked = [...outlets.values()].sort(byDistance);
   const holdsAll = (c: Candidate) => lines.every((l) => (c.held.get(l.productId) ?? 0) >= l.quantity);
   const chosen = ranked.find(holdsAll);
-  if (chosen) return { id: chosen.id, name: chosen.name };
+  if (chosen) return { id: chosen.id, name: chosen.name, address: chosen.address, phone: chosen.phone };
   if (lines.length === 0) {
     const [any] = (await activeOutlets(tx))
       .map((o) => ({ ...o, km: o.lat != null && o.lng != null ? distanceKm(lat, lng, o.lat, o.lng) : Number.POSITIVE_INFINITY }))
       .sort(byDistance);
-    if (any) return { id: any.id, name: any.name };
+    if (any) return { id: any.id, name: any.name, address: any.address, phone: any.phone };
   }
   throw shortError(lines, ranked);
 }
@@ -117,7 +118,13 @@ export interface TakenLine {
  * lock order of every stock writer), then writes the ledger rows in one statement. A line another
  * order emptied meanwhile fails the whole order with the plain out-of-stock wording.
  */
-export async function takeForOrder(tx: Tx, outlet: AllocatedOutlet, orderId: string, lines: StockLine[], actorId: string | null) {
+export async function takeForOrder(
+  tx: Tx,
+  outlet: Pick<AllocatedOutlet, 'id' | 'name'>,
+  orderId: string,
+  lines: StockLine[],
+  actorId: string | null,
+) {
   const taken: TakenLine[] = [];
   const ledger: Parameters<typeof insertLedger>[1] = [];
   for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {

@@ -1,5 +1,5 @@
 /** Customer messages (SMS, email): queuing them for an order or refund, the admin's list and the send queue the message worker works off. */
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { deliveryRiders, users } from '../../db/schema/accounts.ts';
 import { customerMessages } from '../../db/schema/delivery-ops.ts';
@@ -49,12 +49,13 @@ export async function claimDueMessages(db: Db, batch: number, leaseSeconds: numb
   return (res as unknown as { rows: ClaimedMessage[] }).rows;
 }
 
-/** Records a send: `sent` through `provider` now, lease and last error cleared. */
-export async function markMessageSent(db: Db, id: string, provider: string) {
+/** Records sends: `sent` through `provider` now, lease and last error cleared (one statement for all). */
+export async function markMessagesSent(db: Db, ids: string[], provider: string) {
+  if (ids.length === 0) return;
   await db
     .update(customerMessages)
     .set({ status: 'sent', provider, sentAt: new Date(), lockedUntil: null, lastError: null })
-    .where(eq(customerMessages.id, id));
+    .where(inArray(customerMessages.id, ids));
 }
 
 /** Records a failed send: back to `pending` at `nextAttemptAt`, or `failed` for good; lease cleared. */

@@ -7,7 +7,7 @@
  */
 import type { Db } from '../../db/client.ts';
 import type { EventHub } from '../../platform/events.ts';
-import { type ClaimedMessage, claimDueMessages, markMessageAttemptFailed, markMessageSent } from './customer-messages.repository.ts';
+import { type ClaimedMessage, claimDueMessages, markMessageAttemptFailed, markMessagesSent } from './customer-messages.repository.ts';
 import type { MessageProviders } from './message-providers.ts';
 
 const BATCH = 20;
@@ -28,11 +28,17 @@ export function retryDelayMs(baseMs: number, attempts: number): number {
   return baseMs * 2 ** Math.max(0, attempts - 1);
 }
 
-async function sendOne(o: WorkerOptions, m: ClaimedMessage) {
+/**
+ * Sends one claimed message. A message a real provider accepted is recorded at once, so a crash
+ * straight after cannot send it twice; one kept in the outbox (nothing leaves the machine) joins
+ * `keptInOutbox`, recorded for the whole batch in one statement.
+ */
+async function sendOne(o: WorkerOptions, m: ClaimedMessage, keptInOutbox: string[]) {
   const provider = o.providers()[m.channel];
   try {
     await provider.send(m);
-    await markMessageSent(o.db, m.id, provider.name);
+    if (provider.name === 'outbox') keptInOutbox.push(m.id);
+    else await markMessagesSent(o.db, [m.id], provider.name);
   } catch (err) {
     const last = m.attempts >= o.maxAttempts;
     const message = err instanceof Error ? err.message : String(err);
@@ -58,7 +64,9 @@ export async function startMessageWorker(o: WorkerOptions) {
     do {
       again = false;
       const rows = await claimDueMessages(o.db, BATCH, LEASE_SECONDS);
-      for (const m of rows) await sendOne(o, m);
+      const keptInOutbox: string[] = [];
+      for (const m of rows) await sendOne(o, m, keptInOutbox);
+      await markMessagesSent(o.db, keptInOutbox, 'outbox');
       if (rows.length === BATCH) again = true;
     } while (again && !stopped);
   };

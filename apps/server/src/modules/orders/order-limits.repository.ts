@@ -16,24 +16,20 @@ export async function lockCustomerForOrder(tx: Tx, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
-/** The customer's orders not yet delivered or cancelled, and those placed in the last `windowSeconds`. */
-export async function countOpenAndRecentOrders(tx: Tx, userId: string, windowSeconds: number) {
+/**
+ * The customer's orders not yet delivered or cancelled, those placed in the last `windowSeconds`, and
+ * whether one already carries `idempotencyKey` (a double submit whose first copy just committed is
+ * recent, so it is always among the rows read).
+ */
+export async function countOpenAndRecentOrders(tx: Tx, userId: string, windowSeconds: number, idempotencyKey?: string) {
   const recent = sql`${orders.createdAt} > now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await tx
     .select({
       open: sql<number>`(count(*) filter (where ${notInArray(orders.status, CLOSED)}))::int`,
       recent: sql<number>`(count(*) filter (where ${recent}))::int`,
+      sameKey: idempotencyKey ? sql<number>`(count(*) filter (where ${eq(orders.idempotencyKey, idempotencyKey)}))::int` : sql<number>`0`,
     })
     .from(orders)
     .where(and(eq(orders.userId, userId), or(notInArray(orders.status, CLOSED), recent)));
-  return { open: Number(row?.open ?? 0), recent: Number(row?.recent ?? 0) };
-}
-
-export async function hasOrderWithIdempotencyKey(tx: Tx, userId: string, key: string) {
-  const [row] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-    .limit(1);
-  return row !== undefined;
+  return { open: Number(row?.open ?? 0), recent: Number(row?.recent ?? 0), sameKey: Number(row?.sameKey ?? 0) > 0 };
 }

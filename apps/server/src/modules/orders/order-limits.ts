@@ -7,18 +7,24 @@
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { scaledLimit } from '../../platform/rate-limit.ts';
-import { getShopSettings } from '../settings/settings.service.ts';
-import { countOpenAndRecentOrders, hasOrderWithIdempotencyKey, lockCustomerForOrder } from './order-limits.repository.ts';
+import type { ShopSettings } from '@meatshop/shared/shop-settings';
+import { countOpenAndRecentOrders, lockCustomerForOrder } from './order-limits.repository.ts';
 
 const WINDOW_SECONDS = 60;
 
-export async function enforceOrderLimits(tx: Tx, userId: string, idempotencyKey?: string) {
+export async function enforceOrderLimits(
+  tx: Tx,
+  userId: string,
+  idempotencyKey: string | undefined,
+  settings: Pick<ShopSettings, 'maxOpenOrdersPerCustomer' | 'maxOrdersPerMinute'>,
+) {
   await lockCustomerForOrder(tx, userId);
+  // Counted after the lock, in a statement of its own: a count in the locking statement would read
+  // from before the wait and miss the order the previous placement just committed.
+  const { open, recent, sameKey } = await countOpenAndRecentOrders(tx, userId, WINDOW_SECONDS, idempotencyKey);
   // A double submit that waited for the first one's lock: let it reach the unique key, which answers
   // with the order the first request created rather than a limit it did not cause.
-  if (idempotencyKey && (await hasOrderWithIdempotencyKey(tx, userId, idempotencyKey))) return;
-  const settings = await getShopSettings(tx);
-  const { open, recent } = await countOpenAndRecentOrders(tx, userId, WINDOW_SECONDS);
+  if (sameKey) return;
   const maxOpen = scaledLimit(settings.maxOpenOrdersPerCustomer);
   if (open >= maxOpen) {
     throw new AppError(

@@ -19,55 +19,71 @@ export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
     tx,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => {
-    const a = r.shippingAddress;
-    return {
-      id: r.id,
-      orderNumber: customerOrderNumber(r.id),
-      status: r.status as Order['status'],
-      paymentStatus: r.paymentStatus as Order['paymentStatus'],
-      paymentMethod: r.paymentMethod as Order['paymentMethod'],
-      subtotalAmount: r.subtotalAmount,
-      deliveryFee: r.deliveryFee,
-      discountAmount: r.discountAmount,
-      totalAmount: r.totalAmount,
-      couponCode: r.couponCode,
-      shippingAddress: {
-        fullName: a.full_name,
-        email: a.email,
-        phone: a.phone,
-        street: a.street,
-        city: a.city,
-        state: a.state,
-        postalCode: a.postal_code,
-        country: a.country,
-        formattedAddress: a.formatted_address ?? [a.street, a.city, a.country].filter(Boolean).join(', '),
-      },
-      deliveryLatitude: r.deliveryLatitude,
-      deliveryLongitude: r.deliveryLongitude,
-      deliveryInstructions: r.deliveryInstructions,
-      deliveryPhotoUrl: r.deliveryPhotoUrl,
-      deliverySlot: deliverySlotView(r),
-      outlet: r.outletId ? (outlets.get(r.outletId) ?? null) : null,
-      items: items
-        .filter((i) => i.orderId === r.id)
-        .map((i) => ({
-          productId: i.productId,
-          productName: i.productName,
-          imageUrl: i.imageUrls?.[0] ?? null,
-          quantity: i.quantity,
-          price: i.price,
-          lineTotal: i.price * i.quantity,
-        })),
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-      assignedAt: iso(r.assignedAt),
-      pickedUpAt: iso(r.pickedUpAt),
-      deliveredAt: iso(r.deliveredAt),
-      cancelledAt: iso(r.cancelledAt),
-      refunds: refunds.get(r.id) ?? [],
-    };
-  });
+  return rows.map((r) =>
+    shapeOrder(
+      r,
+      items.filter((i) => i.orderId === r.id),
+      r.outletId ? (outlets.get(r.outletId) ?? null) : null,
+      refunds.get(r.id) ?? [],
+    ),
+  );
+}
+
+type ItemFacts = Pick<
+  Awaited<ReturnType<typeof findItemsForOrders>>[number],
+  'productId' | 'productName' | 'imageUrls' | 'quantity' | 'price'
+>;
+
+/**
+ * One order's view from its row and what belongs to it. Placing an order shapes its answer from what
+ * the placement already holds (no read after COMMIT); every other read goes through `toOrderViews`.
+ */
+export function shapeOrder(r: OrderRow, items: ItemFacts[], outlet: Order['outlet'], refunds: Order['refunds']): Order {
+  const a = r.shippingAddress;
+  return {
+    id: r.id,
+    orderNumber: customerOrderNumber(r.id),
+    status: r.status as Order['status'],
+    paymentStatus: r.paymentStatus as Order['paymentStatus'],
+    paymentMethod: r.paymentMethod as Order['paymentMethod'],
+    subtotalAmount: r.subtotalAmount,
+    deliveryFee: r.deliveryFee,
+    discountAmount: r.discountAmount,
+    totalAmount: r.totalAmount,
+    couponCode: r.couponCode,
+    shippingAddress: {
+      fullName: a.full_name,
+      email: a.email,
+      phone: a.phone,
+      street: a.street,
+      city: a.city,
+      state: a.state,
+      postalCode: a.postal_code,
+      country: a.country,
+      formattedAddress: a.formatted_address ?? [a.street, a.city, a.country].filter(Boolean).join(', '),
+    },
+    deliveryLatitude: r.deliveryLatitude,
+    deliveryLongitude: r.deliveryLongitude,
+    deliveryInstructions: r.deliveryInstructions,
+    deliveryPhotoUrl: r.deliveryPhotoUrl,
+    deliverySlot: deliverySlotView(r),
+    outlet,
+    items: items.map((i) => ({
+      productId: i.productId,
+      productName: i.productName,
+      imageUrl: i.imageUrls?.[0] ?? null,
+      quantity: i.quantity,
+      price: i.price,
+      lineTotal: i.price * i.quantity,
+    })),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    assignedAt: iso(r.assignedAt),
+    pickedUpAt: iso(r.pickedUpAt),
+    deliveredAt: iso(r.deliveredAt),
+    cancelledAt: iso(r.cancelledAt),
+    refunds,
+  };
 }
 
 export async function toOrderView(tx: Tx, row: OrderRow): Promise<Order> {

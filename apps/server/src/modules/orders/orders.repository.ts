@@ -12,7 +12,13 @@ export type OrderRow = typeof orders.$inferSelect;
 export async function findProductsForPricing(tx: Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return tx
-    .select({ id: products.id, name: products.name, price: products.price, discountPrice: products.discountPrice })
+    .select({
+      id: products.id,
+      name: products.name,
+      price: products.price,
+      discountPrice: products.discountPrice,
+      imageUrls: products.imageUrls,
+    })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isArchived, false)));
 }

@@ -4,6 +4,7 @@
  * reading their own orders, and cancelling one while it is still pending (through the order core).
  */
 import { autoAssignIfEnabled } from '../delivery/dispatch.service.ts';
+import { getShopSettings } from '../settings/settings.service.ts';
 import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
 import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import { computeTotals, formatUGX, unitPrice } from '@meatshop/shared/money';
@@ -22,14 +23,13 @@ import { cancel } from './lifecycle/cancel.ts';
 import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
 import { openOrder } from './lifecycle/open-order.ts';
 import { enforceOrderLimits } from './order-limits.ts';
-import { toOrderView, toOrderViews } from './order-view.ts';
+import { shapeOrder, toOrderView, toOrderViews } from './order-view.ts';
 import {
   findOrderById,
   findOrderByIdempotencyKey,
   findOrdersByUserId,
   findProductsForPricing,
   insertOrderItems,
-  type OrderRow,
 } from './orders.repository.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -53,9 +53,10 @@ export async function placeOrder(
     if (existing) return { order: await toOrderView(db, existing), created: false };
   }
   try {
-    const row = await db.transaction((tx) => placeInTransaction(tx, userId, input, idempotencyKey, now));
-    // Shaped after COMMIT: the contended rows are not held while the answer is built.
-    return { order: await toOrderView(db, row), created: true };
+    const placed = await db.transaction((tx) => placeInTransaction(tx, userId, input, idempotencyKey, now));
+    // Shaped from what the placement already holds: a new order has exactly these items and this
+    // outlet, and no refunds, so the answer costs no read after COMMIT.
+    return { order: shapeOrder(placed.row, placed.items, placed.outlet, []), created: true };
   } catch (err) {
     // A double submit raced past the first look-up: the unique (user, key) index let one through.
     if (idempotencyKey && pgErrorCode(err) === '23505') {
@@ -72,15 +73,11 @@ export async function placeOrder(
  * last, in one fixed order (products by id, then the coupon), so each is held only until COMMIT and
  * concurrent orders cannot deadlock.
  */
-async function placeInTransaction(
-  tx: Tx,
-  userId: string,
-  input: CheckoutData,
-  idempotencyKey: string | undefined,
-  now: Date,
-): Promise<OrderRow> {
+async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, idempotencyKey: string | undefined, now: Date) {
+  // Read once for the whole placement: limits, default fee, hours and auto-assign all come from here.
+  const settings = await getShopSettings(tx);
   // First, before any shared row: the customer's lock, then their open orders and orders per minute.
-  await enforceOrderLimits(tx, userId, idempotencyKey);
+  await enforceOrderLimits(tx, userId, idempotencyKey, settings);
   const products = await findProductsForPricing(
     tx,
     input.items.map((i) => i.productId),
@@ -93,7 +90,7 @@ async function placeInTransaction(
   }
 
   // The fee of the delivery zone holding the point; a point outside every zone is refused here.
-  const { fee: deliveryFee } = await deliveryFeeFor(tx, input.location.lat, input.location.lng);
+  const { fee: deliveryFee } = await deliveryFeeFor(tx, input.location.lat, input.location.lng, settings);
 
   let couponPercent: number | null = null;
   if (input.couponCode) {
@@ -116,7 +113,7 @@ async function placeInTransaction(
   const outletId = outlet.id;
   // Hours, same-day cut-off and the slot's capacity. One slot row per order, taken
   // before the products' rows in every order, so the lock order stays fixed.
-  const deliveryTime = await bookDeliveryTime(tx, input.deliverySlot, now);
+  const deliveryTime = await bookDeliveryTime(tx, input.deliverySlot, now, settings);
   const order = await openOrder(tx, {
     userId,
     outletId,
@@ -144,16 +141,18 @@ async function placeInTransaction(
     idempotencyKey: idempotencyKey ?? null,
     ...deliveryTime,
   });
-  await insertOrderItems(
-    tx,
-    lines.map((l) => ({
-      orderId: order.id,
-      productId: l.product.id,
-      productName: l.product.name,
-      quantity: l.quantity,
-      price: unitPrice(l.product),
-    })),
-  );
+  const items = lines.map((l) => ({
+    orderId: order.id,
+    productId: l.product.id,
+    productName: l.product.name,
+    quantity: l.quantity,
+    price: unitPrice(l.product),
+  }));
+  await insertOrderItems(tx, items);
+  // In the order every later read lists them (findItemsForOrders sorts by name).
+  const itemViews = items
+    .map((i, k) => ({ ...i, imageUrls: lines[k]!.product.imageUrls }))
+    .sort((a, b) => a.productName.localeCompare(b.productName));
   await notifyAdmins(tx, {
     message: `New order #${customerOrderNumber(order.id)} from ${input.contact.fullName}: ${formatUGX(order.totalAmount)} (${PAYMENT_METHOD_LABEL[input.paymentMethod]})`,
     type: 'success',
@@ -172,8 +171,8 @@ async function placeInTransaction(
       await notifyAdmins(tx, { message: `Low stock: ${m.name} has ${m.after} left`, type: 'warning' });
   }
   // A cash order can go out at once; with auto-assign on it goes to the suggested rider.
-  if (order.paymentMethod === 'cash_on_delivery') return (await autoAssignIfEnabled(tx, order.id)) ?? order;
-  return order;
+  const row = order.paymentMethod === 'cash_on_delivery' ? ((await autoAssignIfEnabled(tx, order.id, settings)) ?? order) : order;
+  return { row, items: itemViews, outlet };
 }
 
 export async function listCustomerOrders(db: Db, userId: string): Promise<Order[]> {
