@@ -57,7 +57,13 @@ interface Props {
 export function StockRecordDialog({ kind, open, onClose, products, send }: Props) {
   const copy = COPY[kind];
   return (
-    <FormDialog open={open} onOpenChange={(o) => !o && onClose()} title={copy.title} description={copy.description}>
+    <FormDialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      title={copy.title}
+      description={copy.description}
+      focusFirstField={products.length <= 8}
+    >
       <RecordForm kind={kind} onClose={onClose} products={products} send={send} />
     </FormDialog>
   );
