@@ -45,7 +45,7 @@ export type OutletStockItem = z.infer<typeof OutletStockItem>;
 export const StockAdjustInput = z
   .object({
     productIds: z.array(z.uuid()).min(1, 'Select at least one product').max(500),
-    /** The outlet whose stock changes; without one, the main outlet (the first active one). */
+    /** The outlet whose stock changes; without one, the main outlet (Settings, else the first active one). */
     outletId: z.uuid().nullable().optional(),
     /** For a change by an amount: a delivery from the factory, or an adjustment (the default). */
     kind: z.enum(['delivery', 'adjustment']).optional(),
@@ -131,14 +131,50 @@ export const OutletStockAdjustInput = z
   .refine((v) => v.mode !== 'set' || v.amount >= 0, { message: 'Stock cannot be set below zero', path: ['amount'] })
   .refine((v) => v.mode !== 'delta' || v.amount !== 0, { message: 'Enter a change other than zero', path: ['amount'] });
 export const OutletStockTransferInput = z.object({
-  toOutletId: z.uuid(),
+  toOutletId: z.uuid('Choose the receiving outlet'),
   items: z
     .array(z.object({ productId: z.uuid(), quantity: z.number().int('Use a whole number').min(1, 'Send at least 1').max(100_000) }))
-    .min(1, 'Choose at least one product')
+    .min(1, 'Enter the units to send of at least one product')
     .max(500),
   reason: z.string().trim().max(300).optional(),
 });
+export type OutletStockTransferInput = z.infer<typeof OutletStockTransferInput>;
 export type StockTransferResult = z.infer<typeof StockTransferResult>;
+
+/** The portal's stock list: its own outlet's products, and whether the caller may change them (the manager). */
+export const OutletOwnStock = OutletStockList.extend({ canChange: z.boolean() });
+export type OutletOwnStock = z.infer<typeof OutletOwnStock>;
+
+const note = z.string().trim().max(300, 'Keep the note under 300 characters').optional();
+const eachProductOnce = <T extends { productId: string }>(items: T[]) => new Set(items.map((i) => i.productId)).size === items.length;
+
+/** Units received from the factory at the manager's own outlet, per product. */
+export const OutletDeliveryInput = z.object({
+  items: z
+    .array(z.object({ productId: z.uuid(), quantity: z.number().int('Use a whole number').min(1, 'Receive at least 1').max(100_000) }))
+    .min(1, 'Enter the units received of at least one product')
+    .max(500)
+    .refine(eachProductOnce, 'Each product once'),
+  note,
+});
+export type OutletDeliveryInput = z.infer<typeof OutletDeliveryInput>;
+
+/** What the shelves hold after a count, per product; the ledger records each difference as a count. */
+export const OutletCountInput = z.object({
+  items: z
+    .array(
+      z.object({ productId: z.uuid(), counted: z.number().int('Use a whole number').min(0, 'A count cannot be below zero').max(100_000) }),
+    )
+    .min(1, 'Enter the count of at least one product')
+    .max(500)
+    .refine(eachProductOnce, 'Each product once'),
+  note,
+});
+export type OutletCountInput = z.infer<typeof OutletCountInput>;
+
+/** The other active outlets a manager can send stock to. */
+export const TransferTargets = z.object({ outlets: z.array(z.object({ id: z.string(), name: z.string() })) });
+export type TransferTargets = z.infer<typeof TransferTargets>;
 
 /** A product's stock for one delivery point: what the outlets that deliver there hold, nearest first. */
 export const StockNearQuery = z.object({

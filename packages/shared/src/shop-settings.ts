@@ -62,6 +62,11 @@ export const ShopSettingsFields = z.object({
     .int('Orders per minute must be a whole number')
     .min(1, 'Allow at least 1 order per minute')
     .max(60, 'Allow at most 60 orders per minute'),
+  /**
+   * The outlet that receives stock with no other home (stock entered on the product form, old orders
+   * given back). Null: the first active outlet by creation. The server accepts only an active outlet.
+   */
+  mainOutletId: z.uuid('Choose an outlet').nullable(),
 });
 
 export const ShopSettings = ShopSettingsFields.refine((s) => s.deliveryOpensAt < s.deliveryClosesAt, {
@@ -92,6 +97,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   autoAssignRiders: false,
   maxOpenOrdersPerCustomer: 5,
   maxOrdersPerMinute: 3,
+  mainOutletId: null,
 };
 
 /** What a rider earns for one delivery: the per-delivery rate plus the per-km rate over the distance. */

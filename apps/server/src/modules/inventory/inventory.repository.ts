@@ -63,7 +63,11 @@ export async function productTotals(tx: Tx, ids: string[]) {
 }
 
 export async function findOutlet(tx: Tx, id: string) {
-  const [row] = await tx.select({ id: outlets.id, name: outlets.name }).from(outlets).where(eq(outlets.id, id)).limit(1);
+  const [row] = await tx
+    .select({ id: outlets.id, name: outlets.name, isActive: outlets.isActive })
+    .from(outlets)
+    .where(eq(outlets.id, id))
+    .limit(1);
   return row;
 }
 

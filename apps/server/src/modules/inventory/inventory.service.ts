@@ -5,6 +5,8 @@
 import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import {
   CATALOG_FULL_STOCK,
+  type OutletCountInput,
+  type OutletDeliveryInput,
   type StockAdjustInput,
   type StockLevel,
   type StockMovementKind,
@@ -16,7 +18,8 @@ import type { Tx } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { findOutlet, listMovements, listOutletStock, listProductStock, productNames, productTotals } from './inventory.repository.ts';
-import { changeAtOutlet, insertLedger, lockOutletRows, type MovementRow, mainOutlet } from './outlet-stock.repository.ts';
+import { mainOutlet } from './main-outlet.ts';
+import { activeOutlets, changeAtOutlet, insertLedger, lockOutletRows, type MovementRow } from './outlet-stock.repository.ts';
 
 export function catalogStockLevel(stock: number): StockLevel {
   if (stock <= LOW_STOCK_THRESHOLD) return 'low';
@@ -97,17 +100,85 @@ export async function adjustStock(db: Db, input: StockAdjustInput, actorId: stri
       });
     }
     await insertLedger(tx, ledger);
-    // What shoppers can buy is the sum over the outlets: tell the admins when a product drops to low stock.
-    const after = await productTotals(tx, ids);
-    const low = changed.filter(
-      (p) => (after.get(p.productId) ?? 0) <= LOW_STOCK_THRESHOLD && (before.get(p.productId) ?? 0) > LOW_STOCK_THRESHOLD,
-    );
-    if (low.length) {
-      const list = low.map((p) => `${p.name} (${after.get(p.productId)})`).join(', ');
-      await notifyAdmins(tx, { message: `Low stock after adjustment: ${list}`, type: 'warning' });
-    }
+    await warnOfLowStock(tx, changed, before);
     return { adjusted: plan.map((p) => ({ productId: p.productId, name: p.name, before: p.stock, after: p.after })) };
   });
+}
+
+/** What shoppers can buy is the sum over the outlets: tell the admins when a product drops to low stock. */
+async function warnOfLowStock(tx: Tx, changed: { productId: string; name: string }[], before: Map<string, number>) {
+  if (changed.length === 0) return;
+  const after = await productTotals(
+    tx,
+    changed.map((p) => p.productId),
+  );
+  const low = changed.filter(
+    (p) => (after.get(p.productId) ?? 0) <= LOW_STOCK_THRESHOLD && (before.get(p.productId) ?? 0) > LOW_STOCK_THRESHOLD,
+  );
+  if (low.length) {
+    const list = low.map((p) => `${p.name} (${after.get(p.productId)})`).join(', ');
+    await notifyAdmins(tx, { message: `Low stock after adjustment: ${list}`, type: 'warning' });
+  }
+}
+
+/**
+ * Sets each product's figure at one outlet (the caller's own, in the portal) to what `after` gives for
+ * its current figure, in one transaction; every difference is a ledger row of `kind`. Products the
+ * outlet does not list are refused: the portal only shows, and changes, its own.
+ */
+async function changeEachAtOutlet(
+  db: Db,
+  outletId: string,
+  kind: 'delivery' | 'count',
+  lines: { productId: string; after: (stock: number) => number }[],
+  reason: string,
+  actorId: string,
+) {
+  const ids = lines.map((l) => l.productId).sort();
+  const target = new Map(lines.map((l) => [l.productId, l.after]));
+  return db.transaction(async (tx) => {
+    const outlet = await findOutlet(tx, outletId);
+    if (!outlet) throw notFound('Outlet not found');
+    const rows = new Map((await lockOutletRows(tx, outlet.id, ids)).map((r) => [r.productId, r]));
+    if (rows.size !== ids.length)
+      throw new AppError('RULE_BROKEN', `Some products are not stocked at ${outlet.name}. Ask the back office to add them first.`);
+    const before = await productTotals(tx, ids);
+    const plan = ids.map((productId) => {
+      const row = rows.get(productId)!;
+      return { productId, name: row.name, stock: row.stock, after: target.get(productId)!(row.stock) };
+    });
+    const changed = plan.filter((p) => p.after !== p.stock);
+    const ledger: MovementRow[] = [];
+    for (const p of changed) {
+      const after = await changeAtOutlet(tx, outlet.id, p.productId, p.after - p.stock);
+      if (after === undefined) throw new AppError('CONFLICT', `Stock cannot go below zero: ${p.name} has ${p.stock} at ${outlet.name}.`);
+      ledger.push({ productId: p.productId, outletId: outlet.id, delta: p.after - p.stock, stockAfter: after, kind, reason, actorId });
+    }
+    await insertLedger(tx, ledger);
+    await warnOfLowStock(tx, changed, before);
+    return { adjusted: plan.map((p) => ({ productId: p.productId, name: p.name, before: p.stock, after: p.after })) };
+  });
+}
+
+/** A delivery from the factory received at one outlet: each product's units added, kind `delivery`. */
+export function recordDelivery(db: Db, outletId: string, input: OutletDeliveryInput, actorId: string) {
+  const lines = input.items.map((i) => ({ productId: i.productId, after: (stock: number) => stock + i.quantity }));
+  return changeEachAtOutlet(db, outletId, 'delivery', lines, input.note || 'Delivery from the factory', actorId);
+}
+
+/** A stock count at one outlet: each counted figure replaces the figure, the difference a `count` row. */
+export function recordCount(db: Db, outletId: string, input: OutletCountInput, actorId: string) {
+  const lines = input.items.map((i) => ({ productId: i.productId, after: () => i.counted }));
+  return changeEachAtOutlet(db, outletId, 'count', lines, input.note || 'Stock count', actorId);
+}
+
+/** The active outlets other than this one: where its manager may send stock. */
+export async function transferTargets(tx: Tx, outletId: string) {
+  const rows = await activeOutlets(tx);
+  return rows
+    .filter((o) => o.id !== outletId)
+    .map((o) => ({ id: o.id, name: o.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /**
@@ -120,6 +191,8 @@ export async function transferStock(db: Db, input: StockTransferInput, actorId: 
     const from = await findOutlet(tx, input.fromOutletId);
     const to = await findOutlet(tx, input.toOutletId);
     if (!from || !to) throw notFound('Outlet not found');
+    // A closed outlet sells nothing: units sent there would sit out of reach of every order.
+    if (!to.isActive) throw new AppError('RULE_BROKEN', `${to.name} is inactive: send stock to an active outlet.`);
     const items = [...input.items].sort((a, b) => a.productId.localeCompare(b.productId));
     const names = new Map(
       (

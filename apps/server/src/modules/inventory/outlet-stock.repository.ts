@@ -119,7 +119,10 @@ export function unitsTakenByOrder(tx: Tx, orderId: string) {
     .orderBy(asc(stockMovements.productId));
 }
 
-/** The outlet that receives stock with no other home: the first active outlet by creation. */
+/**
+ * The main outlet when the admin has chosen none in Settings: the first active outlet by creation (the
+ * stock migration's choice). Callers go through main-outlet.ts, which reads the setting first.
+ */
 export async function mainOutlet(tx: Tx) {
   const [row] = await tx
     .select({ id: outlets.id, name: outlets.name })

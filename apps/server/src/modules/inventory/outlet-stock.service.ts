@@ -12,10 +12,10 @@ import {
   activeOutlets,
   changeAtOutlet,
   insertLedger,
-  mainOutlet,
   takeAtOutlet,
   unitsTakenByOrder,
 } from './outlet-stock.repository.ts';
+import { mainOutlet } from './main-outlet.ts';
 
 export interface StockLine {
   productId: string;

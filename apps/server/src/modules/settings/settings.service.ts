@@ -6,6 +6,7 @@
 import { DEFAULT_SHOP_SETTINGS, ShopSettings, ShopSettingsFields, type AdminUpdateSettingsInput } from '@meatshop/shared/shop-settings';
 import type { Tx } from '../../db/client.ts';
 import { invalid } from '../../platform/errors.ts';
+import { findOutlet } from '../inventory/inventory.repository.ts';
 import { readAppSetting, writeAppSetting } from './app-settings.repository.ts';
 
 const KEY = 'shop_settings';
@@ -24,6 +25,16 @@ export async function updateShopSettings(tx: Tx, patch: AdminUpdateSettingsInput
     throw invalid(parsed.error.issues[0]!.message, fields);
   }
   const next = parsed.data;
+  // The main outlet receives stock: it must be an outlet that is open now (a closed one sells nothing).
+  if (patch.mainOutletId) {
+    const outlet = await findOutlet(tx, patch.mainOutletId);
+    if (!outlet?.isActive) {
+      const message = outlet
+        ? `${outlet.name} is inactive: choose an active outlet as the main outlet`
+        : 'Choose an active outlet as the main outlet';
+      throw invalid(message, { mainOutletId: message });
+    }
+  }
   await writeAppSetting(tx, KEY, next);
   return next;
 }

@@ -17,9 +17,12 @@ import {
 } from '@meatshop/shared/outlet';
 import { CashHandoverInput, CashOverview, CashReverseInput, HandoverIdParams, RiderCash } from '@meatshop/shared/cash';
 import {
+  OutletCountInput,
+  OutletDeliveryInput,
+  OutletOwnStock,
   OutletStockAdjustInput,
-  OutletStockList,
   OutletStockTransferInput,
+  TransferTargets,
   StockAdjustResult,
   StockMovementList,
   StockTransferResult,
@@ -35,7 +38,15 @@ import {
   markOrderReady,
   outletDashboard,
 } from '../../modules/orders/outlet-orders.service.ts';
-import { adjustStock, outletInventory, stockMovementsList, transferStock } from '../../modules/inventory/inventory.service.ts';
+import {
+  adjustStock,
+  outletInventory,
+  recordCount,
+  recordDelivery,
+  stockMovementsList,
+  transferStock,
+  transferTargets,
+} from '../../modules/inventory/inventory.service.ts';
 import { assertManager, outletActor } from '../../modules/outlets/outlet-portal.policy.ts';
 import { orderRefundView } from '../../modules/payments/refund-views.ts';
 import { recordCashRefundPaid } from '../../modules/payments/refunds.service.ts';
@@ -58,9 +69,28 @@ export default async function outletRoutes(app: App) {
   });
 
   // The outlet's own stock and its ledger, for every member of staff; changes are the manager's.
-  app.get('/stock', { schema: { tags, response: { 200: OutletStockList } } }, async (req) => ({
-    items: await outletInventory(db, { outletId: (await me(req)).outletId }),
+  app.get('/stock', { schema: { tags, response: { 200: OutletOwnStock } } }, async (req) => {
+    const staff = await me(req);
+    return { items: await outletInventory(db, { outletId: staff.outletId }), canChange: staff.isManager };
+  });
+
+  app.get('/transfer-targets', { schema: { tags, response: { 200: TransferTargets } } }, async (req) => ({
+    outlets: await transferTargets(db, (await me(req)).outletId),
   }));
+
+  app.post('/stock-deliveries', { schema: { tags, body: OutletDeliveryInput, response: { 200: StockAdjustResult } } }, async (req) => {
+    const actor = await requireActor(req);
+    const staff = outletActor(actor);
+    assertManager(staff, 'record deliveries');
+    return recordDelivery(db, staff.outletId, req.body, actor.userId);
+  });
+
+  app.post('/stock-counts', { schema: { tags, body: OutletCountInput, response: { 200: StockAdjustResult } } }, async (req) => {
+    const actor = await requireActor(req);
+    const staff = outletActor(actor);
+    assertManager(staff, 'record stock counts');
+    return recordCount(db, staff.outletId, req.body, actor.userId);
+  });
 
   app.get('/stock-movements', { schema: { tags, response: { 200: StockMovementList } } }, async (req) => ({
     movements: await stockMovementsList(db, { outletId: (await me(req)).outletId, limit: 100 }),

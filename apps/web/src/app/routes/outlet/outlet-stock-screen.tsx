@@ -1,25 +1,80 @@
 /**
- * /outlet/stock: what this outlet holds, product by product, lowest first. Orders packed here take
- * from these figures, so the list refreshes with every new order (and every half minute).
+ * /outlet/stock: what this outlet holds, product by product, lowest first, and its ledger. Orders
+ * packed here take from these figures, so the list refreshes with every new order (and every half
+ * minute). The manager records deliveries, counts and transfers here; other staff only read (the
+ * server refuses them too).
  */
-import { Boxes } from 'lucide-react';
+import { ArrowLeftRight, Boxes, ClipboardCheck, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { OpsTable, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
 import { StockLevelBadge } from '@/features/back-office/components/stock-level-badge';
-import { useOutletOwnStock } from '@/features/outlet/api/get-outlet-stock';
+import { StockMovementsCard } from '@/features/back-office/components/stock-movements-card';
+import { StockTransferDialog } from '@/features/back-office/components/stock-transfer-dialog';
+import { useOutletOwnStock, useOutletStockMovements, useTransferTargets } from '@/features/outlet/api/get-outlet-stock';
+import { useRecordCount, useRecordDelivery, useSendStock } from '@/features/outlet/api/record-outlet-stock';
+import { StockRecordDialog } from '@/features/outlet/components/stock-record-dialog';
 import { errorMessage } from '@/lib/api-client';
+import type { OutletCountInput, OutletDeliveryInput } from '@meatshop/shared/inventory';
+
+type Form = 'delivery' | 'count' | 'transfer' | null;
 
 export function OutletStockScreen() {
   const stock = useOutletOwnStock();
+  const movements = useOutletStockMovements();
   const items = stock.data?.items;
+  const canChange = stock.data?.canChange ?? false;
+  const [form, setForm] = useState<Form>(null);
+  const targets = useTransferTargets(form === 'transfer');
+  const delivery = useRecordDelivery();
+  const count = useRecordCount();
+  const sendStock = useSendStock();
+  const products = (items ?? []).map((i) => ({ id: i.productId, name: i.name, stock: i.stock }));
+  const outletName = items?.[0]?.outletName ?? 'this outlet';
+  const close = () => setForm(null);
+
   return (
     <div className="space-y-4">
-      <p className="max-w-2xl text-sm text-muted">
-        The units on this outlet&apos;s shelves. Orders packed here take from them; deliveries, counts and transfers are recorded by the
-        manager or the back office.
-      </p>
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+        <p className="max-w-2xl text-sm text-muted">
+          {canChange
+            ? 'The units on your shelves. Orders packed here take from them; record what the factory delivers, what a count finds and what you send to another outlet.'
+            : "The units on this outlet's shelves. Orders packed here take from them; deliveries, counts and transfers are recorded by the manager or the back office."}
+        </p>
+        {canChange && products.length > 0 ? (
+          <div className="grid grid-cols-3 gap-2 lg:flex lg:shrink-0">
+            <Button
+              size="sm"
+              onClick={() => setForm('delivery')}
+              className="max-lg:h-auto max-lg:flex-col max-lg:gap-1 max-lg:whitespace-normal max-lg:px-2 max-lg:py-2.5 max-lg:text-center max-lg:leading-tight"
+            >
+              <Truck className="size-4" aria-hidden="true" />
+              Record delivery
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setForm('count')}
+              className="max-lg:h-auto max-lg:flex-col max-lg:gap-1 max-lg:whitespace-normal max-lg:px-2 max-lg:py-2.5 max-lg:text-center max-lg:leading-tight"
+            >
+              <ClipboardCheck className="size-4" aria-hidden="true" />
+              Stock count
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setForm('transfer')}
+              className="max-lg:h-auto max-lg:flex-col max-lg:gap-1 max-lg:whitespace-normal max-lg:px-2 max-lg:py-2.5 max-lg:text-center max-lg:leading-tight"
+            >
+              <ArrowLeftRight className="size-4" aria-hidden="true" />
+              Transfer
+            </Button>
+          </div>
+        ) : null}
+      </div>
       <Card className="overflow-hidden">
         {stock.isError ? (
           <ErrorState title="Failed to load stock" message={errorMessage(stock.error)} onRetry={() => stock.refetch()} />
@@ -42,7 +97,7 @@ export function OutletStockScreen() {
             </thead>
             <tbody>
               {items.map((i) => (
-                <tr key={i.productId}>
+                <tr key={i.productId} data-testid="stock-row">
                   <Td>
                     {/* On a phone the figure sits beside the name: the other columns would scroll away. */}
                     <div className="flex items-start justify-between gap-3">
@@ -59,7 +114,9 @@ export function OutletStockScreen() {
                       </div>
                     </div>
                   </Td>
-                  <Td className="hidden text-right text-base font-semibold tabular-nums sm:table-cell">{i.stock}</Td>
+                  <Td className="hidden text-right text-base font-semibold tabular-nums sm:table-cell" data-testid="stock-figure">
+                    {i.stock}
+                  </Td>
                   <Td className="hidden sm:table-cell">
                     <StockLevelBadge level={i.level} />
                   </Td>
@@ -69,6 +126,44 @@ export function OutletStockScreen() {
           </OpsTable>
         )}
       </Card>
+
+      <StockMovementsCard
+        movements={movements.data?.movements}
+        isError={movements.isError}
+        error={movements.error}
+        onRetry={() => movements.refetch()}
+        showOutlet={false}
+        pageSize={15}
+        phoneLayout
+        emptyText="Orders, deliveries, counts and transfers at this outlet appear here."
+      />
+
+      {canChange ? (
+        <>
+          <StockRecordDialog
+            kind="delivery"
+            open={form === 'delivery'}
+            onClose={close}
+            products={products}
+            send={(input) => delivery.mutateAsync(input as OutletDeliveryInput)}
+          />
+          <StockRecordDialog
+            kind="count"
+            open={form === 'count'}
+            onClose={close}
+            products={products}
+            send={(input) => count.mutateAsync(input as OutletCountInput)}
+          />
+          <StockTransferDialog
+            open={form === 'transfer'}
+            onClose={close}
+            products={products.filter((p) => p.stock > 0)}
+            fromName={outletName}
+            outlets={targets.data?.outlets ?? []}
+            send={(input) => sendStock.mutateAsync(input)}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ export function FormDialog({
   title,
   description,
   className,
+  focusFirstField = true,
   children,
 }: {
   open: boolean;
@@ -21,11 +22,26 @@ export function FormDialog({
   title: ReactNode;
   description?: ReactNode;
   className?: string;
+  /**
+   * Off for forms whose first field is a search box or a long list: on a phone, focusing it would
+   * open the keyboard over the list before the user chose where to type. The dialog itself takes focus.
+   */
+  focusFirstField?: boolean;
   children: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={cn('max-w-lg', className)}>
+      <DialogContent
+        className={cn('max-w-lg', className)}
+        onOpenAutoFocus={
+          focusFirstField
+            ? undefined
+            : (e) => {
+                e.preventDefault();
+                (e.currentTarget as HTMLElement | null)?.focus();
+              }
+        }
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}

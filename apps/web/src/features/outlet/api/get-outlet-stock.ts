@@ -1,5 +1,8 @@
-/** GET /api/outlet/stock: the outlet's own stock; refreshed with every new order and every half minute. */
-import type { OutletStockItem } from '@meatshop/shared/inventory';
+/**
+ * GET /api/outlet/stock and /stock-movements: the outlet's own stock and its ledger; refreshed with
+ * every new order (everything under `outlet` is) and every half minute.
+ */
+import type { OutletOwnStock, StockMovement, TransferTargets } from '@meatshop/shared/inventory';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { outletKeys } from './query-keys';
@@ -9,6 +12,21 @@ const STOCK_POLL_MS = 30_000;
 export const useOutletOwnStock = () =>
   useQuery({
     queryKey: outletKeys.stock(),
-    queryFn: () => api.get<{ items: OutletStockItem[] }>('/api/outlet/stock'),
+    queryFn: () => api.get<OutletOwnStock>('/api/outlet/stock'),
     refetchInterval: STOCK_POLL_MS,
+  });
+
+export const useOutletStockMovements = () =>
+  useQuery({
+    queryKey: outletKeys.stockMovements(),
+    queryFn: () => api.get<{ movements: StockMovement[] }>('/api/outlet/stock-movements'),
+    refetchInterval: STOCK_POLL_MS,
+  });
+
+/** The other active outlets, loaded when the manager opens the transfer form. */
+export const useTransferTargets = (enabled: boolean) =>
+  useQuery({
+    queryKey: outletKeys.transferTargets(),
+    queryFn: () => api.get<TransferTargets>('/api/outlet/transfer-targets'),
+    enabled,
   });

@@ -9,4 +9,6 @@ export const outletKeys = {
   staff: () => ['outlet', 'staff'] as const,
   settings: () => ['outlet', 'settings'] as const,
   stock: () => ['outlet', 'stock'] as const,
+  stockMovements: () => ['outlet', 'stock-movements'] as const,
+  transferTargets: () => ['outlet', 'transfer-targets'] as const,
 };

@@ -13,13 +13,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { outletOptions, useInventory, useOutletStock } from '@/features/back-office/api/operations';
+import { outletOptions, useInventory, useOutletStock, useStockMovements, useTransferStock } from '@/features/back-office/api/operations';
 import { OpsTable, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
 import { StockLevelBadge } from '@/features/back-office/components/stock-level-badge';
+import { StockMovementsCard } from '@/features/back-office/components/stock-movements-card';
+import { StockTransferDialog } from '@/features/back-office/components/stock-transfer-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { StockAdjustDialog } from './stock-adjust-dialog';
-import { StockTransferDialog } from './stock-transfer-dialog';
-import { StockMovementsCard } from './stock-movements-card';
 
 export function InventoryScreen() {
   return <StockScreen scope="catalog" />;
@@ -56,6 +56,7 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
   const allOutlets = useOutletStock({}, scope === 'outlets');
   const query = scope === 'catalog' ? catalog : outletStock;
   const outlets = useMemo(() => outletOptions(allOutlets.data?.items), [allOutlets.data]);
+  const transfer = useTransferStock();
 
   const rows: Row[] | undefined =
     scope === 'catalog'
@@ -227,7 +228,7 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
         )}
       </Card>
 
-      <StockMovementsCard scope={scope} outletId={outletId || undefined} />
+      <MovementsCard scope={scope} outletId={outletId || undefined} />
 
       <StockAdjustDialog
         open={adjusting}
@@ -242,10 +243,19 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
           onClose={() => setTransferring(false)}
           onDone={() => setSelected(new Set())}
           products={chosen.map((r) => ({ id: r.productId, name: r.name, stock: r.stock }))}
-          from={outlets.find((o) => o.id === outletId)}
-          outlets={outlets}
+          fromName={outlets.find((o) => o.id === outletId)?.name ?? 'this outlet'}
+          outlets={outlets.filter((o) => o.id !== outletId)}
+          send={(input) => transfer.mutateAsync({ ...input, fromOutletId: outletId })}
         />
       ) : null}
     </div>
   );
+}
+
+function MovementsCard({ scope, outletId }: { scope: 'catalog' | 'outlets'; outletId?: string | undefined }) {
+  const movements = useStockMovements({ scope, outletId });
+  // The history endpoint mixes catalogue and outlet movements; each screen shows its own kind.
+  // Every unit sits at an outlet: the products view shows the whole ledger, the outlet view its outlets' rows.
+  const list = movements.data?.movements.filter((m) => scope === 'catalog' || m.outletId !== null);
+  return <StockMovementsCard movements={list} isError={movements.isError} error={movements.error} onRetry={() => movements.refetch()} />;
 }

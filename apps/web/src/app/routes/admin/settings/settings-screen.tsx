@@ -1,5 +1,5 @@
 /**
- * Settings: support phone and email, hours, default delivery fee, rider rate and
+ * Settings: support phone and email, hours, default delivery fee, rider rate, the main outlet and
  * coupons; delivery slots; and the customer messages outbox.
  */
 import { ShopSettingsFields } from '@meatshop/shared/shop-settings';
@@ -17,6 +17,7 @@ import { useShopSettings, useUpdateShopSettings } from '@/features/back-office/a
 import { errorMessage } from '@/lib/api-client';
 import { CouponsCard } from '../coupons/coupons-card';
 import { DeliverySlotsCard } from './delivery-slots-card';
+import { MainOutletCard } from './main-outlet-card';
 import { MessagesCard } from './messages-card';
 
 const ShopForm = ShopSettingsFields.pick({
@@ -210,6 +211,7 @@ function ShopSettingsTab() {
           )}
         </CardContent>
       </Card>
+      <MainOutletCard />
       <CouponsCard />
     </div>
   );
