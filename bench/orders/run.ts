@@ -26,7 +26,9 @@ interface Ready {
 }
 
 async function startServer(env: Record<string, string>): Promise<{ ready: Ready; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
+  // BENCH_PROFILE=DIR writes the server's CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
     env: { ...process.env, ...env, BENCH_CUSTOMERS: String(concurrency) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
