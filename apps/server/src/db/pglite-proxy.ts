@@ -52,7 +52,6 @@ export class DatabaseError extends Error {
 
 type Reply = { id: number; result?: unknown; error?: Record<string, unknown> };
 type Notice = { notify: string; payload: string };
-type Ready = { ready: true } | { id: 0; error: Record<string, unknown> };
 
 const workerFile = new URL('./pglite-worker.mjs', import.meta.url);
 
@@ -76,15 +75,17 @@ export async function openPgliteWorker(opts: ProxyOptions): Promise<PgliteProxy>
   let closed = false;
   let gone: Error | undefined;
 
+  // The worker says `ready` once PGlite is open; opening it failed if the worker errs first.
   await new Promise<void>((resolve, reject) => {
-    const onMessage = (m: Ready) => {
-      worker.off('message', onMessage);
+    const onReady = () => {
       worker.off('error', reject);
-      if ('ready' in m) resolve();
-      else reject(toError(m.error));
+      resolve();
     };
-    worker.on('message', onMessage);
-    worker.once('error', reject);
+    worker.once('message', onReady);
+    worker.once('error', (err) => {
+      worker.off('message', onReady);
+      reject(err);
+    });
   });
 
   worker.on('message', (m: Reply | Notice) => {
@@ -95,7 +96,8 @@ export async function openPgliteWorker(opts: ProxyOptions): Promise<PgliteProxy>
     const p = pending.get(m.id);
     if (!p) return;
     pending.delete(m.id);
-    // An idle worker must not keep a script (seed, migrations) alive after its last statement.
+    // The thread keeps the process alive only while a statement is outstanding: a script (seed,
+    // migrations) ends after its last one, as it did with PGlite on its own thread.
     if (pending.size === 0) worker.unref();
     if (m.error) p.reject(toError(m.error));
     else p.resolve(m.result);
@@ -184,7 +186,14 @@ export async function openPgliteWorker(opts: ProxyOptions): Promise<PgliteProxy>
     },
     async close() {
       if (closed) return;
-      if (!gone) await call({ op: 'close' }).catch(() => {});
+      // PGlite's close waits for its lock: a transaction left open (a caller that never returned)
+      // must not keep shutdown waiting forever, so the thread is ended after a grace period.
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise((r) => {
+        timer = setTimeout(r, 5_000);
+      });
+      if (!gone) await Promise.race([call({ op: 'close' }).catch(() => {}), grace]);
+      clearTimeout(timer);
       closed = true;
       await worker.terminate();
     },
