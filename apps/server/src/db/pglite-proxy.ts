@@ -118,10 +118,15 @@ export async function openPgliteWorker(opts: ProxyOptions): Promise<PgliteProxy>
   function call<T>(msg: Record<string, unknown>): Promise<T> {
     if (gone) return Promise.reject(gone);
     const id = nextId++;
+    try {
+      // A parameter that cannot cross threads (a function, a class instance with private state) fails here.
+      worker.postMessage({ ...msg, id });
+    } catch (err) {
+      return Promise.reject(err);
+    }
     if (pending.size === 0) worker.ref();
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      worker.postMessage({ ...msg, id });
     });
   }
 

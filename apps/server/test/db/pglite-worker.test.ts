@@ -157,6 +157,11 @@ describe('PGlite on a worker thread', () => {
     await stop();
   });
 
+  it('refuses a parameter that cannot cross threads, and carries on', async () => {
+    await expect(client.query('SELECT $1::text', [() => 'x'])).rejects.toThrow();
+    expect((await client.query<{ v: string }>('SELECT $1::text AS v', ['ok'])).rows).toEqual([{ v: 'ok' }]);
+  });
+
   it('answers every later caller once a statement fails inside a transaction', async () => {
     const err = await db
       .transaction(async (t) => {
