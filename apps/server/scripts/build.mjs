@@ -3,6 +3,7 @@
  * packages/shared) bundled and every npm dependency left external. Starting it skips the on-the-fly
  * TypeScript compiler, which is most of a warm start.
  */
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -26,3 +27,6 @@ await build({
   ],
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
 });
+
+// The embedded database's worker thread loads its own entry file beside main.mjs (see db/pglite-proxy.ts).
+copyFileSync('src/db/pglite-worker.mjs', 'dist/pglite-worker.mjs');

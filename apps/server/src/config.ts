@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** The embedded database on a thread of its own (default), or on the HTTP thread when set off. */
+  PGLITE_WORKER: flag,
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
   S3_ENDPOINT: optionalUrl,
@@ -147,6 +149,8 @@ export interface Config extends Env {
   s3: S3Settings | null;
   /** BACKGROUND_JOBS, on unless set off. */
   backgroundJobs: boolean;
+  /** PGLITE_WORKER, on unless set off. */
+  pgliteWorker: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -172,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     prepaidPayments: prepaidPayments(e, production),
     s3: s3Settings(e),
     backgroundJobs: e.BACKGROUND_JOBS ?? true,
+    pgliteWorker: e.PGLITE_WORKER ?? true,
   };
 }
 

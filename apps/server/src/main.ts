@@ -30,7 +30,11 @@ async function main() {
     mkdirSync(pgliteDir(config.dataDir), { recursive: true });
     removePid = writePidFile(pgliteDir(config.dataDir));
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.dataDir) });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: pgliteDir(config.dataDir),
+    pgliteWorker: config.pgliteWorker,
+  });
   const app = await buildApp({ config, database });
   if (config.seedDemo) await seedIfEmpty(app.deps, app.log);
   if (config.seedHistory) await seedDemoHistory(app.deps.db);

@@ -59,7 +59,11 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
 }
 
 export async function openTestDatabase(driver: Driver, reuseUrl?: string) {
-  if (driver === 'pglite') return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {}, url: undefined };
+  if (driver === 'pglite') {
+    // PGLITE_WORKER=false runs the suite with the embedded database on the test's own thread.
+    const database = await openDatabase({ dataDir: 'memory://', pgliteWorker: process.env.PGLITE_WORKER !== 'false' });
+    return { database, drop: async () => {}, url: undefined };
+  }
   // A second server instance on an existing database: the first one's context drops it.
   if (reuseUrl) return { database: await openDatabase({ databaseUrl: reuseUrl, poolSize: 12 }), drop: async () => {}, url: reuseUrl };
   const created = await createPgDatabase();

@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type PgliteProxy, openPgliteWorker } from './pglite-proxy.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,22 +45,38 @@ export interface OpenOptions {
   /** PGlite data folder; `memory://` for an in-memory database (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * Run the embedded database on a worker thread (the default) so a slow statement never holds the
+   * HTTP thread; `false` runs it on the calling thread (PGLITE_WORKER=false).
+   */
+  pgliteWorker?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const db = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : await openPglite(opts.dataDir ?? 'memory://');
+  const db = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+    : await openPglite(opts.dataDir ?? 'memory://', opts.pgliteWorker ?? true);
   return db;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** Small buffers keep the embedded server's memory near 300 MB (see STACK-NOTES). */
+const PGLITE_CONF = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'];
+
+async function openPglite(dataDir: string, onWorker: boolean): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: dataDir.startsWith('memory://') ? undefined : dataDir,
-    // Small buffers keep the embedded server's memory near 300 MB (see STACK-NOTES).
-    postgresqlconf: ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB'],
-  });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  const dir = dataDir.startsWith('memory://') ? undefined : dataDir;
+  const client: Pick<PgliteProxy, 'query' | 'listen' | 'close' | 'closed'> = onWorker
+    ? await openPgliteWorker({ dataDir: dir, postgresqlconf: PGLITE_CONF })
+    : await PGlite.create({ dataDir: dir, postgresqlconf: PGLITE_CONF });
+  // Drizzle's pglite driver uses only query, exec and transaction, which the worker's proxy provides.
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite({ client: asPglite, schema }) as unknown as Db;
+  try {
+    await migratePglite(drizzlePglite({ client: asPglite, schema }), { migrationsFolder });
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
   return {
     db,
     driver: 'pglite',

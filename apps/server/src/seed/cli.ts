@@ -6,7 +6,11 @@ import { openDatabase, pgliteDir } from '../db/client.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.dataDir) });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: pgliteDir(config.dataDir),
+  pgliteWorker: config.pgliteWorker,
+});
 const app = await buildApp({ config, database, logger: false });
 await seedIfEmpty(app.deps, console);
 await app.close();
