@@ -12,7 +12,7 @@
  *
  * Runs on the embedded database, and on the PostgreSQL server as well when DATABASE_URL is set.
  * BENCH_COMPARE=/path/to/other/checkout also measures that checkout's app (see server.ts) in the same
- * rounds, as "before". Knobs: BENCH_SECONDS (5 per measurement), BENCH_ROUNDS (3), BENCH_ROUTES
+ * rounds, as "before" (and BENCH_AFTER another as "after", instead of this one). Knobs: BENCH_SECONDS (5 per measurement), BENCH_ROUNDS (3), BENCH_ROUTES
  * (route names separated by ";"), BENCH_DRIVERS (embedded,postgres), BENCH_PORT (4201 and up).
  * Run: npm run api -w @meatshop/bench
  */
@@ -155,7 +155,7 @@ const targets: { label: string; driver: 'embedded' | 'postgres'; root?: string }
 for (const driver of ['embedded', 'postgres'] as const) {
   if (!drivers.includes(driver) || (driver === 'postgres' && !process.env.DATABASE_URL)) continue;
   if (compare) targets.push({ label: `${driver} before`, driver, root: path.resolve(compare) });
-  targets.push({ label: compare ? `${driver} after` : driver, driver });
+  targets.push({ label: compare ? `${driver} after` : driver, driver, root: process.env.BENCH_AFTER });
 }
 
 console.log(`bench/api: ${connections} connections, ${seconds} s per measurement, ${rounds} interleaved rounds, ${os.cpus().length} CPUs`);
