@@ -25,6 +25,7 @@ import { registerLocalWrites } from './platform/local-writes.ts';
 import { createEventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { createRequestIds } from './platform/request-id.ts';
+import { serializerCompilerWith } from './platform/fast-serializer.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
 import { setRateLimitMultiplier } from './platform/rate-limit.ts';
 import { registerTextInputGuard } from './platform/text-input.ts';
@@ -69,7 +70,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompilerWith(serializerCompiler));
 
   const db = database.db;
   const auth = createAuth(db, config, await authSecret(db, config), {
