@@ -15,6 +15,12 @@ export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
   );
   const outletIds = [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))];
   const outlets = new Map((await findOutletsByIds(tx, outletIds)).map((o) => [o.id, o]));
+  const itemsByOrder = new Map<string, typeof items>();
+  for (const i of items) {
+    const list = itemsByOrder.get(i.orderId);
+    if (list) list.push(i);
+    else itemsByOrder.set(i.orderId, [i]);
+  }
   const refunds = await refundViewsByOrder(
     tx,
     rows.map((r) => r.id),
@@ -49,16 +55,14 @@ export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
       deliveryPhotoUrl: r.deliveryPhotoUrl,
       deliverySlot: deliverySlotView(r),
       outlet: r.outletId ? (outlets.get(r.outletId) ?? null) : null,
-      items: items
-        .filter((i) => i.orderId === r.id)
-        .map((i) => ({
-          productId: i.productId,
-          productName: i.productName,
-          imageUrl: i.imageUrls?.[0] ?? null,
-          quantity: i.quantity,
-          price: i.price,
-          lineTotal: i.price * i.quantity,
-        })),
+      items: (itemsByOrder.get(r.id) ?? []).map((i) => ({
+        productId: i.productId,
+        productName: i.productName,
+        imageUrl: i.imageUrls?.[0] ?? null,
+        quantity: i.quantity,
+        price: i.price,
+        lineTotal: i.price * i.quantity,
+      })),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
       assignedAt: iso(r.assignedAt),
