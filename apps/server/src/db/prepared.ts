@@ -26,8 +26,14 @@ const byDatabase = new WeakMap<object, Map<string, Runnable<unknown>>>();
 export function runPrepared<T>(tx: Tx, name: string, build: (tx: Tx) => Preparable<T>, values: Record<string, unknown>): Promise<T> {
   if (tx instanceof PgTransaction) return build(tx).execute(values);
   let statements = byDatabase.get(tx);
-  if (!statements) byDatabase.set(tx, (statements = new Map()));
+  if (!statements) {
+    statements = new Map();
+    byDatabase.set(tx, statements);
+  }
   let statement = statements.get(name) as Runnable<T> | undefined;
-  if (!statement) statements.set(name, (statement = build(tx).prepare(name)));
+  if (!statement) {
+    statement = build(tx).prepare(name);
+    statements.set(name, statement);
+  }
   return statement.execute(values);
 }
