@@ -6,5 +6,11 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
   }
-  export default function autocannon(opts: { url: string; connections: number; duration: number }): Promise<Result>;
+  interface Request {
+    path?: string;
+    headers?: Record<string, string>;
+    /** Called before each request: the request to send (a new path defeats a cache). */
+    setupRequest?: (req: { path: string }) => { path: string };
+  }
+  export default function autocannon(opts: { url: string; connections: number; duration: number; requests?: Request[] }): Promise<Result>;
 }

@@ -1,24 +1,65 @@
 /**
- * The server under test for bench/api: the real app (config from the environment, migrations, demo
- * seed) plus one extra route answering a constant, pre-serialized JSON body the size of the product
- * listing, which is the ceiling of the stack (HTTP, Fastify, hooks) with no database work.
+ * The server under test for bench/api: the real app (config from the environment, migrations, the demo
+ * seed and its two weeks of orders) plus one extra route answering a constant, pre-serialized JSON body
+ * the size of the product listing: the ceiling of the shop's own stack (HTTP, Fastify, hooks) with no
+ * database work. Prints one JSON line (what the runner needs: ids, a category, the cookies of the demo
+ * customer and admin, the listing's bytes in a file), then serves.
+ *
+ * BENCH_APP_ROOT points at another checkout of the repository (with node_modules reachable from it) to
+ * measure that checkout's app with this same harness: the before/after of a change, interleaved.
  */
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase, pgliteDir } from '../../apps/server/src/db/client.ts';
-import { seedIfEmpty } from '../../apps/server/src/seed/seed.ts';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(process.env.BENCH_APP_ROOT ?? path.join(import.meta.dirname, '../..'));
+const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.join(root, 'apps/server/src', file)).href) as Promise<T>;
+const { buildApp } = await load<typeof import('../../apps/server/src/app.ts')>('app.ts');
+const { loadConfig } = await load<typeof import('../../apps/server/src/config.ts')>('config.ts');
+const { openDatabase, pgliteDir } = await load<typeof import('../../apps/server/src/db/client.ts')>('db/client.ts');
+const { seedIfEmpty } = await load<typeof import('../../apps/server/src/seed/seed.ts')>('seed/seed.ts');
+const { seedDemoHistory } = await load<typeof import('../../apps/server/src/seed/demo-history.ts')>('seed/demo-history.ts');
+const { ACCOUNTS, DEMO_PASSWORD } = await load<typeof import('../../apps/server/src/seed/demo-data.ts')>('seed/demo-data.ts');
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(config.dataDir) });
 const app = await buildApp({ config, database, logger: false });
 await seedIfEmpty(app.deps, { info() {} });
+await seedDemoHistory(app.deps.db);
 let constant = '{}';
 app.get('/api/bench/constant', { config: { access: 'visitor' }, schema: { hide: true } }, async (_req, reply) =>
   reply.type('application/json; charset=utf-8').send(constant),
 );
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
-constant = (await app.inject({ method: 'GET', url: '/api/products' })).body;
-process.send?.('ready');
+
+const origin = config.publicUrl;
+async function cookieOf(email: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    headers: { origin },
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${email}: ${res.statusCode} ${res.body}`);
+  const set = res.headers['set-cookie'];
+  return (Array.isArray(set) ? set : [set ?? '']).map((c) => c.split(';')[0]).join('; ');
+}
+const listing = (await app.inject({ method: 'GET', url: '/api/products' })).body;
+constant = listing;
+const bodyFile = path.join(config.dataDir, 'listing.json');
+writeFileSync(bodyFile, listing);
+const { products } = JSON.parse(listing) as { products: { id: string; category: { slug: string } | null }[] };
+console.log(
+  JSON.stringify({
+    ready: true,
+    driver: database.driver,
+    bodyFile,
+    productIds: products.map((p) => p.id),
+    category: products.find((p) => p.category)?.category?.slug ?? '',
+    customerCookie: await cookieOf(ACCOUNTS.customer.email),
+    adminCookie: await cookieOf(ACCOUNTS.admin.email),
+  }),
+);
 process.on('SIGTERM', async () => {
   await app.close();
   await database.close();

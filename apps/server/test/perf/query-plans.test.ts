@@ -6,6 +6,10 @@
  * when the planner expects it to keep under half of the table, i.e. a selective condition found no
  * index; reading (nearly) every product, as the unfiltered listing (no pagination, spec 8) and the
  * category counts must, or hashing the 10,000-row table for a join, is what the planner should do.
+ * The hot reads (listing, product, order lists) are prepared statements: the server may plan them
+ * once for any values (a generic plan), so each is also explained as one, forced, and must keep to
+ * its indexes then too; and each screen sends a fixed number of statements, whatever the number of
+ * orders it shows (no query per order).
  * Skipped on PGlite.
  */
 import { SHOP_TIME_ZONE } from '@meatshop/shared/constants';
@@ -27,6 +31,8 @@ import { openTestDatabase } from '../helpers.ts';
 interface Captured {
   text: string;
   values: unknown[];
+  /** The prepared statement's name, when the statement was sent as one. */
+  name?: string;
 }
 
 // Every statement any pg client of this process sends while `capturing` is set.
@@ -38,8 +44,8 @@ function installCapture() {
     if (capturing) {
       if (typeof first === 'string') capturing.push({ text: first, values: Array.isArray(second) ? second : [] });
       else if (first && typeof first === 'object' && 'text' in first) {
-        const q = first as { text: string; values?: unknown[] };
-        capturing.push({ text: q.text, values: q.values ?? (Array.isArray(second) ? second : []) });
+        const q = first as { text: string; values?: unknown[]; name?: string };
+        capturing.push({ text: q.text, values: q.values ?? (Array.isArray(second) ? second : []), name: q.name });
       }
     }
     return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
@@ -168,6 +174,73 @@ run('query plans at 10,000 products and 100,000 orders (PostgreSQL)', () => {
       const plan = (res.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
       const scans = badScans(plan, productRows);
       if (scans.length) problems.push(`Seq Scan on ${scans.join(', ')} in: ${s.text.replace(/\s+/g, ' ').slice(0, 300)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  /** The hot reads: [name, screen, at most this many statements (the whole screen, whatever it shows)]. */
+  const prepared: [string, () => Promise<unknown>, number][] = [
+    ['listing, default sort', () => catalog.listProductsJson(database.db, { sort: 'featured' } as ProductListFilters), 1],
+    [
+      'listing, category and price range',
+      () =>
+        catalog.listProductsJson(database.db, {
+          sort: 'price-asc',
+          category: 'goat',
+          minPrice: 20_000,
+          maxPrice: 40_000,
+        } as ProductListFilters),
+      1,
+    ],
+    [
+      'listing, 4+ stars in stock',
+      () => catalog.listProductsJson(database.db, { sort: 'rating', minRating: 4, inStock: 'true' } as ProductListFilters),
+      1,
+    ],
+    ['product detail', () => catalog.getProduct(database.db, ids.product), 1],
+    // The orders, their items, their outlets, their refunds.
+    ["customer's orders", () => listCustomerOrders(database.db, ids.customer), 4],
+    // The orders with customer, outlet and rider; their items.
+    ['admin order list', () => listAdminOrders(database.db), 2],
+    ['admin order detail', () => getAdminOrder(database.db, ids.order), 2],
+  ];
+
+  it.each(prepared)('%s: prepared once, a fixed number of statements, indexed under a generic plan', async (_name, screen, most) => {
+    const statements: Captured[] = [];
+    capturing = statements;
+    try {
+      await screen();
+      await screen();
+    } finally {
+      capturing = null;
+    }
+    const selects = statements.filter((s) => /^\s*(select|with)\b/i.test(s.text));
+    expect(selects.length).toBeGreaterThan(0);
+    expect(selects.length).toBeLessThanOrEqual(2 * most);
+    expect(selects.filter((s) => !s.name).map((s) => s.text.slice(0, 120))).toEqual([]);
+    // The second run sends the same statements under the same names.
+    const half = selects.length / 2;
+    expect(selects.slice(half).map((s) => s.name)).toEqual(selects.slice(0, half).map((s) => s.name));
+
+    const problems: string[] = [];
+    const call = (text: string, values: unknown[] = []) =>
+      (originalQuery as (...a: unknown[]) => Promise<pg.QueryResult>).call(explainer, text, values) as Promise<pg.QueryResult>;
+    await call('SET plan_cache_mode = force_generic_plan');
+    try {
+      for (const [i, s] of selects.slice(0, half).entries()) {
+        await call(`PREPARE plan_probe_${i} AS ${s.text}`);
+        // The values as literals: the statement's own parameter types read them.
+        const literal = (v: unknown) =>
+          v === null || v === undefined ? 'NULL' : explainer.escapeLiteral(Array.isArray(v) ? `{${v.join(',')}}` : String(v));
+        const args = s.values.map(literal).join(', ');
+        const res = await call(`EXPLAIN (FORMAT JSON) EXECUTE plan_probe_${i}${args ? `(${args})` : ''}`);
+        await call(`DEALLOCATE plan_probe_${i}`);
+        const plan = (res.rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
+        const scans = badScans(plan, productRows);
+        if (scans.length) problems.push(`Seq Scan on ${scans.join(', ')} in: ${s.text.replace(/\s+/g, ' ').slice(0, 300)}`);
+      }
+    } finally {
+      await call('RESET plan_cache_mode');
     }
     expect(problems).toEqual([]);
   });

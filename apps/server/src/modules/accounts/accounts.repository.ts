@@ -1,6 +1,7 @@
 /** Queries for people: profiles, riders, employees. */
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { deliveryRiders, employeeRoles, outletEmployees, users } from '../../db/schema/accounts.ts';
 import { session, user } from '../../db/schema/auth.ts';
 import { outlets } from '../../db/schema/outlets.ts';
@@ -154,29 +155,35 @@ export async function updateAuthUserName(db: Tx, id: string, name: string) {
  * `findUserById`, `findRiderById` and `findEmployeeByUserId` read, so an actor looks the same either way.
  */
 export async function findActorBySessionToken(db: Tx, token: string) {
-  const [row] = await db
-    .select({
-      userId: session.userId,
-      expiresAt: session.expiresAt,
-      email: user.email,
-      user: users,
-      rider: deliveryRiders,
-      employeeId: outletEmployees.id,
-      employeeOutletId: outletEmployees.outletId,
-      employeeOutletName: outlets.name,
-      employeeRoleId: outletEmployees.roleId,
-      employeeRoleName: employeeRoles.name,
-      employeeIsActive: outletEmployees.isActive,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(users, eq(users.id, session.userId))
-    .leftJoin(deliveryRiders, eq(deliveryRiders.id, session.userId))
-    .leftJoin(outletEmployees, eq(outletEmployees.userId, session.userId))
-    .leftJoin(outlets, eq(outlets.id, outletEmployees.outletId))
-    .leftJoin(employeeRoles, eq(employeeRoles.id, outletEmployees.roleId))
-    .where(eq(session.token, token))
-    .limit(1);
+  const [row] = await runPrepared(
+    db,
+    'actor_by_session_token',
+    (q) =>
+      q
+        .select({
+          userId: session.userId,
+          expiresAt: session.expiresAt,
+          email: user.email,
+          user: users,
+          rider: deliveryRiders,
+          employeeId: outletEmployees.id,
+          employeeOutletId: outletEmployees.outletId,
+          employeeOutletName: outlets.name,
+          employeeRoleId: outletEmployees.roleId,
+          employeeRoleName: employeeRoles.name,
+          employeeIsActive: outletEmployees.isActive,
+        })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .leftJoin(users, eq(users.id, session.userId))
+        .leftJoin(deliveryRiders, eq(deliveryRiders.id, session.userId))
+        .leftJoin(outletEmployees, eq(outletEmployees.userId, session.userId))
+        .leftJoin(outlets, eq(outlets.id, outletEmployees.outletId))
+        .leftJoin(employeeRoles, eq(employeeRoles.id, outletEmployees.roleId))
+        .where(eq(session.token, sql.placeholder('token')))
+        .limit(1),
+    { token },
+  );
   if (!row) return undefined;
   const employee =
     row.employeeId && row.employeeOutletName !== null && row.employeeRoleName !== null

@@ -15,17 +15,18 @@ export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
   );
   const outletIds = [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))];
   const outlets = new Map((await findOutletsByIds(tx, outletIds)).map((o) => [o.id, o]));
+  const itemsByOrder = new Map<string, typeof items>();
+  for (const i of items) {
+    const list = itemsByOrder.get(i.orderId);
+    if (list) list.push(i);
+    else itemsByOrder.set(i.orderId, [i]);
+  }
   const refunds = await refundViewsByOrder(
     tx,
     rows.map((r) => r.id),
   );
   return rows.map((r) =>
-    shapeOrder(
-      r,
-      items.filter((i) => i.orderId === r.id),
-      r.outletId ? (outlets.get(r.outletId) ?? null) : null,
-      refunds.get(r.id) ?? [],
-    ),
+    shapeOrder(r, itemsByOrder.get(r.id) ?? [], r.outletId ? (outlets.get(r.outletId) ?? null) : null, refunds.get(r.id) ?? []),
   );
 }
 

@@ -1,6 +1,7 @@
 /** Order queries: the only code here that touches the orders and order_items tables. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { deliveryRiders, users } from '../../db/schema/accounts.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
@@ -41,71 +42,133 @@ export async function findOrderById(tx: Tx, id: string) {
   return row;
 }
 
+/** A list of ids as one value, so the prepared statement is the same for any number of them. */
+const anyOf = (column: typeof orderItems.orderId | typeof outlets.id, name: string) =>
+  sql`${column} = any(${sql.placeholder(name)}::uuid[])`;
+
+/** A customer's newest orders: prepared once (see db/prepared.ts), by the (user_id, created_at) index. */
 export async function findOrdersByUserId(tx: Tx, userId: string, limit = 100) {
-  return tx.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+  return runPrepared(
+    tx,
+    'orders_by_user',
+    (q) =>
+      q
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, sql.placeholder('userId')))
+        .orderBy(desc(orders.createdAt))
+        .limit(sql.placeholder('limit')),
+    { userId, limit },
+  );
 }
 
 /** Items of several orders with the product's first image, for list and detail screens. */
 export async function findItemsForOrders(tx: Tx, orderIds: string[]) {
   if (orderIds.length === 0) return [];
-  return tx
-    .select({
-      orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-      imageUrls: products.imageUrls,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(orderItems.productName);
+  return runPrepared(
+    tx,
+    'order_items_for_orders',
+    (q) =>
+      q
+        .select({
+          orderId: orderItems.orderId,
+          productId: orderItems.productId,
+          productName: orderItems.productName,
+          quantity: orderItems.quantity,
+          price: orderItems.price,
+          imageUrls: products.imageUrls,
+        })
+        .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .where(anyOf(orderItems.orderId, 'orderIds'))
+        .orderBy(orderItems.productName),
+    { orderIds },
+  );
 }
 
 export async function findOutletsByIds(tx: Tx, ids: string[]) {
   if (ids.length === 0) return [];
-  return tx
-    .select({ id: outlets.id, name: outlets.name, address: outlets.address, phone: outlets.phone })
-    .from(outlets)
-    .where(inArray(outlets.id, ids));
+  return runPrepared(
+    tx,
+    'outlets_by_ids',
+    (q) =>
+      q
+        .select({ id: outlets.id, name: outlets.name, address: outlets.address, phone: outlets.phone })
+        .from(outlets)
+        .where(anyOf(outlets.id, 'ids')),
+    { ids },
+  );
 }
+
+/** What the back office's order table shows of an order (not the whole row). */
+const adminOrderColumns = {
+  id: orders.id,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  subtotalAmount: orders.subtotalAmount,
+  deliveryFee: orders.deliveryFee,
+  totalAmount: orders.totalAmount,
+  discountAmount: orders.discountAmount,
+  couponCode: orders.couponCode,
+  shippingAddress: orders.shippingAddress,
+  deliveryInstructions: orders.deliveryInstructions,
+  createdAt: orders.createdAt,
+  assignedAt: orders.assignedAt,
+  pickedUpAt: orders.pickedUpAt,
+  deliveredAt: orders.deliveredAt,
+  cancelledAt: orders.cancelledAt,
+  cancelReason: orders.cancelReason,
+  goodsReturnedAt: orders.goodsReturnedAt,
+  deliveryPhotoUrl: orders.deliveryPhotoUrl,
+};
 
 /**
  * Orders for the back office with customer, outlet and rider: the one order `id`, or the newest
- * `limit` (500 by default).
+ * `limit` (500 by default). Both prepared once.
  */
 export async function findAdminOrderRows(tx: Tx, opts: { id?: string; limit?: number }) {
-  const base = tx
-    .select({
-      order: orders,
-      user: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone },
-      outletId: outlets.id,
-      outletName: outlets.name,
-      riderId: deliveryRiders.id,
-      riderName: deliveryRiders.fullName,
-      riderPhone: deliveryRiders.phone,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(outlets, eq(outlets.id, orders.outletId))
-    .leftJoin(deliveryRiders, eq(deliveryRiders.id, orders.riderId));
-  return opts.id ? await base.where(eq(orders.id, opts.id)) : await base.orderBy(desc(orders.createdAt)).limit(opts.limit ?? 500);
+  const base = (q: Tx) =>
+    q
+      .select({
+        order: adminOrderColumns,
+        user: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone },
+        outletId: outlets.id,
+        outletName: outlets.name,
+        riderId: deliveryRiders.id,
+        riderName: deliveryRiders.fullName,
+        riderPhone: deliveryRiders.phone,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(outlets, eq(outlets.id, orders.outletId))
+      .leftJoin(deliveryRiders, eq(deliveryRiders.id, orders.riderId));
+  return opts.id
+    ? runPrepared(tx, 'admin_order_by_id', (q) => base(q).where(eq(orders.id, sql.placeholder('id'))), { id: opts.id })
+    : runPrepared(tx, 'admin_orders_newest', (q) => base(q).orderBy(desc(orders.createdAt)).limit(sql.placeholder('limit')), {
+        limit: opts.limit ?? 500,
+      });
 }
 
 /** Items of several orders with their ids and the product's images, for the back office. */
 export function findAdminOrderItems(tx: Tx, orderIds: string[]) {
-  return tx
-    .select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      productId: orderItems.productId,
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-      price: orderItems.price,
-      imageUrls: products.imageUrls,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(inArray(orderItems.orderId, orderIds));
+  return runPrepared(
+    tx,
+    'admin_order_items',
+    (q) =>
+      q
+        .select({
+          id: orderItems.id,
+          orderId: orderItems.orderId,
+          productId: orderItems.productId,
+          productName: orderItems.productName,
+          quantity: orderItems.quantity,
+          price: orderItems.price,
+          imageUrls: products.imageUrls,
+        })
+        .from(orderItems)
+        .leftJoin(products, eq(products.id, orderItems.productId))
+        .where(anyOf(orderItems.orderId, 'orderIds')),
+    { orderIds },
+  );
 }

@@ -1,6 +1,7 @@
 /** Queries of refunds. No rules here: see refunds.service.ts. */
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { refunds } from '../../db/schema/refunds.ts';
@@ -32,9 +33,20 @@ export async function findRefundsByOrderId(tx: Tx, orderId: string) {
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
 
+/** Prepared once (see db/prepared.ts): read with every list of orders. */
 export async function findRefundsForOrders(tx: Tx, orderIds: string[]) {
   if (!orderIds.length) return [];
-  return tx.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return runPrepared(
+    tx,
+    'refunds_for_orders',
+    (q) =>
+      q
+        .select()
+        .from(refunds)
+        .where(sql`${refunds.orderId} = any(${sql.placeholder('orderIds')}::uuid[])`)
+        .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    { orderIds },
+  );
 }
 
 /**

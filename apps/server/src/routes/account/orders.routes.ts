@@ -3,8 +3,13 @@ import { CheckoutInput, OrderIdParams, OrderListResponse, OrderResponse } from '
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
+import { compiledResponse } from '../../platform/fast-serializer.ts';
 import { assertPaymentMethodOffered } from '../../modules/payments/payments.service.ts';
 import { cancelCustomerOrder, getCustomerOrder, listCustomerOrders, placeOrder } from '../../modules/orders/orders.service.ts';
+
+/** A customer's orders, read on every visit to the account: sent through a compiled serializer. */
+const OrderList = compiledResponse(OrderListResponse);
+const OneOrder = compiledResponse(OrderResponse);
 
 const PlaceHeaders = z.object({
   'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 100 characters').max(100).optional(),
@@ -26,13 +31,13 @@ export default async function orderRoutes(app: App) {
     },
   );
 
-  app.get('/', { schema: { tags: ['orders'], response: { 200: OrderListResponse } } }, async (req, reply) => {
+  app.get('/', { schema: { tags: ['orders'], response: { 200: OrderList } } }, async (req, reply) => {
     const actor = await requireActor(req);
     reply.header('cache-control', 'no-store');
     return { orders: await listCustomerOrders(db, actor.userId) };
   });
 
-  app.get('/:id', { schema: { tags: ['orders'], params: OrderIdParams, response: { 200: OrderResponse } } }, async (req, reply) => {
+  app.get('/:id', { schema: { tags: ['orders'], params: OrderIdParams, response: { 200: OneOrder } } }, async (req, reply) => {
     const actor = await requireActor(req);
     reply.header('cache-control', 'no-store');
     return { order: await getCustomerOrder(db, actor.userId, req.params.id) };

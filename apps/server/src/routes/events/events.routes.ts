@@ -111,7 +111,7 @@ export default async function eventsRoutes(app: App) {
     if (subscribed) (await subscribed)();
   });
 
-  app.get('/api/events', { config: { access: 'signedIn' }, helmet: false, schema: { hide: true } }, async (req, reply) => {
+  app.get('/api/events', { config: { access: 'signedIn' }, schema: { hide: true } }, async (req, reply) => {
     const actor = await requireActor(req);
     const audience = audienceOf(actor);
     const token = actor.sessionToken;

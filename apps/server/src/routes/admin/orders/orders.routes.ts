@@ -7,8 +7,12 @@ import { assignRider, dispatchMap, rankRiders, unassignOrder } from '../../../mo
 import type { Actor } from '../../../modules/orders/lifecycle/actor.ts';
 import { cancelOrderAsAdmin, getAdminOrder, listAdminOrders } from '../../../modules/orders/order-admin.service.ts';
 import { requireActor } from '../../../modules/accounts/access.ts';
+import { compiledResponse } from '../../../platform/fast-serializer.ts';
 
 const IdParams = z.object({ id: z.string().uuid('Invalid id') });
+/** The order table and one order: hot reads, sent through a compiled serializer. */
+const AdminOrderList = compiledResponse(z.array(AdminOrder));
+const AdminOrderOne = compiledResponse(AdminOrder);
 const AvailableQuery = z.object({ orderId: z.uuid('Invalid id').optional() });
 
 export default async function ordersRoutes(app: App) {
@@ -19,9 +23,11 @@ export default async function ordersRoutes(app: App) {
     return { role: 'admin', id: a.userId, name: a.user?.fullName || a.email };
   };
 
-  app.get('/orders', { schema: { tags, response: { 200: z.array(AdminOrder) } } }, () => listAdminOrders(db));
+  app.get('/orders', { schema: { tags, response: { 200: AdminOrderList } } }, () => listAdminOrders(db));
 
-  app.get('/orders/:id', { schema: { tags, params: IdParams, response: { 200: AdminOrder } } }, (req) => getAdminOrder(db, req.params.id));
+  app.get('/orders/:id', { schema: { tags, params: IdParams, response: { 200: AdminOrderOne } } }, (req) =>
+    getAdminOrder(db, req.params.id),
+  );
 
   /** Active online riders; with ?orderId ranked for that order, the suggested one first. */
   app.get('/riders/available', { schema: { tags, querystring: AvailableQuery, response: { 200: z.array(AvailableRider) } } }, (req) =>
