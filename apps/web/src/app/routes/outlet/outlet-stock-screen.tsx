@@ -22,6 +22,10 @@ import type { OutletCountInput, OutletDeliveryInput } from '@meatshop/shared/inv
 
 type Form = 'delivery' | 'count' | 'transfer' | null;
 
+/** The three stock buttons share a phone row: icon over label, so the longest label still fits. */
+const STACKED_ON_PHONE =
+  'max-lg:h-auto max-lg:flex-col max-lg:gap-1 max-lg:whitespace-normal max-lg:px-2 max-lg:py-2.5 max-lg:text-center max-lg:leading-tight';
+
 export function OutletStockScreen() {
   const stock = useOutletOwnStock();
   const movements = useOutletStockMovements();
@@ -46,29 +50,15 @@ export function OutletStockScreen() {
         </p>
         {canChange && products.length > 0 ? (
           <div className="grid grid-cols-3 gap-2 lg:flex lg:shrink-0">
-            <Button
-              size="sm"
-              onClick={() => setForm('delivery')}
-              className="max-lg:h-auto max-lg:flex-col max-lg:gap-1 max-lg:whitespace-normal max-lg:px-2 max-lg:py-2.5 max-lg:text-center max-lg:leading-tight"
-            >
+            <Button size="sm" onClick={() => setForm('delivery')} className={STACKED_ON_PHONE}>
               <Truck className="size-4" aria-hidden="true" />
               Record delivery
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setForm('count')}
-              className="max-lg:h-auto max-lg:flex-col max-lg:gap-1 max-lg:whitespace-normal max-lg:px-2 max-lg:py-2.5 max-lg:text-center max-lg:leading-tight"
-            >
+            <Button size="sm" variant="outline" onClick={() => setForm('count')} className={STACKED_ON_PHONE}>
               <ClipboardCheck className="size-4" aria-hidden="true" />
               Stock count
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setForm('transfer')}
-              className="max-lg:h-auto max-lg:flex-col max-lg:gap-1 max-lg:whitespace-normal max-lg:px-2 max-lg:py-2.5 max-lg:text-center max-lg:leading-tight"
-            >
+            <Button size="sm" variant="outline" onClick={() => setForm('transfer')} className={STACKED_ON_PHONE}>
               <ArrowLeftRight className="size-4" aria-hidden="true" />
               Transfer
             </Button>
