@@ -140,9 +140,11 @@ async function run(label: string, env: Record<string, string>) {
 }
 
 console.log(`bench/orders: ${concurrency} concurrent customers, ${seconds} s per run after ${warmupSeconds} s warm-up, stock check on`);
-await run('embedded (PGlite)', { DATABASE_URL: '' });
+// BENCH_ONLY=embedded or BENCH_ONLY=postgres runs one of the two.
+const only = process.env.BENCH_ONLY;
+if (only !== 'postgres') await run('embedded (PGlite)', { DATABASE_URL: '' });
 
-if (process.env.DATABASE_URL) {
+if (process.env.DATABASE_URL && only !== 'embedded') {
   const name = `bench_orders_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
