@@ -6,9 +6,14 @@
  * The shop's per-customer limits (a few orders a minute, a few open) hold here as in production: each
  * concurrent customer works through its own share of BENCH_ACCOUNTS accounts, placing at most that
  * many orders with each, so no order is refused for the limit.
+ * On PostgreSQL the run is framed by a reference outside the shop, pgbench's own TPC-B-like load on
+ * the same server and clients, before and after: what the database alone does on this machine, so an
+ * order rate can be read against it. BENCH_ONLY=embedded or postgres runs one of the two.
  */
 import { DEFAULT_SHOP_SETTINGS } from '@meatshop/shared/shop-settings';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 
@@ -134,10 +139,54 @@ async function run(label: string, env: Record<string, string>) {
     }
     if (r.exhausted > 0)
       console.log(`  ${r.exhausted} of ${concurrency} customers ran out of accounts before the end: raise BENCH_ACCOUNTS for a true rate`);
+    return { perSecond: r.perSecond, statementsPerOrder: statements / Math.max(1, r.requests) };
   } finally {
     await server.stop();
   }
 }
+
+/** pgbench from PATH or PostgreSQL's Debian layout; undefined when the machine has none. */
+function findPgbench(): string | undefined {
+  try {
+    return execFileSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {}
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  return versions.map((v) => `${root}/${v}/bin/pgbench`).find((p) => existsSync(p));
+}
+
+/**
+ * The reference outside the shop: what this PostgreSQL server does on this machine with nothing of
+ * ours in the way. pgbench's TPC-B-like transaction at scale 1 (every transaction updates the one
+ * branch row, so it has the hot row an order's shared product has), the same number of clients,
+ * prepared statements. Seven statements a transaction, BEGIN and END included.
+ */
+async function pgbenchReference(admin: pg.Client, base: URL): Promise<{ tps: number; statementsPerSecond: number } | undefined> {
+  const pgbench = findPgbench();
+  if (!pgbench) return undefined;
+  const name = `bench_pgbench_${process.pid}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const args = ['-h', base.hostname, '-p', base.port || '5432', '-U', decodeURIComponent(base.username || 'postgres')];
+    const env = { ...process.env, PGPASSWORD: decodeURIComponent(base.password) };
+    execFileSync(pgbench, [...args, '-i', '-s', '1', '-q', name], { env, stdio: 'ignore' });
+    const out = execFileSync(pgbench, [...args, '-c', String(concurrency), '-j', '2', '-T', String(seconds), '-M', 'prepared', name], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+    return { tps, statementsPerSecond: tps * 7 };
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+const load1 = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 console.log(`bench/orders: ${concurrency} concurrent customers, ${seconds} s per run after ${warmupSeconds} s warm-up, stock check on`);
 // BENCH_ONLY=embedded or BENCH_ONLY=postgres runs one of the two.
@@ -152,7 +201,27 @@ if (process.env.DATABASE_URL && only !== 'embedded') {
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   try {
-    await run('PostgreSQL server', { DATABASE_URL: url.toString() });
+    // The reference before and after the shop's run, so a change in the machine's load shows.
+    const refs: { tps: number; statementsPerSecond: number }[] = [];
+    const reference = async () => {
+      console.log(`  load average ${load1()}`);
+      const ref = await pgbenchReference(admin, new URL(process.env.DATABASE_URL!));
+      if (!ref) return console.log('  (no pgbench on this machine: no database reference)');
+      refs.push(ref);
+      console.log(
+        `reference: pgbench TPC-B  ${ref.tps.toFixed(0).padStart(7)} tx/s       ${ref.statementsPerSecond.toFixed(0)} statements/s (scale 1: one hot row; ${concurrency} clients, prepared)`,
+      );
+    };
+    await reference();
+    const shop = await run('PostgreSQL server', { DATABASE_URL: url.toString() });
+    await reference();
+    if (refs.length > 0) {
+      const ceiling = refs.reduce((a, r) => a + r.statementsPerSecond, 0) / refs.length;
+      const used = shop.perSecond * shop.statementsPerOrder;
+      console.log(
+        `  the orders sent ${used.toFixed(0)} statements/s, ${((used / ceiling) * 100).toFixed(0)}% of what the database alone ran for pgbench; at ${shop.statementsPerOrder.toFixed(1)} a request that rate is ${(ceiling / shop.statementsPerOrder).toFixed(0)} orders/s with no HTTP, no app and no load generator on the machine`,
+      );
+    }
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
