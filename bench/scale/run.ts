@@ -2,7 +2,8 @@
  * bench/scale: the real server with 10,000 products and 100,000 orders (generated set-based, see
  * apps/server/src/seed/scale-data.ts) on the embedded database and, when DATABASE_URL is set, on the
  * PostgreSQL server. One user, requests one after another over HTTP: p50 and p99 latency of the
- * product listing, a customer's order detail, the admin dashboard and a 30-day sales report.
+ * product listing, a customer's order detail, the admin dashboard, a 30-day sales report and the
+ * back office's order list (first page, a deep page, searches by phone and number, a rare filter).
  * Target: each under 100 ms at p99. The first request of each is printed too: it fills
  * what later ones reuse (the catalog cache, the sales rollups, the report's day sums).
  * Run: npm run scale -w @meatshop/bench   (BENCH_PORT, default 4342; BENCH_REQUESTS, default 200)
@@ -92,6 +93,17 @@ async function run(label: string, databaseUrl: string) {
       ['GET /api/orders/{id}', `/api/orders/${orderId}`, customer.cookie],
       ['GET /api/admin/dashboard', '/api/admin/dashboard', admin.cookie],
       ['GET /api/admin/reports/sales', `/api/admin/reports/sales?from=${kampalaDay(-29)}&to=${kampalaDay(0)}`, admin.cookie],
+      // The back office's order list over every order: the first page, a page deep in, a customer's
+      // phone, an order number, and a rare filter that must read far to fill its page.
+      ['GET /api/admin/orders', '/api/admin/orders', admin.cookie],
+      ['GET /api/admin/orders?page=200', '/api/admin/orders?page=200', admin.cookie],
+      ['GET /api/admin/orders?q=<phone>', `/api/admin/orders?q=${encodeURIComponent('0700000017')}`, admin.cookie],
+      ['GET /api/admin/orders?q=#<number>', `/api/admin/orders?q=${encodeURIComponent(`#${orderId.slice(0, 8)}`)}`, admin.cookie],
+      [
+        'GET /api/admin/orders?status&from&to',
+        `/api/admin/orders?status=cancelled&paymentMethod=card&from=${kampalaDay(-90)}&to=${kampalaDay(-60)}`,
+        admin.cookie,
+      ],
     ];
     let ok = true;
     for (const [name, url, cookie] of cases) {

@@ -1,5 +1,7 @@
 /** Admin orders, dispatch, dashboard, notifications and subscriptions (spec sections 2, 4 and 7). */
 import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
+import { calendarDay } from './text-rules.ts';
 
 export const AssignRiderInput = z.object({ riderId: z.string({ message: 'Please select a rider' }).min(1, 'Please select a rider') });
 
@@ -61,6 +63,52 @@ export const AdminOrder = z.object({
   items: z.array(AdminOrderItem),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
+
+/** The back office's order list: searched, filtered, sorted and paged by the server. */
+export const ADMIN_ORDER_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as const;
+export const ADMIN_ORDER_PAGE_SIZE = 25;
+/**
+ * Counting stops here: beyond it the list says "10,000+". A count of every matching order would read
+ * the whole table for every page of an unfiltered list; this reads at most this many rows.
+ */
+export const ADMIN_ORDER_COUNT_CAP = 10_000;
+const optionalText = z
+  .string()
+  .trim()
+  .max(100, 'Keep the search under 100 characters')
+  // PostgreSQL text cannot hold a NUL byte: refused here rather than failing in the database.
+  .refine((s) => !s.includes('\u0000'), 'Search for letters, digits or an order number')
+  .optional();
+const optionalDay = calendarDay('Use a date like 2026-11-21').optional();
+export const AdminOrderListQuery = z
+  .object({
+    /** An order number (or its start), or part of the customer's name, email or phone. */
+    q: optionalText,
+    /** One status, or `processing` for assigned and picked up together. */
+    status: z.enum([...ORDER_STATUSES, 'processing'], { error: 'Unknown status' }).optional(),
+    paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' }).optional(),
+    outletId: z.uuid('Unknown outlet').optional(),
+    /** A rider's id, or `none` for orders no rider holds. */
+    riderId: z.union([z.uuid('Unknown rider'), z.literal('none')], { error: 'Unknown rider' }).optional(),
+    /** Kampala days, both included. */
+    from: optionalDay,
+    to: optionalDay,
+    sort: z.enum(ADMIN_ORDER_SORTS, { error: 'Unknown sort' }).default('newest'),
+    page: z.coerce.number({ error: 'Use a page number' }).int('Use a page number').min(1, 'Use a page number').max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 orders a page').default(ADMIN_ORDER_PAGE_SIZE),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start date must be on or before the end date', path: ['from'] });
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
+
+export const AdminOrderPage = z.object({
+  orders: z.array(AdminOrder),
+  /** Orders matching the search and filters, on every page; ADMIN_ORDER_COUNT_CAP + 1 means more than the cap. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminOrderPage = z.infer<typeof AdminOrderPage>;
 
 export const AvailableRider = z.object({
   id: z.string(),

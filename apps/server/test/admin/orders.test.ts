@@ -24,7 +24,7 @@ describe.each(drivers)('admin orders, dashboard and more on %s', (driver) => {
   it('lists orders newest first with customer, outlet and items', async () => {
     const older = await insertOrder(t.database.db, { createdAt: new Date(Date.now() - 3_600_000) });
     const newer = await insertOrder(t.database.db, { items: [{ productId: ids.products[1]!.id, quantity: 3 }] });
-    const list = (await admin.get('/api/admin/orders')).json();
+    const list = (await admin.get('/api/admin/orders')).json().orders;
     expect(list.map((o: { id: string }) => o.id).slice(0, 2)).toEqual([newer.id, older.id]);
     expect(list[0]).toMatchObject({ user: { email: 'customer@shop.test' }, outlet: { id: ids.outletId }, rider: null });
     expect(list[0].items[0]).toMatchObject({ productId: ids.products[1]!.id, quantity: 3 });

@@ -1,5 +1,5 @@
 /** Orders as the back office reads them: customer, outlet, rider and items, newest first. */
-import type { AdminOrder } from '@meatshop/shared/admin-orders';
+import type { AdminOrder, AdminOrderListQuery, AdminOrderPage } from '@meatshop/shared/admin-orders';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Actor } from './lifecycle/actor.ts';
@@ -7,12 +7,55 @@ import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { cancelRefunds } from '../payments/refunds.service.ts';
 import { cancel } from './lifecycle/cancel.ts';
 import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
-import { findAdminOrderItems, findAdminOrderRows } from './orders.repository.ts';
+import {
+  type AdminOrderFilter,
+  findAdminOrderItems,
+  findAdminOrderPage,
+  findAdminOrderRows,
+  findUserIdsMatching,
+} from './orders.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function listAdminOrders(db: Tx, opts: { id?: string; limit?: number } = {}): Promise<AdminOrder[]> {
-  const rows = await findAdminOrderRows(db, opts);
+/** Customers a search may name at most: a search that broad is narrowed by typing more. */
+const SEARCH_MAX_CUSTOMERS = 500;
+const KAMPALA_OFFSET = '+03:00';
+const DAY_MS = 86_400_000;
+
+/**
+ * The search's meaning: the start of an order number (the first eight hex digits of its id, with or
+ * without `#`) finds that order; any text finds the orders of customers whose name or email holds it;
+ * three or more digits also match the customer's phone, written with or without 0 or +256.
+ */
+async function searchOf(db: Tx, q: string): Promise<AdminOrderFilter['search']> {
+  const text = q.trim();
+  const number = /^#?([0-9a-f]{1,8})$/i.exec(text)?.[1]?.toLowerCase();
+  const idRange: [string, string] | null = number
+    ? [`${number.padEnd(8, '0')}-0000-0000-0000-000000000000`, `${number.padEnd(8, 'f')}-ffff-ffff-ffff-ffffffffffff`]
+    : null;
+  const digits = text.replace(/\D/g, '');
+  const phoneDigits = digits.length >= 3 && /^[\d\s+()-]+$/.test(text) ? digits.replace(/^(256|0)/, '') || digits : null;
+  const userIds = await findUserIdsMatching(db, text.replace(/^#/, ''), phoneDigits, SEARCH_MAX_CUSTOMERS);
+  return { userIds, idRange };
+}
+
+/** The back office's order list: searched, filtered, sorted and paged in the database. */
+export async function listAdminOrders(db: Tx, query: AdminOrderListQuery): Promise<AdminOrderPage> {
+  const filter: AdminOrderFilter = {
+    search: query.q ? await searchOf(db, query.q) : undefined,
+    statuses: query.status === 'processing' ? ['assigned', 'picked_up'] : query.status ? [query.status] : undefined,
+    paymentStatus: query.paymentStatus,
+    paymentMethod: query.paymentMethod,
+    outletId: query.outletId,
+    riderId: query.riderId === 'none' ? null : query.riderId,
+    createdFrom: query.from ? new Date(`${query.from}T00:00:00${KAMPALA_OFFSET}`) : undefined,
+    createdBefore: query.to ? new Date(new Date(`${query.to}T00:00:00${KAMPALA_OFFSET}`).getTime() + DAY_MS) : undefined,
+  };
+  const { rows, total } = await findAdminOrderPage(db, filter, query.sort, (query.page - 1) * query.pageSize, query.pageSize);
+  return { orders: await shapeAdminOrders(db, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+async function shapeAdminOrders(db: Tx, rows: Awaited<ReturnType<typeof findAdminOrderRows>>): Promise<AdminOrder[]> {
   if (!rows.length) return [];
   const items = await findAdminOrderItems(
     db,
@@ -59,7 +102,7 @@ export async function listAdminOrders(db: Tx, opts: { id?: string; limit?: numbe
 }
 
 export async function getAdminOrder(db: Tx, id: string) {
-  const [o] = await listAdminOrders(db, { id });
+  const [o] = await shapeAdminOrders(db, await findAdminOrderRows(db, { id }));
   if (!o) throw notFound('Order not found');
   return o;
 }

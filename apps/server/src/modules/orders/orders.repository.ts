@@ -1,5 +1,6 @@
 /** Order queries: the only code here that touches the orders and order_items tables. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { ADMIN_ORDER_COUNT_CAP } from '@meatshop/shared/admin-orders';
 import type { Tx } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { deliveryRiders, users } from '../../db/schema/accounts.ts';
@@ -123,31 +124,125 @@ const adminOrderColumns = {
   deliveryPhotoUrl: orders.deliveryPhotoUrl,
 };
 
-/**
- * Orders for the back office with customer, outlet and rider: the one order `id`, or the newest
- * `limit` (500 by default). Both prepared once.
- */
-export async function findAdminOrderRows(tx: Tx, opts: { id?: string; limit?: number }) {
-  const base = (q: Tx) =>
+const adminOrderSelection = {
+  order: adminOrderColumns,
+  user: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone },
+  outletId: outlets.id,
+  outletName: outlets.name,
+  riderId: deliveryRiders.id,
+  riderName: deliveryRiders.fullName,
+  riderPhone: deliveryRiders.phone,
+};
+const adminOrderRows = (q: Tx) =>
+  q
+    .select(adminOrderSelection)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(outlets, eq(outlets.id, orders.outletId))
+    .leftJoin(deliveryRiders, eq(deliveryRiders.id, orders.riderId));
+
+/** Orders for the back office with customer, outlet and rider: the one order `id`. Prepared once. */
+export async function findAdminOrderRows(tx: Tx, opts: { id: string }) {
+  return runPrepared(tx, 'admin_order_by_id', (q) => adminOrderRows(q).where(eq(orders.id, sql.placeholder('id'))), { id: opts.id });
+}
+
+/** Customers whose name or email holds `text`, or whose phone holds `phoneDigits`: at most `limit`. */
+export async function findUserIdsMatching(tx: Tx, text: string, phoneDigits: string | null, limit: number) {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        ilike(users.fullName, pattern),
+        ilike(users.email, pattern),
+        phoneDigits ? sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${`%${phoneDigits}%`}` : undefined,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export interface AdminOrderFilter {
+  /** The search: orders of these customers, or whose id lies in this range (an order number's start). */
+  search?: { userIds: string[]; idRange: [string, string] | null };
+  statuses?: string[];
+  paymentStatus?: string;
+  paymentMethod?: string;
+  outletId?: string;
+  /** null: orders no rider holds. */
+  riderId?: string | null;
+  /** [from, to) instants. */
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+function adminOrderWhere(f: AdminOrderFilter): SQL | undefined {
+  const search = f.search
+    ? (or(
+        f.search.userIds.length ? inArray(orders.userId, f.search.userIds) : undefined,
+        f.search.idRange ? sql`${orders.id} between ${f.search.idRange[0]}::uuid and ${f.search.idRange[1]}::uuid` : undefined,
+      ) ?? sql`false`)
+    : undefined;
+  return and(
+    search,
+    f.statuses ? inArray(orders.status, f.statuses) : undefined,
+    f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
+    f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
+    f.outletId ? eq(orders.outletId, f.outletId) : undefined,
+    f.riderId === null ? isNull(orders.riderId) : f.riderId ? eq(orders.riderId, f.riderId) : undefined,
+    f.createdFrom ? gte(orders.createdAt, f.createdFrom) : undefined,
+    f.createdBefore ? lt(orders.createdAt, f.createdBefore) : undefined,
+  );
+}
+
+const ADMIN_ORDER_SORT = {
+  newest: [desc(orders.createdAt), desc(orders.id)],
+  oldest: [asc(orders.createdAt), asc(orders.id)],
+  'total-desc': [desc(orders.totalAmount), desc(orders.createdAt)],
+  'total-asc': [asc(orders.totalAmount), desc(orders.createdAt)],
+} as const;
+export type AdminOrderSort = keyof typeof ADMIN_ORDER_SORT;
+
+const cappedCount = (q: Tx, where: SQL | undefined) =>
+  q.select({ n: sql<number>`count(*)::int` }).from(
     q
-      .select({
-        order: adminOrderColumns,
-        user: { id: users.id, fullName: users.fullName, email: users.email, phone: users.phone },
-        outletId: outlets.id,
-        outletName: outlets.name,
-        riderId: deliveryRiders.id,
-        riderName: deliveryRiders.fullName,
-        riderPhone: deliveryRiders.phone,
-      })
+      .select({ one: sql`1` })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .leftJoin(outlets, eq(outlets.id, orders.outletId))
-      .leftJoin(deliveryRiders, eq(deliveryRiders.id, orders.riderId));
-  return opts.id
-    ? runPrepared(tx, 'admin_order_by_id', (q) => base(q).where(eq(orders.id, sql.placeholder('id'))), { id: opts.id })
-    : runPrepared(tx, 'admin_orders_newest', (q) => base(q).orderBy(desc(orders.createdAt)).limit(sql.placeholder('limit')), {
-        limit: opts.limit ?? 500,
-      });
+      .where(where)
+      .limit(ADMIN_ORDER_COUNT_CAP + 1)
+      .as('capped'),
+  );
+
+/**
+ * One page of the back office's order list and how many orders match, up to the cap. The list as it
+ * first opens (no search, no filter, newest first) is prepared once.
+ */
+export async function findAdminOrderPage(tx: Tx, f: AdminOrderFilter, sort: AdminOrderSort, offset: number, limit: number) {
+  const where = adminOrderWhere(f);
+  const plain = !where && sort === 'newest';
+  const [counted] = plain
+    ? await runPrepared(tx, 'admin_orders_count', (q) => cappedCount(q, undefined), {})
+    : await cappedCount(tx, where);
+  const total = counted?.n ?? 0;
+  if (total === 0 || offset >= total) return { rows: [], total };
+  const rows = plain
+    ? await runPrepared(
+        tx,
+        'admin_orders_newest_page',
+        (q) =>
+          adminOrderRows(q)
+            .orderBy(...ADMIN_ORDER_SORT.newest)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        { limit, offset },
+      )
+    : await adminOrderRows(tx)
+        .where(where)
+        .orderBy(...ADMIN_ORDER_SORT[sort])
+        .limit(limit)
+        .offset(offset);
+  return { rows, total };
 }
 
 /** Items of several orders with their ids and the product's images, for the back office. */

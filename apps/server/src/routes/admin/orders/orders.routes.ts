@@ -1,5 +1,12 @@
 /** /api/admin/orders: the order table, detail, rider assignment, and taking an order off a rider or cancelling it. */
-import { AdminOrder, AdminOrderReasonInput, AssignRiderInput, AvailableRider } from '@meatshop/shared/admin-orders';
+import {
+  AdminOrder,
+  AdminOrderListQuery,
+  AdminOrderPage,
+  AdminOrderReasonInput,
+  AssignRiderInput,
+  AvailableRider,
+} from '@meatshop/shared/admin-orders';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
 import { DispatchMap } from '@meatshop/shared/tracking';
@@ -11,7 +18,7 @@ import { compiledResponse } from '../../../platform/fast-serializer.ts';
 
 const IdParams = z.object({ id: z.string().uuid('Invalid id') });
 /** The order table and one order: hot reads, sent through a compiled serializer. */
-const AdminOrderList = compiledResponse(z.array(AdminOrder));
+const AdminOrderList = compiledResponse(AdminOrderPage);
 const AdminOrderOne = compiledResponse(AdminOrder);
 const AvailableQuery = z.object({ orderId: z.uuid('Invalid id').optional() });
 
@@ -23,7 +30,10 @@ export default async function ordersRoutes(app: App) {
     return { role: 'admin', id: a.userId, name: a.user?.fullName || a.email };
   };
 
-  app.get('/orders', { schema: { tags, response: { 200: AdminOrderList } } }, () => listAdminOrders(db));
+  /** Searched, filtered and paged by the server: older orders are found however many there are. */
+  app.get('/orders', { schema: { tags, querystring: AdminOrderListQuery, response: { 200: AdminOrderList } } }, (req) =>
+    listAdminOrders(db, req.query),
+  );
 
   app.get('/orders/:id', { schema: { tags, params: IdParams, response: { 200: AdminOrderOne } } }, (req) =>
     getAdminOrder(db, req.params.id),
@@ -45,10 +55,8 @@ export default async function ordersRoutes(app: App) {
     { schema: { tags, params: IdParams, body: AssignRiderInput, response: { 200: AdminOrder } } },
     async (req) => {
       const admin = await adminActor(req);
+      // The rider hears of it by web push from the bus event published inside the transaction.
       const order = await db.transaction((tx) => assignRider(tx, req.params.id, req.body.riderId, admin));
-      // PUSH CALL SITE: the rider/events helper sends the web push to order.riderId here (after COMMIT);
-      // the live event is already published inside the transaction.
-      await notifyRiderOfAssignment(order.riderId!, order.id);
       return getAdminOrder(db, order.id);
     },
   );
@@ -70,6 +78,3 @@ export default async function ordersRoutes(app: App) {
     async (req) => cancelOrderAsAdmin(app.deps, await adminActor(req), req.params.id, req.body.reason),
   );
 }
-
-/** Web push to the assigned rider; filled in by the rider push module (see the call site above). */
-async function notifyRiderOfAssignment(_riderId: string, _orderId: string): Promise<void> {}

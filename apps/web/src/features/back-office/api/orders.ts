@@ -1,10 +1,26 @@
 /** Orders, available riders and assignment. */
-import type { AdminOrder, AvailableRider } from '@meatshop/shared/admin-orders';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrder, AdminOrderListQuery, AdminOrderPage, AvailableRider } from '@meatshop/shared/admin-orders';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
-export const useAdminOrders = () => useQuery({ queryKey: adminKeys.orders, queryFn: () => api.get<AdminOrder[]>('/api/admin/orders') });
+export type AdminOrderListAsk = Partial<Record<keyof AdminOrderListQuery, string | number>>;
+
+/** One page of the order list, searched and filtered by the server; the last page stays shown while the next loads. */
+export const useAdminOrders = (ask: AdminOrderListAsk) =>
+  useQuery({
+    queryKey: [...adminKeys.orders, 'list', ask],
+    queryFn: () => api.get<AdminOrderPage>('/api/admin/orders', { query: ask }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One order, for a link to it (it may be on no page the list shows). */
+export const useAdminOrder = (orderId: string | null) =>
+  useQuery({
+    queryKey: [...adminKeys.orders, 'one', orderId],
+    queryFn: () => api.get<AdminOrder>(`/api/admin/orders/${orderId}`),
+    enabled: !!orderId,
+  });
 
 export type { AvailableRider };
 

@@ -15,8 +15,8 @@ import { cn } from '@/lib/cn';
 
 export function Toolbar({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
-    <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center">{children}</div>
+    <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">{children}</div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </div>
   );

@@ -63,12 +63,15 @@ export function Pager({
   page,
   pageCount,
   total,
+  more = false,
   pageSize,
   onPage,
 }: {
   page: number;
   pageCount: number;
   total: number;
+  /** More than `total` match (a count the server stopped at): shown as "total+". */
+  more?: boolean;
   pageSize: number;
   onPage: (page: number) => void;
 }) {
@@ -77,7 +80,8 @@ export function Pager({
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
       <p>
-        {from}–{to} of {total}
+        {from.toLocaleString('en')}–{to.toLocaleString('en')} of {total.toLocaleString('en')}
+        {more ? '+' : ''}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page === 0}>
@@ -85,7 +89,8 @@ export function Pager({
           Previous
         </Button>
         <span aria-current="page" className="tabular-nums max-sm:sr-only">
-          Page {page + 1} of {pageCount}
+          Page {page + 1} of {pageCount.toLocaleString('en')}
+          {more ? '+' : ''}
         </span>
         <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pageCount - 1}>
           Next

@@ -23,7 +23,9 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import type { LucideIcon } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { useListParams } from './use-list-params';
 import { cn } from '@/lib/cn';
@@ -50,7 +52,8 @@ export interface DataFilter<T extends RowData> {
   label: string;
   /** The unfiltered one has the value ''. */
   options: { value: string; label: string }[];
-  test: (row: T, value: string) => boolean;
+  /** In the browser; a list the server filters (`server`) sends the value instead. */
+  test?: (row: T, value: string) => boolean;
 }
 
 interface ListQuery<T extends RowData> {
@@ -87,6 +90,15 @@ export interface DataTableProps<T extends RowData> {
   rowTone?: (row: T) => string | undefined;
   /** Checkboxes for acting on several rows at once (bulk delete); the screen owns the chosen ids. */
   selection?: { selected: Set<string>; onChange: (next: Set<string>) => void; rowLabel: (row: T) => string; allLabel: string };
+  /**
+   * The server searches, filters, sorts and pages: `query.data` is the page shown and `total` how many
+   * match, where more than `cap` is shown as "cap+". The choices stay in the address for the screen
+   * to send.
+   */
+  server?: { total: number; cap?: number };
+  /** More controls after the filters (a date range), and how many of them are set. */
+  moreFilters?: ReactNode;
+  moreFiltersActive?: number;
 }
 
 const features = tableFeatures({
@@ -127,8 +139,13 @@ export function DataTable<T extends RowData>({
   cardsUntil,
   dense,
   rowTone,
+  server,
+  moreFilters,
+  moreFiltersActive = 0,
 }: DataTableProps<T>) {
   const url = useListParams(param);
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const text = url.get('q');
   const chosen = Object.fromEntries(filters.map((f) => [f.id, url.get(f.id)]));
   const sortParam = url.get('sort');
@@ -138,19 +155,29 @@ export function DataTable<T extends RowData>({
   const columnVisibility: ColumnVisibilityState = Object.fromEntries(hidden ? hidden.split(',').map((id) => [id, false]) : []);
 
   const all = query.data ?? EMPTY;
-  const narrowed = text.trim() !== '' || Object.values(chosen).some(Boolean);
+  const narrowed = text.trim() !== '' || Object.values(chosen).some(Boolean) || moreFiltersActive > 0;
+  const activeFilters = Object.values(chosen).filter(Boolean).length + moreFiltersActive;
+  const folds = filters.length + (moreFilters ? 1 : 0) > 2;
   const filterKey = JSON.stringify([text, chosen]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey stands for the search text and filter values.
   const rows = useMemo(
     () =>
-      all.filter(
-        (row) =>
-          (!search || matches(text, ...search.fields(row))) && filters.every((f) => !chosen[f.id] || f.test(row, chosen[f.id] ?? '')),
-      ),
-    [all, filterKey],
+      server
+        ? all
+        : all.filter(
+            (row) =>
+              (!search || matches(text, ...search.fields(row))) &&
+              filters.every((f) => !chosen[f.id] || !f.test || f.test(row, chosen[f.id] ?? '')),
+          ),
+    [all, filterKey, !!server],
   );
+  const cap = server?.cap ?? Number.POSITIVE_INFINITY;
+  const rowCount = server ? Math.min(server.total, cap) : rows.length;
   // A page past the end (the list shrank, or an old link) shows the last page instead of nothing.
-  const pagination: PaginationState = { pageIndex: Math.min(asked, Math.max(0, Math.ceil(rows.length / pageSize) - 1)), pageSize };
+  const pagination: PaginationState = {
+    pageIndex: server ? asked : Math.min(asked, Math.max(0, Math.ceil(rowCount / pageSize) - 1)),
+    pageSize,
+  };
 
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>();
@@ -173,6 +200,9 @@ export function DataTable<T extends RowData>({
     data: rows,
     getRowId: (row) => rowKey(row),
     state: { sorting, pagination, columnVisibility },
+    manualSorting: !!server,
+    manualPagination: !!server,
+    rowCount: server ? rowCount : undefined,
     onSortingChange: (u: Updater<SortingState>) => {
       const next = typeof u === 'function' ? u(sorting) : u;
       const first = next[0];
@@ -260,21 +290,37 @@ export function DataTable<T extends RowData>({
             placeholder={search.placeholder}
           />
         ) : null}
-        {filters.map((f) => (
-          <Select
-            key={f.id}
-            aria-label={f.label}
-            value={chosen[f.id] ?? ''}
-            onChange={(e) => url.set({ [f.id]: e.target.value || null, page: null })}
-            className="h-11 sm:w-48"
+        {folds ? (
+          <Button
+            variant="outline"
+            className="h-11 sm:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
           >
-            {f.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        ))}
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {activeFilters ? `Filters (${activeFilters})` : 'Filters'}
+          </Button>
+        ) : null}
+        {/* On a phone many filters fold under one button, so the list is not pushed below the fold. */}
+        <div id={filtersId} className={cn('flex-col gap-3 sm:contents', folds && !filtersOpen ? 'hidden' : 'flex')}>
+          {filters.map((f) => (
+            <Select
+              key={f.id}
+              aria-label={f.label}
+              value={chosen[f.id] ?? ''}
+              onChange={(e) => url.set({ [f.id]: e.target.value || null, page: null })}
+              className="h-11 sm:w-48"
+            >
+              {f.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          ))}
+          {moreFilters}
+        </div>
       </Toolbar>
       <ListStates
         query={query}
@@ -334,7 +380,14 @@ export function DataTable<T extends RowData>({
           ))}
         </ListTable>
         {pageCount > 1 ? (
-          <Pager page={page} pageCount={pageCount} total={rows.length} pageSize={pageSize} onPage={(p) => table.setPageIndex(p)} />
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            total={rowCount}
+            more={!!server && server.total > cap}
+            pageSize={pageSize}
+            onPage={(p) => table.setPageIndex(p)}
+          />
         ) : null}
       </ListStates>
     </div>

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useSearchPlaces } from '../api/search-places';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 interface PlaceSearchProps {
   value: string;

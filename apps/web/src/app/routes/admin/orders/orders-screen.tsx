@@ -1,5 +1,8 @@
-/** Admin orders: search, status filter, sortable table (cards below 1280 px), detail dialog, assign-rider dialog. */
-import type { AdminOrder } from '@meatshop/shared/admin-orders';
+/**
+ * Admin orders: search and filters the server runs over every order (kept in the address), paged by
+ * the server; a table (cards below 1280 px), the detail dialog and the assign-rider dialog.
+ */
+import { ADMIN_ORDER_COUNT_CAP, ADMIN_ORDER_PAGE_SIZE, type AdminOrder } from '@meatshop/shared/admin-orders';
 import { formatUGX } from '@meatshop/shared/money';
 import {
   customerOrderNumber,
@@ -8,24 +11,31 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_METHOD_LABEL,
+  PAYMENT_METHODS,
   PAYMENT_STATUS_LABEL,
   PAYMENT_STATUS_TONE,
+  PAYMENT_STATUSES,
   type PaymentMethod,
   type PaymentStatus,
 } from '@meatshop/shared/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, Eye, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { adminKeys } from '@/features/back-office/api/keys';
-import { useAdminOrders } from '@/features/back-office/api/orders';
+import { useAdminOrder, useAdminOrders } from '@/features/back-office/api/orders';
+import { useOutlets } from '@/features/back-office/api/outlets';
+import { useRiders } from '@/features/back-office/api/people';
+import { useListParams } from '@/features/back-office/components/use-list-params';
 import { type DataColumn, type DataFilter, DataTable } from '@/features/back-office/components/data-table';
 import { AssignRiderDialog, canAssign } from '@/features/back-office/components/assign-rider-dialog';
 import { OrderDetailDialog } from '@/features/back-office/components/order-detail-dialog';
 import { formatDateTime } from '@/lib/format';
 import { useLiveEvent } from '@/lib/live-events';
 import { useSearchParams } from '@/lib/router';
+import { useDebounced } from '@/lib/use-debounced';
 
 const columns: DataColumn<AdminOrder>[] = [
   {
@@ -44,7 +54,6 @@ const columns: DataColumn<AdminOrder>[] = [
   {
     id: 'customer',
     header: 'Customer',
-    sortBy: (o) => o.user.fullName,
     cell: (o) => (
       <>
         <p className="font-medium text-ink">{o.user.fullName}</p>
@@ -64,7 +73,6 @@ const columns: DataColumn<AdminOrder>[] = [
   {
     id: 'payment',
     header: 'Payment',
-    sortBy: (o) => o.paymentStatus,
     cell: (o) => (
       <>
         <PaymentBadge order={o} />
@@ -72,11 +80,10 @@ const columns: DataColumn<AdminOrder>[] = [
       </>
     ),
   },
-  { id: 'status', header: 'Status', sortBy: (o) => o.status, cell: (o) => <StatusBadge order={o} /> },
+  { id: 'status', header: 'Status', cell: (o) => <StatusBadge order={o} /> },
   {
     id: 'rider',
     header: 'Rider',
-    sortBy: (o) => o.rider?.fullName,
     cell: (o) => o.rider?.fullName ?? <span className="text-muted">Unassigned</span>,
   },
 ];
@@ -89,32 +96,111 @@ const statusFilter: DataFilter<AdminOrder> = {
     ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABEL[s] })),
     { value: 'processing', label: 'Processing (assigned or out)' },
   ],
-  test: (o, v) => (v === 'processing' ? o.status === 'assigned' || o.status === 'picked_up' : o.status === v),
+};
+const paymentFilter: DataFilter<AdminOrder> = {
+  id: 'paymentStatus',
+  label: 'Filter by payment',
+  options: [{ value: '', label: 'All Payments' }, ...PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABEL[s] }))],
+};
+const methodFilter: DataFilter<AdminOrder> = {
+  id: 'paymentMethod',
+  label: 'Filter by payment method',
+  options: [{ value: '', label: 'All Methods' }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABEL[m] }))],
 };
 
+/** The column sort in the address, as the server's sort. */
+const SERVER_SORT: Record<string, string> = { order: 'oldest', '-order': 'newest', total: 'total-asc', '-total': 'total-desc' };
+
 export function OrdersScreen() {
-  const orders = useAdminOrders();
+  const url = useListParams('');
+  const outlets = useOutlets();
+  const riders = useRiders();
+  // Typing settles before the server is asked; a filter or page asks at once.
+  const q = useDebounced(url.get('q').trim(), 300);
+  const page = Math.max(1, Math.floor(Number(url.get('page')) || 1));
+  const orders = useAdminOrders({
+    q,
+    status: url.get('status'),
+    paymentStatus: url.get('paymentStatus'),
+    paymentMethod: url.get('paymentMethod'),
+    outletId: url.get('outletId'),
+    riderId: url.get('riderId'),
+    from: url.get('from'),
+    to: url.get('to'),
+    sort: SERVER_SORT[url.get('sort')] ?? 'newest',
+    page,
+    pageSize: ADMIN_ORDER_PAGE_SIZE,
+  });
   const qc = useQueryClient();
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
   const [assigning, setAssigning] = useState<AdminOrder | null>(null);
   // `?order=<id>` (a link from another screen, e.g. a payment difference) opens that order's details.
   const [params, setParams] = useSearchParams();
   const linkedId = params.get('order');
-  const shown = viewing ?? (linkedId ? (orders.data?.find((o) => o.id === linkedId) ?? null) : null);
+  const linked = useAdminOrder(viewing ? null : linkedId);
+  const shown = viewing ?? (linkedId ? (linked.data ?? null) : null);
   const closeDetails = () => {
     setViewing(null);
-    if (linkedId) void setParams({}, { replace: true });
+    if (linkedId)
+      void setParams(
+        (prev) => {
+          prev.delete('order');
+          return prev;
+        },
+        { replace: true },
+      );
   };
+  // A page past the end (the list shrank, or an old link) goes to the last one.
+  const total = orders.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(Math.min(total, ADMIN_ORDER_COUNT_CAP) / ADMIN_ORDER_PAGE_SIZE));
+  const pastEnd = !!orders.data && !orders.isPlaceholderData && page > lastPage && total > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: url.set is rebuilt every render; the page is what matters.
+  useEffect(() => {
+    if (pastEnd) url.set({ page: lastPage > 1 ? String(lastPage) : null });
+  }, [pastEnd, lastPage]);
 
   useLiveEvent((e) => {
     if (e.type === 'order' || e.type === 'resync') void qc.invalidateQueries({ queryKey: adminKeys.orders });
   });
 
+  const outletFilter: DataFilter<AdminOrder> = {
+    id: 'outletId',
+    label: 'Filter by outlet',
+    options: [{ value: '', label: 'All Outlets' }, ...(outlets.data ?? []).map((o) => ({ value: o.id, label: o.name }))],
+  };
+  const riderFilter: DataFilter<AdminOrder> = {
+    id: 'riderId',
+    label: 'Filter by rider',
+    options: [
+      { value: '', label: 'All Riders' },
+      { value: 'none', label: 'No rider' },
+      ...(riders.data ?? []).map((r) => ({ value: r.id, label: r.fullName })),
+    ],
+  };
+  const dateInput = (id: 'from' | 'to', label: string) => (
+    <div className="flex flex-col gap-1 text-sm text-muted sm:flex-row sm:items-center sm:gap-2">
+      <label htmlFor={`orders-${id}`} className="shrink-0">
+        {label}
+      </label>
+      <Input
+        id={`orders-${id}`}
+        type="date"
+        value={url.get(id)}
+        min={id === 'to' ? url.get('from') || undefined : undefined}
+        max={id === 'from' ? url.get('to') || undefined : undefined}
+        onChange={(e) => url.set({ [id]: e.target.value || null, page: null })}
+        className="h-11 w-full sm:w-auto"
+      />
+    </div>
+  );
+
   return (
     <div>
       <DataTable
         label="Orders"
-        query={orders}
+        query={{ ...orders, data: orders.data?.orders }}
+        server={{ total, cap: ADMIN_ORDER_COUNT_CAP }}
+        pageSize={ADMIN_ORDER_PAGE_SIZE}
         rowKey={(o) => o.id}
         columns={columns}
         dense
@@ -136,10 +222,17 @@ export function OrdersScreen() {
         )}
         search={{
           label: 'Search orders',
-          placeholder: 'Search by order number, customer or email',
-          fields: (o) => [o.id, o.user.fullName, o.user.email, o.shippingAddress.phone, o.outlet?.name],
+          placeholder: 'Search by order number, name, phone or email',
+          fields: () => [],
         }}
-        filters={[statusFilter]}
+        filters={[statusFilter, paymentFilter, methodFilter, outletFilter, riderFilter]}
+        moreFiltersActive={(url.get('from') ? 1 : 0) + (url.get('to') ? 1 : 0)}
+        moreFilters={
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+            {dateInput('from', 'From')}
+            {dateInput('to', 'To')}
+          </div>
+        }
         errorMessage="Failed to load orders"
         empty={{
           icon: ClipboardList,

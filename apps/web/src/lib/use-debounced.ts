@@ -1,4 +1,4 @@
-/** A value that settles `ms` after the last change (place search waits 500 ms). */
+/** A value that settles `ms` after the last change (place search waits 500 ms, list searches less). */
 import { useEffect, useState } from 'react';
 
 export function useDebounced<T>(value: T, ms: number): T {
