@@ -27,36 +27,47 @@ export interface ExpiryResult {
 }
 
 export async function expireUnpaidOrders(deps: PaymentDeps, now = new Date()): Promise<ExpiryResult> {
-  const { db } = deps;
   const cutoff = new Date(now.getTime() - PAYMENT_WINDOW_MINUTES * 60_000);
   const result: ExpiryResult = { cancelled: [], skipped: [] };
-
-  for (const orderId of await findExpiredUnpaidOrderIds(db, cutoff, BATCH)) {
-    // Last chance for a payment the provider took but did not tell us about yet.
-    let unknown = false;
-    const attempts = deps.payments ? await findOpenAttempts(db, orderId, deps.payments.name) : [];
-    for (const attempt of attempts) {
-      const status = await askProvider(deps, attempt.id, attempt.provider, attempt.orderTrackingId!, 'expiry');
-      if (status) await settlePayment(deps, attempt.id, status, 'expiry');
-      else unknown = true;
+  // A full batch means more may be due: one run keeps going while it makes progress, so a backlog
+  // (after downtime, or more due orders than a batch) is cleared now rather than a batch a minute.
+  // Orders another instance took meanwhile come back cancelled and are passed over.
+  for (;;) {
+    const ids = await findExpiredUnpaidOrderIds(deps.db, cutoff, BATCH);
+    const before = result.cancelled.length;
+    for (const orderId of ids) {
+      if (result.skipped.includes(orderId)) continue;
+      await expireOne(deps, orderId, cutoff, now, result);
     }
-    if (unknown) {
-      result.skipped.push(orderId);
-      continue;
-    }
-
-    // Unpaid, so nothing to refund today; passed all the same so every cancel gives money back alike.
-    const refunds = cancelRefunds(deps);
-    const cancelled = await db.transaction(async (tx) => {
-      const order = await lockExpiredUnpaidOrder(tx, orderId, cutoff);
-      if (!order) return false; // paid meanwhile, or another instance has it
-      await cancel(tx, order, 'unpaid_expiry', SYSTEM, { reason: EXPIRY_REASON, at: now, openRefund: refunds.open });
-      return true;
-    });
-    await refunds.sendOpened();
-    if (cancelled) result.cancelled.push(orderId);
+    if (ids.length < BATCH || result.cancelled.length === before) return result;
   }
-  return result;
+}
+
+async function expireOne(deps: PaymentDeps, orderId: string, cutoff: Date, now: Date, result: ExpiryResult) {
+  const { db } = deps;
+  // Last chance for a payment the provider took but did not tell us about yet.
+  let unknown = false;
+  const attempts = deps.payments ? await findOpenAttempts(db, orderId, deps.payments.name) : [];
+  for (const attempt of attempts) {
+    const status = await askProvider(deps, attempt.id, attempt.provider, attempt.orderTrackingId!, 'expiry');
+    if (status) await settlePayment(deps, attempt.id, status, 'expiry');
+    else unknown = true;
+  }
+  if (unknown) {
+    result.skipped.push(orderId);
+    return;
+  }
+
+  // Unpaid, so nothing to refund today; passed all the same so every cancel gives money back alike.
+  const refunds = cancelRefunds(deps);
+  const cancelled = await db.transaction(async (tx) => {
+    const order = await lockExpiredUnpaidOrder(tx, orderId, cutoff);
+    if (!order) return false; // paid meanwhile, or another instance has it
+    await cancel(tx, order, 'unpaid_expiry', SYSTEM, { reason: EXPIRY_REASON, at: now, openRefund: refunds.open });
+    return true;
+  });
+  await refunds.sendOpened();
+  if (cancelled) result.cancelled.push(orderId);
 }
 
 export type ExpiryJob = PeriodicJob;
