@@ -39,6 +39,11 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /**
+   * A direct connection to the same PostgreSQL server when DATABASE_URL goes through a transaction-
+   * pooling pooler (PgBouncer): live events (LISTEN) and migrations use it, and statements are not named.
+   */
+  DATABASE_DIRECT_URL: optionalUrl,
   /** The embedded database on a thread of its own (default), or on the HTTP thread when set off. */
   PGLITE_WORKER: flag,
   PUBLIC_URL: optionalUrl,

@@ -32,6 +32,7 @@ async function main() {
   }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
     dataDir: pgliteDir(config.dataDir),
     pgliteWorker: config.pgliteWorker,
   });

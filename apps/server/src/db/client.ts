@@ -50,11 +50,17 @@ export interface OpenOptions {
    * HTTP thread; `false` runs it on the calling thread (PGLITE_WORKER=false).
    */
   pgliteWorker?: boolean;
+  /**
+   * A direct connection to the PostgreSQL server when `databaseUrl` goes through a transaction-pooling
+   * pooler (PgBouncer): LISTEN and the migration lock need a session of their own, which a pooler in
+   * that mode does not keep, and statements are sent unnamed (see prepared.ts).
+   */
+  directUrl?: string;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const db = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.directUrl)
     : await openPglite(opts.dataDir ?? 'memory://', opts.pgliteWorker ?? true);
   return db;
 }
@@ -93,19 +99,35 @@ async function openPglite(dataDir: string, onWorker: boolean): Promise<Database>
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+// Databases reached through a transaction-pooling pooler: a named prepared statement lives on one
+// server connection, and the pooler hands the next transaction another, so none is named there.
+const unnamed = new WeakSet<object>();
+function sendUnnamed(db: Db) {
+  unnamed.add(db);
+}
+/** False for a database behind a transaction pooler (see `directUrl`). */
+export function mayNameStatements(db: object) {
+  return !unnamed.has(db);
+}
+
+async function openPostgres(url: string, max: number, directUrl?: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  // Several instances may start at once: one migrates while the others wait on the lock.
-  const migrator = await pool.connect();
+  if (directUrl) sendUnnamed(db);
+  // Several instances may start at once: one migrates while the others wait on the lock, which is
+  // held by a session, so never through a transaction pooler.
+  const direct = directUrl ? new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: 5_000 }) : undefined;
+  await direct?.connect();
+  const migrator = direct ?? (await pool.connect());
   try {
     await migrator.query('SELECT pg_advisory_lock(724300)');
     await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder });
   } finally {
     await migrator.query('SELECT pg_advisory_unlock(724300)').catch(() => {});
-    migrator.release();
+    if (direct) await direct.end();
+    else (migrator as pg.PoolClient).release();
   }
 
   let listener: pg.Client | undefined;
@@ -114,7 +136,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const handlers = new Map<string, Set<(p: string) => void>>();
   async function ensureListener() {
     if (listener) return listener;
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const c = new pg.Client({ connectionString: directUrl ?? url, connectionTimeoutMillis: 5_000 });
     c.on('notification', (n) => {
       for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
     });

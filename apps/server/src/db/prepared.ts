@@ -5,10 +5,11 @@
  * as one array value (`= any(…)`), so its length does not change the statement.
  *
  * Inside a transaction the same query is built on the transaction and run there: a prepared
- * statement belongs to the root database's pool, not to the transaction's connection.
+ * statement belongs to the root database's pool, not to the transaction's connection. Behind a
+ * transaction-pooling pooler it is built every time and sent unnamed.
  */
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Tx } from './client.ts';
+import { mayNameStatements, type Tx } from './client.ts';
 
 interface Runnable<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
@@ -24,7 +25,7 @@ const byDatabase = new WeakMap<object, Map<string, Runnable<unknown>>>();
  * name on each connection) with these values, building and preparing it on first use.
  */
 export function runPrepared<T>(tx: Tx, name: string, build: (tx: Tx) => Preparable<T>, values: Record<string, unknown>): Promise<T> {
-  if (tx instanceof PgTransaction) return build(tx).execute(values);
+  if (tx instanceof PgTransaction || !mayNameStatements(tx)) return build(tx).execute(values);
   let statements = byDatabase.get(tx);
   if (!statements) {
     statements = new Map();

@@ -5,10 +5,13 @@
  * A session made on one works on the others and ends everywhere; an image uploaded through one is
  * served by the others; a live event raised on one reaches streams held on the others; the periodic
  * jobs (unpaid-order expiry, message sending) share the due work, each item handled once; and the
- * sign-in limits count guesses sent to any of them. Skipped without DATABASE_URL.
+ * sign-in limits count guesses sent to any of them. Run twice where PgBouncer is installed: once on
+ * the server directly, once through PgBouncer in transaction mode with live events and migrations on
+ * a direct connection (DATABASE_DIRECT_URL). Skipped without DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -91,6 +94,71 @@ async function stopInstance(i: Instance) {
   rmSync(i.dataDir, { recursive: true, force: true });
 }
 
+/** PgBouncer from PATH or Debian's place for it; undefined where it is not installed. */
+const PGBOUNCER = [...(process.env.PATH ?? '').split(':'), '/usr/sbin'].map((d) => path.join(d, 'pgbouncer')).find((p) => existsSync(p));
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** PgBouncer in transaction mode in front of the server `url` points at; returns the pooled URL. */
+async function startPgbouncer(url: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const target = new URL(url);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'meatshop-pgbouncer-'));
+  chmodSync(dir, 0o755);
+  const port = await freePort();
+  writeFileSync(path.join(dir, 'users.txt'), `"${decodeURIComponent(target.username || 'postgres')}" ""\n`);
+  writeFileSync(
+    path.join(dir, 'pgbouncer.ini'),
+    [
+      '[databases]',
+      `* = host=${target.hostname} port=${target.port || 5432}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'auth_type = trust',
+      `auth_file = ${path.join(dir, 'users.txt')}`,
+      'pool_mode = transaction',
+      'max_client_conn = 500',
+      'default_pool_size = 20',
+      'ignore_startup_parameters = extra_float_digits,options',
+      'unix_socket_dir =',
+    ].join('\n'),
+  );
+  // PgBouncer refuses to run as root; as root it is told to become the database's own user.
+  const asUser = process.getuid?.() === 0 ? ['-u', 'postgres'] : [];
+  const child = spawn(PGBOUNCER!, [...asUser, path.join(dir, 'pgbouncer.ini')], { stdio: 'ignore' });
+  await until(
+    'PgBouncer to listen',
+    async () => {
+      const ok = await new Promise<boolean>((r) => {
+        const s = net.connect(port, '127.0.0.1', () => {
+          s.destroy();
+          r(true);
+        });
+        s.on('error', () => r(false));
+      });
+      return ok || undefined;
+    },
+    10_000,
+  );
+  const pooled = new URL(url);
+  pooled.port = String(port);
+  return {
+    url: pooled.toString(),
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 const json = { 'content-type': 'application/json', origin: PUBLIC_URL };
 
 async function signIn(base: string, email: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}) {
@@ -115,8 +183,11 @@ async function until<T>(what: string, check: () => Promise<T | undefined>, timeo
   }
 }
 
-describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL database and one bucket', () => {
+const modes = ['directly', ...(PGBOUNCER ? ['through PgBouncer'] : [])];
+
+describe.runIf(process.env.DATABASE_URL).each(modes)('three instances on one PostgreSQL database and one bucket, %s', (mode) => {
   let s3: FakeS3;
+  let pooler: Awaited<ReturnType<typeof startPgbouncer>> | undefined;
   let dropDatabase: () => Promise<void>;
   let checker: Awaited<ReturnType<typeof openTestDatabase>>['database'];
   let instances: Instance[] = [];
@@ -145,15 +216,19 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL data
     for (let i = 0; i < EXPIRED_ORDERS; i++) {
       expiredIds.push((await insertOrder(checker.db, { paymentMethod: 'mtn_money', createdAt: placedAt })).id);
     }
-    const port = 4900 + (process.pid % 50) * 3;
-    instances = await Promise.all(
-      [0, 1, 2].map((k) => startInstance(port + k, { DATABASE_URL: opened.url!, ...s3.env, ALLOW_PRIVATE_HOSTS: '127.0.0.1' })),
-    );
+    const database = { DATABASE_URL: opened.url! } as Record<string, string>;
+    if (mode !== 'directly') {
+      pooler = await startPgbouncer(opened.url!);
+      Object.assign(database, { DATABASE_URL: pooler.url, DATABASE_DIRECT_URL: opened.url! });
+    }
+    const ports = await Promise.all([0, 1, 2].map(() => freePort()));
+    instances = await Promise.all(ports.map((port) => startInstance(port, { ...database, ...s3.env, ALLOW_PRIVATE_HOSTS: '127.0.0.1' })));
   }, 180_000);
 
   afterAll(async () => {
     for (const s of streams) s.close();
     await Promise.all(instances.map(stopInstance));
+    await pooler?.stop();
     await checker?.close();
     await dropDatabase?.();
     await s3?.close();
