@@ -161,6 +161,8 @@ const adminRoutes: RouteObject = {
         ),
         adminScreen('outlets', 'Outlets', () => import('./routes/admin/outlets/outlets-screen'), 'OutletsScreen'),
         opsScreen('outlets/stock', 'Outlet Stock', () => import('./routes/admin/inventory/stock-screen').then((m) => m.OutletStockScreen)),
+        adminScreen('customers', 'Customers', () => import('./routes/admin/people/customers-screen'), 'CustomersScreen'),
+        adminScreen('customers/:id', 'Customer', () => import('./routes/admin/people/customer-screen'), 'CustomerScreen'),
         adminScreen('employees', 'Employees', () => import('./routes/admin/people/employees-screen'), 'EmployeesScreen'),
         {
           path: 'employees/roles',

@@ -38,6 +38,8 @@ export const paths = {
     order: (id: string) => `/admin/orders?order=${encodeURIComponent(id)}`,
     outlets: '/admin/outlets',
     outletStock: '/admin/outlets/stock',
+    customers: '/admin/customers',
+    customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
     employees: '/admin/employees',
     roles: '/admin/employees/roles',
     riders: '/admin/delivery/riders',

@@ -16,9 +16,28 @@ export const users = pgTable('users', {
   phone: text('phone'),
   isAdmin: boolean('is_admin').notNull().default(false),
   smsOptOut: boolean('sms_opt_out').notNull().default(false),
+  /** Set by staff: a blocked customer cannot place orders (the reason is for staff, not shown to them). */
+  blockedAt: ts('blocked_at'),
+  blockedReason: text('blocked_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** What staff note about a customer ("gate code 4411"): kept, never edited, shown newest first. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who wrote it, by name as it was then: the author's account may be gone later. */
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_notes_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);
 
 export const deliveryRiders = pgTable(
   'delivery_riders',

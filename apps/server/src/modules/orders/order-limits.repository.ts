@@ -13,7 +13,8 @@ const CLOSED = ['delivered', 'cancelled'];
  * customer (their new order, a saved address) take KEY SHARE on it and must not wait for this lock.
  */
 export async function lockCustomerForOrder(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [row] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId)).for('no key update');
+  return { blocked: !!row?.blockedAt };
 }
 
 /**

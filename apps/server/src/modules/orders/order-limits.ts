@@ -12,13 +12,18 @@ import { countOpenAndRecentOrders, lockCustomerForOrder } from './order-limits.r
 
 const WINDOW_SECONDS = 60;
 
+export const blockedMessage = (supportPhone: string) =>
+  `Your account cannot place orders at the moment. Please call us on ${supportPhone}.`;
+
 export async function enforceOrderLimits(
   tx: Tx,
   userId: string,
   idempotencyKey: string | undefined,
-  settings: Pick<ShopSettings, 'maxOpenOrdersPerCustomer' | 'maxOrdersPerMinute'>,
+  settings: Pick<ShopSettings, 'maxOpenOrdersPerCustomer' | 'maxOrdersPerMinute' | 'supportPhone'>,
 ) {
-  await lockCustomerForOrder(tx, userId);
+  const { blocked } = await lockCustomerForOrder(tx, userId);
+  // Staff blocked this customer (with a reason they keep); the customer is told whom to call.
+  if (blocked) throw new AppError('FORBIDDEN', blockedMessage(settings.supportPhone));
   // Counted after the lock, in a statement of its own: a count in the locking statement would read
   // from before the wait and miss the order the previous placement just committed.
   const { open, recent, sameKey } = await countOpenAndRecentOrders(tx, userId, WINDOW_SECONDS, idempotencyKey);

@@ -15,6 +15,7 @@ import ordersRoutes from './orders/orders.routes.ts';
 import orderQueuesRoutes from './orders/queues.routes.ts';
 import refundsRoutes from './orders/refunds.routes.ts';
 import outletsRoutes from './outlets/outlets.routes.ts';
+import customersRoutes from './people/customers.routes.ts';
 import peopleRoutes from './people/people.routes.ts';
 import riderEarningsRoutes from './people/rider-earnings.routes.ts';
 import rolesRoutes from './people/roles.routes.ts';
@@ -36,6 +37,7 @@ export default async function adminRoutes(app: App) {
   await app.register(zonesRoutes, { prefix: '/zones' });
   // people
   await app.register(peopleRoutes);
+  await app.register(customersRoutes);
   await app.register(rolesRoutes, { prefix: '/roles' });
   await app.register(riderEarningsRoutes);
   // outlets and inventory

@@ -1,6 +1,6 @@
 /** The back office sidebar: every back-office area, plus Delivery > Dispatch. */
 import type { LucideIcon } from 'lucide-react';
-import { Bike, ChartColumn, ClipboardList, LayoutDashboard, Mail, Package, Settings, Store, Users } from 'lucide-react';
+import { Bike, ChartColumn, ClipboardList, Contact, LayoutDashboard, Mail, Package, Settings, Store, Users } from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 export interface AdminNavLink {
@@ -36,6 +36,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { label: 'Processing', to: paths.admin.ordersProcessing },
     ],
   },
+  { label: 'Customers', icon: Contact, to: paths.admin.customers },
   {
     label: 'Outlets',
     icon: Store,

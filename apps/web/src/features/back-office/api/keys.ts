@@ -5,6 +5,7 @@ export const adminKeys = {
   products: ['admin', 'products'] as const,
   categories: ['admin', 'categories'] as const,
   orders: ['admin', 'orders'] as const,
+  customers: ['admin', 'customers'] as const,
   availableRiders: ['admin', 'riders', 'available'] as const,
   riders: ['admin', 'riders'] as const,
   employees: ['admin', 'employees'] as const,

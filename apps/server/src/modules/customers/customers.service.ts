@@ -1,0 +1,98 @@
+/**
+ * The back office's customers: searched by name, email or phone; one customer's contact, addresses,
+ * orders, refunds, messages and the notes staff leave; blocking (a blocked customer cannot order).
+ */
+import {
+  ADMIN_CUSTOMER_PAGE_SIZE,
+  type AdminCustomerDetail,
+  type AdminCustomerListQuery,
+  type AdminCustomerPage,
+  type CustomerNote,
+} from '@meatshop/shared/admin-customers';
+import type { Tx } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
+import {
+  findCustomer,
+  findCustomerAddresses,
+  findCustomerNotes,
+  findCustomerOrders,
+  findCustomerPage,
+  findMessagesOfOrders,
+  findRefundsOfOrders,
+  insertCustomerNote,
+  setCustomerBlocked,
+} from './customers.repository.ts';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+/** How much of a customer's history their page shows. */
+const RECENT_ORDERS = 50;
+const RECENT_MESSAGES = 50;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Three or more digits typed as a phone also match it written with or without 0 or +256. */
+function phoneDigitsOf(text: string) {
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= 3 && /^[\d\s+()-]+$/.test(text) ? digits.replace(/^(256|0)/, '') || digits : null;
+}
+
+export async function listCustomers(db: Tx, query: AdminCustomerListQuery): Promise<AdminCustomerPage> {
+  const text = query.q?.trim() || undefined;
+  const pageSize = ADMIN_CUSTOMER_PAGE_SIZE;
+  const { rows, total } = await findCustomerPage(db, text, text ? phoneDigitsOf(text) : null, (query.page - 1) * pageSize, pageSize);
+  return {
+    customers: rows.map((r) => ({
+      id: r.id,
+      fullName: r.fullName,
+      email: r.email,
+      phone: r.phone,
+      createdAt: r.createdAt.toISOString(),
+      orders: r.orders,
+      spent: r.spent,
+      lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt).toISOString() : null,
+      blocked: r.blockedAt !== null,
+    })),
+    total,
+    page: query.page,
+    pageSize,
+  };
+}
+
+export async function getCustomer(db: Tx, id: string): Promise<AdminCustomerDetail> {
+  const customer = await findCustomer(db, id);
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  const [addresses, orderRows, notes] = await Promise.all([
+    findCustomerAddresses(db, id),
+    findCustomerOrders(db, id, RECENT_ORDERS),
+    findCustomerNotes(db, id),
+  ]);
+  const orderIds = orderRows.map((o) => o.id);
+  const [refundRows, messageRows] = await Promise.all([
+    findRefundsOfOrders(db, orderIds),
+    findMessagesOfOrders(db, orderIds, RECENT_MESSAGES),
+  ]);
+  return {
+    customer: { ...customer, createdAt: customer.createdAt.toISOString(), blockedAt: iso(customer.blockedAt) },
+    addresses,
+    orders: orderRows.map((o) => ({ ...o, createdAt: o.createdAt.toISOString() })),
+    refunds: refundRows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    messages: messageRows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    notes: notes.map(noteView),
+  };
+}
+
+const noteView = (n: { id: string; authorName: string; text: string; createdAt: Date }): CustomerNote => ({
+  ...n,
+  createdAt: n.createdAt.toISOString(),
+});
+
+export async function addCustomerNote(db: Tx, id: string, authorName: string, text: string): Promise<CustomerNote> {
+  if (!(await findCustomer(db, id))) throw notFound(CUSTOMER_NOT_FOUND);
+  return noteView(await insertCustomerNote(db, { userId: id, authorName, text }));
+}
+
+/** `reason` null unblocks. */
+export async function blockCustomer(db: Tx, id: string, reason: string | null): Promise<AdminCustomerDetail> {
+  if (!(await setCustomerBlocked(db, id, reason))) throw notFound(CUSTOMER_NOT_FOUND);
+  return getCustomer(db, id);
+}

@@ -1,0 +1,49 @@
+/** /api/admin/customers: the list, a customer's page, notes staff leave, and blocking. */
+import {
+  AdminCustomerDetail,
+  AdminCustomerListQuery,
+  AdminCustomerPage,
+  BlockCustomerInput,
+  CustomerNote,
+  CustomerNoteInput,
+} from '@meatshop/shared/admin-customers';
+import { z } from 'zod';
+import type { App } from '../../../app-types.ts';
+import { requireActor } from '../../../modules/accounts/access.ts';
+import { addCustomerNote, blockCustomer, getCustomer, listCustomers } from '../../../modules/customers/customers.service.ts';
+
+const CustomerParams = z.object({ id: z.string().min(1).max(100) });
+
+export default async function customersRoutes(app: App) {
+  const { db } = app.deps;
+  const tags = ['admin'];
+
+  app.get('/customers', { schema: { tags, querystring: AdminCustomerListQuery, response: { 200: AdminCustomerPage } } }, (req) =>
+    listCustomers(db, req.query),
+  );
+
+  app.get('/customers/:id', { schema: { tags, params: CustomerParams, response: { 200: AdminCustomerDetail } } }, (req) =>
+    getCustomer(db, req.params.id),
+  );
+
+  app.post(
+    '/customers/:id/notes',
+    { schema: { tags, params: CustomerParams, body: CustomerNoteInput, response: { 201: CustomerNote } } },
+    async (req, reply) => {
+      const actor = await requireActor(req);
+      const author = actor.user?.fullName || actor.email;
+      return reply.code(201).send(await addCustomerNote(db, req.params.id, author, req.body.text));
+    },
+  );
+
+  /** A blocked customer cannot place orders; the reason is kept for staff. */
+  app.post(
+    '/customers/:id/block',
+    { schema: { tags, params: CustomerParams, body: BlockCustomerInput, response: { 200: AdminCustomerDetail } } },
+    (req) => blockCustomer(db, req.params.id, req.body.reason),
+  );
+
+  app.post('/customers/:id/unblock', { schema: { tags, params: CustomerParams, response: { 200: AdminCustomerDetail } } }, (req) =>
+    blockCustomer(db, req.params.id, null),
+  );
+}
