@@ -3,9 +3,8 @@
  * set. One Drizzle type for both; migrations applied at start; LISTEN for the realtime bus.
  */
 import { sql } from 'drizzle-orm';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,8 +12,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PendingMigrationsError, migrationStates, migrationsFolder } from './migrations.ts';
 import { type PgliteProxy, openPgliteWorker } from './pglite-proxy.ts';
 import * as schema from './schema.ts';
+
+export { migrationsFolder };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: repositories accept either. */
@@ -29,17 +31,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The migrations folder, found from this file whether it runs from src/ (tsx) or dist/ (the build). */
-export const migrationsFolder = findUp(path.dirname(fileURLToPath(import.meta.url)), 'drizzle');
-
-function findUp(dir: string, name: string): string {
-  for (let d = dir; ; d = path.dirname(d)) {
-    const candidate = path.join(d, name);
-    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
-    if (path.dirname(d) === d) throw new Error(`${name} folder not found above ${dir}`);
-  }
-}
-
 export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` for an in-memory database (tests). */
@@ -50,11 +41,17 @@ export interface OpenOptions {
    * HTTP thread; `false` runs it on the calling thread (PGLITE_WORKER=false).
    */
   pgliteWorker?: boolean;
+  /**
+   * A PostgreSQL server's pending migrations are applied while opening (the default); `false` refuses
+   * to open one that has any, for deploys that migrate as a step of their own (MIGRATE_ON_START=false).
+   * The embedded database always migrates: only the one server that opens it can.
+   */
+  migrate?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const db = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10)
+    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.migrate ?? true)
     : await openPglite(opts.dataDir ?? 'memory://', opts.pgliteWorker ?? true);
   return db;
 }
@@ -93,19 +90,20 @@ async function openPglite(dataDir: string, onWorker: boolean): Promise<Database>
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, migrate: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  // Several instances may start at once: one migrates while the others wait on the lock.
-  const migrator = await pool.connect();
   try {
-    await migrator.query('SELECT pg_advisory_lock(724300)');
-    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder });
-  } finally {
-    await migrator.query('SELECT pg_advisory_unlock(724300)').catch(() => {});
-    migrator.release();
+    if (migrate) await migratePostgres(pool);
+    else {
+      const pending = (await migrationStates((q) => pool.query(q))).filter((m) => !m.applied);
+      if (pending.length > 0) throw new PendingMigrationsError(pending.map((m) => m.tag));
+    }
+  } catch (err) {
+    await pool.end();
+    throw err;
   }
 
   let listener: pg.Client | undefined;
@@ -168,6 +166,18 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** Applies pending migrations; several instances (or a deploy step) may do it at once: one migrates while the others wait on the lock. */
+async function migratePostgres(pool: pg.Pool) {
+  const migrator = await pool.connect();
+  try {
+    await migrator.query('SELECT pg_advisory_lock(724300)');
+    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder });
+  } finally {
+    await migrator.query('SELECT pg_advisory_unlock(724300)').catch(() => {});
+    migrator.release();
+  }
 }
 
 export function pgliteDir(dataDir: string) {
