@@ -7,13 +7,19 @@ import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'seed-cli': 'src/seed/cli.ts' },
+  // The command-line tools run from the same build, so a production image needs no TypeScript runner.
+  entryPoints: {
+    main: 'src/main.ts',
+    'seed-cli': 'src/seed/cli.ts',
+    'db-cli': 'src/ops/db-cli.ts',
+    'backup-cli': 'src/ops/backup-cli.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
+import { PendingMigrationsError } from './db/migrations.ts';
 import { runningServerPid, writePidFile } from './ops/backup.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
 import { ensureAdminFromConfig, seedIfEmpty } from './seed/seed.ts';
@@ -35,6 +36,11 @@ async function main() {
     directUrl: config.DATABASE_DIRECT_URL,
     dataDir: pgliteDir(config.dataDir),
     pgliteWorker: config.pgliteWorker,
+    migrate: config.migrateOnStart,
+  }).catch((err) => {
+    if (!(err instanceof PendingMigrationsError)) throw err;
+    console.error(err.message);
+    process.exit(1);
   });
   const app = await buildApp({ config, database });
   if (config.seedDemo) await seedIfEmpty(app.deps, app.log);

@@ -5,7 +5,7 @@
  * for a running server to stop.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,7 +144,9 @@ describe.skipIf(!base)('backup and restore of a PostgreSQL database', () => {
 
     const made = await npmRun('backup', ['--out', tmp], { DATABASE_URL: urlOf(names[0]!) });
     expect(made.code, made.out).toBe(0);
-    const file = made.out.match(/Backup written to (\S+\.dump)/)![1]!;
+    // A folder with the database and the uploaded files (restore-drill.test.ts checks the files).
+    const file = made.out.match(/Backup written to (\S+)/)![1]!;
+    expect(existsSync(path.join(file, 'database.dump'))).toBe(true);
 
     // The target database does not exist yet: restore creates it.
     const restored = await npmRun('restore', [file], { DATABASE_URL: urlOf(names[1]!) });

@@ -3,9 +3,8 @@
  * set. One Drizzle type for both; migrations applied at start; LISTEN for the realtime bus.
  */
 import { sql } from 'drizzle-orm';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,8 +12,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PendingMigrationsError, migrationStates, migrationsFolder } from './migrations.ts';
 import { type PgliteProxy, openPgliteWorker } from './pglite-proxy.ts';
 import * as schema from './schema.ts';
+
+export { migrationsFolder };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: repositories accept either. */
@@ -29,17 +31,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The migrations folder, found from this file whether it runs from src/ (tsx) or dist/ (the build). */
-export const migrationsFolder = findUp(path.dirname(fileURLToPath(import.meta.url)), 'drizzle');
-
-function findUp(dir: string, name: string): string {
-  for (let d = dir; ; d = path.dirname(d)) {
-    const candidate = path.join(d, name);
-    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
-    if (path.dirname(d) === d) throw new Error(`${name} folder not found above ${dir}`);
-  }
-}
-
 export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` for an in-memory database (tests). */
@@ -51,6 +42,12 @@ export interface OpenOptions {
    */
   pgliteWorker?: boolean;
   /**
+   * A PostgreSQL server's pending migrations are applied while opening (the default); `false` refuses
+   * to open one that has any, for deploys that migrate as a step of their own (MIGRATE_ON_START=false).
+   * The embedded database always migrates: only the one server that opens it can.
+   */
+  migrate?: boolean;
+  /**
    * A direct connection to the PostgreSQL server when `databaseUrl` goes through a transaction-pooling
    * pooler (PgBouncer): LISTEN and the migration lock need a session of their own, which a pooler in
    * that mode does not keep, and statements are sent unnamed (see prepared.ts).
@@ -60,7 +57,7 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const db = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.directUrl)
+    ? await openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.migrate ?? true, opts.directUrl)
     : await openPglite(opts.dataDir ?? 'memory://', opts.pgliteWorker ?? true);
   return db;
 }
@@ -102,32 +99,26 @@ async function openPglite(dataDir: string, onWorker: boolean): Promise<Database>
 // Databases reached through a transaction-pooling pooler: a named prepared statement lives on one
 // server connection, and the pooler hands the next transaction another, so none is named there.
 const unnamed = new WeakSet<object>();
-function sendUnnamed(db: Db) {
-  unnamed.add(db);
-}
 /** False for a database behind a transaction pooler (see `directUrl`). */
 export function mayNameStatements(db: object) {
   return !unnamed.has(db);
 }
 
-async function openPostgres(url: string, max: number, directUrl?: string): Promise<Database> {
+async function openPostgres(url: string, max: number, migrate: boolean, directUrl?: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  if (directUrl) sendUnnamed(db);
-  // Several instances may start at once: one migrates while the others wait on the lock, which is
-  // held by a session, so never through a transaction pooler.
-  const direct = directUrl ? new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: 5_000 }) : undefined;
-  await direct?.connect();
-  const migrator = direct ?? (await pool.connect());
+  if (directUrl) unnamed.add(db);
   try {
-    await migrator.query('SELECT pg_advisory_lock(724300)');
-    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder });
-  } finally {
-    await migrator.query('SELECT pg_advisory_unlock(724300)').catch(() => {});
-    if (direct) await direct.end();
-    else (migrator as pg.PoolClient).release();
+    if (migrate) await migratePostgres(pool, directUrl);
+    else {
+      const pending = (await migrationStates((q) => pool.query(q))).filter((m) => !m.applied);
+      if (pending.length > 0) throw new PendingMigrationsError(pending.map((m) => m.tag));
+    }
+  } catch (err) {
+    await pool.end();
+    throw err;
   }
 
   let listener: pg.Client | undefined;
@@ -190,6 +181,22 @@ async function openPostgres(url: string, max: number, directUrl?: string): Promi
       await pool.end();
     },
   };
+}
+
+/** Applies pending migrations; several instances (or a deploy step) may do it at once: one migrates while the others wait on the lock. */
+/** The lock is held by a session, so behind a transaction pooler it is taken on the direct connection. */
+async function migratePostgres(pool: pg.Pool, directUrl?: string) {
+  const direct = directUrl ? new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: 5_000 }) : undefined;
+  await direct?.connect();
+  const migrator = direct ?? (await pool.connect());
+  try {
+    await migrator.query('SELECT pg_advisory_lock(724300)');
+    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder });
+  } finally {
+    await migrator.query('SELECT pg_advisory_unlock(724300)').catch(() => {});
+    if (direct) await direct.end();
+    else (migrator as pg.PoolClient).release();
+  }
 }
 
 export function pgliteDir(dataDir: string) {

@@ -10,7 +10,10 @@ import { forbidden } from './errors.ts';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerOriginCheck(app: FastifyInstance, config: Config) {
-  const allowed = new Set([config.publicUrl, ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [])]);
+  // The Vite dev server's origin only on a development machine: a live shop (NODE_ENV=production or an
+  // https PUBLIC_URL) must not take writes from whatever page a visitor's own machine serves there.
+  const devServer = config.NODE_ENV === 'development' && !config.production;
+  const allowed = new Set([config.publicUrl, ...(devServer ? ['http://localhost:5173'] : [])]);
   app.addHook('onRequest', async (req) => {
     if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
     // Payment providers call the IPN from their own servers.

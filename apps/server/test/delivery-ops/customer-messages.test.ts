@@ -176,6 +176,10 @@ describe.each(drivers)('customer messages on %s', (driver) => {
       expect(mails).toHaveLength(1);
       expect(mails[0]!.to.join()).toContain('customer@shop.test');
       expect(mails[0]!.data).toContain('Subject: Kampala Prime Meats: Order #');
+      // Both a text and an HTML part: mail programs show the HTML and fall back to the text.
+      expect(mails[0]!.data).toMatch(/Content-Type: multipart\/alternative/i);
+      expect(mails[0]!.data).toMatch(/Content-Type: text\/plain/i);
+      expect(mails[0]!.data).toMatch(/Content-Type: text\/html/i);
 
       // The SMS went through Africa's Talking with the API key and the form body.
       await until(t, async () => (await messagesOf(t, order.id)).some((m) => m.channel === 'sms' && m.status === 'sent'));

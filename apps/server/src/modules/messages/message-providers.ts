@@ -5,6 +5,7 @@
  */
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { emailHtml } from './email-html.ts';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email';
@@ -30,7 +31,9 @@ export function smtpProvider(url: string, from: string): MessageProvider {
   return {
     name: 'smtp',
     async send(m) {
-      await transport.sendMail({ to: m.recipient, subject: m.subject ?? '', text: m.body });
+      // Plain text and HTML of the same words: mail programs show the HTML, and fall back to the text.
+      const subject = m.subject ?? '';
+      await transport.sendMail({ to: m.recipient, subject, text: m.body, html: emailHtml(subject, m.body) });
     },
   };
 }
