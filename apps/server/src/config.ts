@@ -67,6 +67,24 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(6).optional()),
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (readable, for a person at a terminal) or `json` (one object a line, for a log collector); pretty in development. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** Prometheus metrics at GET /metrics on this port of their own (keep it off the public network). */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  /** The address the metrics port listens on (HOST when unset). */
+  METRICS_HOST: optionalString,
+  /** Prometheus metrics at /metrics on the shop's own port, for a scraper sending `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional()),
+  /** Error reports (server and web app) to this Sentry-compatible DSN; none are sent without it. */
+  SENTRY_DSN: optionalUrl,
+  /** The environment name error reports carry (production, staging, …); NODE_ENV when unset. */
+  SENTRY_ENVIRONMENT: optionalString,
+  /**
+   * Traces (OpenTelemetry, OTLP over HTTP) of requests, database statements and outgoing calls go to
+   * this collector, e.g. http://collector:4318. Without it the tracing code is not even loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_SERVICE_NAME: z.string().min(1).default('meatshop'),
   TRUST_PROXY: flag,
   /** What a rider earns per delivered order, plus per km from the outlet to the customer (UGX). */
   /** Web push contact (VAPID subject): a mailto: or https: URL. */
@@ -151,6 +169,8 @@ export interface Config extends Env {
   backgroundJobs: boolean;
   /** PGLITE_WORKER, on unless set off. */
   pgliteWorker: boolean;
+  /** LOG_FORMAT, else pretty in development and JSON everywhere else. */
+  logFormat: 'pretty' | 'json';
 }
 
 export class ConfigError extends Error {}
@@ -177,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: s3Settings(e),
     backgroundJobs: e.BACKGROUND_JOBS ?? true,
     pgliteWorker: e.PGLITE_WORKER ?? true,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
   };
 }
 

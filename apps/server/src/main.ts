@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, pgliteDir } from './db/client.ts';
 import { runningServerPid, writePidFile } from './ops/backup.ts';
+import { startMetricsServer } from './platform/metrics.ts';
 import { seedDemoHistory } from './seed/demo-history.ts';
 import { ensureAdminFromConfig, seedIfEmpty } from './seed/seed.ts';
 
@@ -36,10 +37,25 @@ async function main() {
     pgliteWorker: config.pgliteWorker,
   });
   const app = await buildApp({ config, database });
+  // A crash is reported before the process ends (as Node would end it: exit code 1).
+  const crash = (err: unknown) => {
+    app.log.fatal({ err }, 'crashed');
+    const reports = app.deps.errorReports;
+    if (!reports) process.exit(1);
+    reports.capture(err, { tags: { crash: 'true' } });
+    const timer = setTimeout(() => process.exit(1), 3_000);
+    void reports.flush().finally(() => {
+      clearTimeout(timer);
+      process.exit(1);
+    });
+  };
+  process.on('uncaughtException', crash);
+  process.on('unhandledRejection', crash);
   if (config.seedDemo) await seedIfEmpty(app.deps, app.log);
   if (config.seedHistory) await seedDemoHistory(app.deps.db);
   await ensureAdminFromConfig(app.deps, app.log);
 
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -53,6 +69,7 @@ async function main() {
       // Closing at once would reset those connections, and a client could not tell if its order was placed.
       app.startDraining();
       await new Promise((r) => setTimeout(r, config.SHUTDOWN_GRACE_MS));
+      await metricsServer?.close();
       await app.close();
       await database.close();
       removePid();
@@ -64,6 +81,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.METRICS_PORT !== undefined && app.deps.metrics) {
+    metricsServer = await startMetricsServer(app.deps.metrics, config.METRICS_PORT, config.METRICS_HOST ?? config.HOST);
+    app.log.info(`Metrics at http://${config.METRICS_HOST ?? config.HOST}:${metricsServer.port}/metrics`);
+  }
   app.log.info(`Kampala Prime Meats is open at ${config.publicUrl}`);
 }
 
