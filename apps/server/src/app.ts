@@ -222,7 +222,10 @@ function loggerOptions(config: Config, stream: BuildOptions['logStream']) {
   if (config.logFormat === 'pretty') {
     try {
       const target = createRequire(import.meta.url).resolve('pino-pretty');
-      return { level: config.LOG_LEVEL, transport: { target, options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } };
+      return {
+        level: config.LOG_LEVEL,
+        transport: { target, options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true } },
+      };
     } catch {
       // Not installed (a production install without development dependencies).
     }
