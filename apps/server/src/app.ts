@@ -13,7 +13,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@meatshop/shared/constants';
 import { createRequire } from 'node:module';
 import Fastify, { type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { keepFirstAppSetting } from './modules/settings/app-settings.repository.ts';
@@ -40,6 +40,7 @@ import seoRoutes from './routes/public/seo.routes.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, GZIP_LEVEL } from './platform/compression.ts';
 import { createPageRenderer, loadWebShell } from './modules/web/app-page.ts';
 import { registerRoutes } from './routes/register.ts';
+import { apiDocument, describeOperation } from './routes/api-description.ts';
 import { startPushDispatcher } from './modules/notifications/push-dispatcher.ts';
 import { createPushSender } from './modules/notifications/push.service.ts';
 import { createMessageProviders } from './modules/messages/message-providers.ts';
@@ -196,8 +197,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 6, fields: 20 } });
 
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Kampala Prime Meats API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    openapi: apiDocument(config.publicUrl),
+    transform: describeOperation,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
