@@ -14,7 +14,9 @@ import type { PushSender } from './modules/notifications/push.service.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import type { Auth } from './platform/auth.ts';
 import type { EventHub } from './platform/events.ts';
+import type { ErrorReporter } from './platform/error-reports.ts';
 import type { LocalWrites } from './platform/local-writes.ts';
+import type { Metrics } from './platform/metrics.ts';
 import type { Storage } from './platform/storage.ts';
 
 export interface Deps {
@@ -35,6 +37,10 @@ export interface Deps {
   messages: MessageWorker;
   /** For work after a commit that cannot fail its request any more (a refund sent after a cancel). */
   log: FastifyBaseLogger;
+  /** Prometheus metrics, when they are exposed (METRICS_PORT or METRICS_TOKEN); null otherwise. */
+  metrics: Metrics | null;
+  /** The error report service (SENTRY_DSN), or null when none is set. */
+  errorReports: ErrorReporter | null;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -44,6 +50,8 @@ declare module 'fastify' {
     deps: Deps;
     /** Shutting down: /api/health answers 503 so a load balancer stops sending new requests. */
     startDraining(): void;
+    /** Whether startDraining was called: readiness answers 503. */
+    isDraining(): boolean;
     /** Every state-changing request through this instance, for what it keeps in memory. */
     localWrites: LocalWrites;
   }

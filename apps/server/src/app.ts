@@ -11,8 +11,9 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@meatshop/shared/constants';
-import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createRequire } from 'node:module';
+import Fastify, { type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { keepFirstAppSetting } from './modules/settings/app-settings.repository.ts';
@@ -21,6 +22,11 @@ import { registerAccess } from './modules/accounts/access.ts';
 import { createAuth } from './platform/auth.ts';
 import { queueAccountEmail } from './modules/messages/account-messages.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { createErrorReporter } from './platform/error-reports.ts';
+import { createMetrics } from './platform/metrics.ts';
+import { OneLinePerRequest } from './platform/request-log.ts';
+import { registerShopMetrics } from './modules/metrics/shop-metrics.ts';
+import healthRoutes from './routes/health/health.routes.ts';
 import { registerLocalWrites } from './platform/local-writes.ts';
 import { createEventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
@@ -34,6 +40,7 @@ import seoRoutes from './routes/public/seo.routes.ts';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, GZIP_LEVEL } from './platform/compression.ts';
 import { createPageRenderer, loadWebShell } from './modules/web/app-page.ts';
 import { registerRoutes } from './routes/register.ts';
+import { apiDocument, describeOperation } from './routes/api-description.ts';
 import { startPushDispatcher } from './modules/notifications/push-dispatcher.ts';
 import { createPushSender } from './modules/notifications/push.service.ts';
 import { createMessageProviders } from './modules/messages/message-providers.ts';
@@ -52,14 +59,15 @@ export interface BuildOptions {
 }
 
 export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<App> {
+  const requestLog = new OneLinePerRequest();
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) } : false,
+    logger: logger ? loggerOptions(config, logStream) : false,
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
     // A request id the client can quote to support; no stack traces ever leave the server.
     genReqId: createRequestIds(),
     // One line per request at most, not Fastify's two.
-    logController: new OneLinePerRequest(),
+    logController: requestLog,
     // A URL the router cannot even parse (bad percent-encoding, bad content-type header) still gets our error shape.
     frameworkErrors: (err, _req, reply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
@@ -84,6 +92,17 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     },
   });
   const events = createEventHub(database);
+  // Only a shop that is scraped measures: without a metrics port or token there is nothing to pay per request.
+  const metrics = config.METRICS_PORT !== undefined || config.METRICS_TOKEN ? createMetrics() : null;
+  if (metrics) {
+    registerShopMetrics(metrics, database, events);
+    requestLog.observe = metrics.observeRequest;
+  }
+  const errorReports = createErrorReporter({
+    dsn: config.SENTRY_DSN,
+    environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+    log: app.log,
+  });
   const storage = await createStorage(config);
   const payments = createPaymentProvider(config, db);
   const push = createPushSender(db, config.VAPID_SUBJECT, {
@@ -113,6 +132,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     messageProviders,
     messages,
     log: app.log,
+    metrics,
+    errorReports,
   });
   const notice = paymentsNotice(config);
   if (notice) app.log[notice.level](notice.message);
@@ -121,10 +142,16 @@ export async function buildApp({ config, database, logger = true, logStream }: B
     await messages.stop();
     await stopPush();
     await events.stop();
+    await errorReports?.flush();
   });
 
   setRateLimitMultiplier(config.RATE_LIMIT_MULTIPLIER);
-  registerErrorHandler(app);
+  registerErrorHandler(
+    app,
+    errorReports
+      ? (err, req) => errorReports.capture(err, { request: { method: req.method, url: req.url }, tags: { request_id: String(req.id) } })
+      : undefined,
+  );
   registerAccess(app, db, auth);
   registerOriginCheck(app, config);
   app.decorate('localWrites', registerLocalWrites(app));
@@ -140,7 +167,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           mediaSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'"],
+          // The web app posts its error reports straight to the report service.
+          connectSrc: ["'self'", ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : [])],
           fontSrc: ["'self'", 'data:'],
           frameSrc: ["'self'", 'https://www.openstreetmap.org'],
           workerSrc: ["'self'"],
@@ -169,8 +197,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 6, fields: 20 } });
 
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Kampala Prime Meats API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    openapi: apiDocument(config.publicUrl),
+    transform: describeOperation,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -178,15 +206,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   app.decorate('startDraining', () => {
     draining = true;
   });
-  app.get('/api/health', { config: { access: 'visitor' }, schema: { hide: true } }, async (_req, reply) => {
-    if (draining) return reply.code(503).send({ error: { code: 'UNAVAILABLE', message: 'Shutting down' } });
-    try {
-      await database.ping();
-      return { status: 'ok', database: database.driver };
-    } catch {
-      return reply.code(503).send({ error: { code: 'UNAVAILABLE', message: 'Database unavailable' } });
-    }
-  });
+  app.decorate('isDraining', () => draining);
+  await app.register(healthRoutes);
 
   await registerRoutes(app);
   await serveWeb(app, config);
@@ -194,17 +215,23 @@ export async function buildApp({ config, database, logger = true, logStream }: B
 }
 
 /**
- * One line per answered request, written when it is answered, with what an operator needs to find it
- * again (its id comes with every line of the request). Fastify's own pair (a line in, a line out,
- * each with the whole request or reply) is not written.
+ * Pretty lines for a person at a terminal (development), one JSON object a line for a log collector
+ * (everywhere else). pino-pretty is a development dependency: where it is not installed the log stays JSON.
  */
-class OneLinePerRequest extends LogController {
-  override incomingRequest() {}
-  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
-    const line = { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
-    if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else reply.log.info(line, 'request');
+function loggerOptions(config: Config, stream: BuildOptions['logStream']) {
+  if (stream) return { level: config.LOG_LEVEL, stream };
+  if (config.logFormat === 'pretty') {
+    try {
+      const target = createRequire(import.meta.url).resolve('pino-pretty');
+      return {
+        level: config.LOG_LEVEL,
+        transport: { target, options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true } },
+      };
+    } catch {
+      // Not installed (a production install without development dependencies).
+    }
   }
+  return { level: config.LOG_LEVEL };
 }
 
 /** The auth secret: from AUTH_SECRET, else generated once and kept in the database. */
@@ -222,7 +249,14 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 async function serveWeb(app: App, config: Config) {
   const root = path.resolve(config.WEB_DIST ?? defaultWebDist);
   const hasWeb = existsSync(path.join(root, 'index.html'));
-  const sendPage = createPageRenderer(app, await loadWebShell(root));
+  const shell = await loadWebShell(root);
+  // The web app reports its own errors to the same service: the page names it (apps/web/src/lib/error-reports.ts).
+  if (shell.template && config.SENTRY_DSN) {
+    const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    const meta = `<meta name="error-reports" content="${attr(config.SENTRY_DSN)}" data-environment="${attr(config.SENTRY_ENVIRONMENT ?? config.NODE_ENV)}">`;
+    shell.template = shell.template.replace('</head>', `${meta}</head>`);
+  }
+  const sendPage = createPageRenderer(app, shell);
   // Product pages, sitemap and robots come before the static files and the SPA fallback.
   await app.register(seoRoutes, { sendPage });
   if (hasWeb) {

@@ -127,6 +127,34 @@ export const EnvSchema = z.object({
     description: 'the built web app the server sends (its server renderer is read from the `dist-ssr` folder beside it)',
   }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').meta({ description: 'pino log level' }),
+  LOG_FORMAT: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['pretty', 'json']).optional())
+    .meta({
+      shown: 'pretty in development, else json',
+      description: '`pretty` (readable, for a person at a terminal) or `json` (one object a line, for a log collector)',
+    }),
+  METRICS_PORT: z
+    .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional())
+    .meta({ description: 'serve Prometheus metrics at `GET /metrics` on this port of its own (keep it off the public network)' }),
+  METRICS_HOST: optionalString.meta({ shown: '`HOST`', description: 'the address the metrics port listens on' }),
+  METRICS_TOKEN: z
+    .preprocess((v) => (v === '' ? undefined : v), z.string().min(16).optional())
+    .meta({
+      description: "serve `/metrics` on the shop's own port to a scraper sending `Authorization: Bearer <token>` (16+ characters)",
+    }),
+  SENTRY_DSN: optionalUrl.meta({
+    description:
+      "send error reports (server 500s and crashes, the web app's uncaught errors) to this Sentry-compatible DSN; none are sent without it",
+  }),
+  SENTRY_ENVIRONMENT: optionalString.meta({
+    shown: '`NODE_ENV`',
+    description: 'the environment name error reports carry (production, staging, …)',
+  }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl.meta({
+    description:
+      'traces (OpenTelemetry, OTLP over HTTP) of requests, database statements and outgoing calls go to this collector, e.g. `http://collector:4318`; without it no tracing code is loaded',
+  }),
+  OTEL_SERVICE_NAME: z.string().min(1).default('meatshop').meta({ description: 'the service name traces carry' }),
   TRUST_PROXY: flag.meta({ shown: 'off', description: 'trust `X-Forwarded-*` from a reverse proxy (set it behind Caddy or nginx)' }),
   VAPID_SUBJECT: z
     .string()
@@ -266,6 +294,8 @@ export interface Config extends Env {
   pgliteWorker: boolean;
   /** MIGRATE_ON_START, on unless set off. */
   migrateOnStart: boolean;
+  /** LOG_FORMAT, else pretty in development and JSON everywhere else. */
+  logFormat: 'pretty' | 'json';
   /** BACKUP_DIR, else DATA_DIR/backups. */
   backupDir: string;
 }
@@ -295,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backgroundJobs: e.BACKGROUND_JOBS ?? true,
     pgliteWorker: e.PGLITE_WORKER ?? true,
     migrateOnStart: e.MIGRATE_ON_START ?? true,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
   };
 }

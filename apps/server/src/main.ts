@@ -1,12 +1,10 @@
-/** Start the shop: read config, open the database, migrate, seed the demo, listen, shut down gracefully. */
-import { mkdirSync } from 'node:fs';
-import { buildApp } from './app.ts';
+/**
+ * Start the shop: read the settings, start tracing when a collector is configured, then load and run
+ * the server (serve.ts). The server is loaded only after tracing has started, because tracing works by
+ * wrapping Fastify, pg and http as they are first loaded; without OTEL_EXPORTER_OTLP_ENDPOINT no
+ * tracing code is loaded at all. The build keeps serve.ts a chunk of its own for the same reason.
+ */
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, pgliteDir } from './db/client.ts';
-import { PendingMigrationsError } from './db/migrations.ts';
-import { runningServerPid, writePidFile } from './ops/backup.ts';
-import { seedDemoHistory } from './seed/demo-history.ts';
-import { ensureAdminFromConfig, seedIfEmpty } from './seed/seed.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -19,59 +17,13 @@ async function main() {
     }
     throw err;
   }
-
-  // The embedded database has no lock of its own: one server per data folder, and backups wait for it to stop.
-  let removePid = () => {};
-  if (!config.DATABASE_URL) {
-    const other = runningServerPid(pgliteDir(config.dataDir));
-    if (other) {
-      console.error(`Another server (pid ${other}) is using ${config.dataDir}. Stop it first, or use another DATA_DIR.`);
-      process.exit(1);
-    }
-    mkdirSync(pgliteDir(config.dataDir), { recursive: true });
-    removePid = writePidFile(pgliteDir(config.dataDir));
+  let stopTracing = async () => {};
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { startTracing } = await import('./platform/tracing.ts');
+    stopTracing = await startTracing({ endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: config.OTEL_SERVICE_NAME });
   }
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    directUrl: config.DATABASE_DIRECT_URL,
-    dataDir: pgliteDir(config.dataDir),
-    pgliteWorker: config.pgliteWorker,
-    migrate: config.migrateOnStart,
-  }).catch((err) => {
-    if (!(err instanceof PendingMigrationsError)) throw err;
-    console.error(err.message);
-    process.exit(1);
-  });
-  const app = await buildApp({ config, database });
-  if (config.seedDemo) await seedIfEmpty(app.deps, app.log);
-  if (config.seedHistory) await seedDemoHistory(app.deps.db);
-  await ensureAdminFromConfig(app.deps, app.log);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: draining requests');
-    const force = setTimeout(() => process.exit(1), 15_000 + config.SHUTDOWN_GRACE_MS);
-    force.unref();
-    try {
-      // First a grace period: health says 503 so balancers stop sending, while requests that already
-      // reached this process (even ones still in its socket buffers) are read and served normally.
-      // Closing at once would reset those connections, and a client could not tell if its order was placed.
-      app.startDraining();
-      await new Promise((r) => setTimeout(r, config.SHUTDOWN_GRACE_MS));
-      await app.close();
-      await database.close();
-      removePid();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Kampala Prime Meats is open at ${config.publicUrl}`);
+  const { serve } = await import('./serve.ts');
+  await serve(config, stopTracing);
 }
 
 main().catch((err) => {

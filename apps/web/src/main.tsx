@@ -11,6 +11,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 // The page usually carries the session (lib/boot-data.ts): the first screen renders without asking.
 initSessionFromPage();
+// Error reports only where the server names a service: otherwise their code is never even fetched.
+const errorReports = document.querySelector<HTMLMetaElement>('meta[name="error-reports"]');
+if (errorReports?.content) {
+  const dsn = errorReports.content;
+  const environment = errorReports.dataset.environment ?? 'production';
+  void import('@/lib/error-reports').then((m) => m.startErrorReports(dsn, { environment, target: window, pageUrl: () => location.href }));
+}
 
 const app = (
   <StrictMode>

@@ -28,6 +28,11 @@ export interface Database {
   /** Subscribe to a NOTIFY channel; returns an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   ping(): Promise<void>;
+  /**
+   * Connections for the metrics: the pg pool's open, idle and waiting clients; on the embedded
+   * database its one connection, busy while statements are outstanding, and those waiting behind it.
+   */
+  connections(): { open: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -68,7 +73,7 @@ const PGLITE_CONF = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_me
 async function openPglite(dataDir: string, onWorker: boolean): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const dir = dataDir.startsWith('memory://') ? undefined : dataDir;
-  const client: Pick<PgliteProxy, 'query' | 'listen' | 'close' | 'closed'> = onWorker
+  const client: Pick<PgliteProxy, 'query' | 'listen' | 'close' | 'closed'> & { outstanding?: number } = onWorker
     ? await openPgliteWorker({ dataDir: dir, postgresqlconf: PGLITE_CONF })
     : await PGlite.create({ dataDir: dir, postgresqlconf: PGLITE_CONF });
   // Drizzle's pglite driver uses only query, exec and transaction, which the worker's proxy provides.
@@ -89,6 +94,11 @@ async function openPglite(dataDir: string, onWorker: boolean): Promise<Database>
     },
     async ping() {
       await client.query('select 1');
+    },
+    connections() {
+      // On the calling thread PGlite gives no count of what waits: the connection shows idle.
+      const outstanding = client.outstanding ?? 0;
+      return { open: 1, idle: outstanding === 0 ? 1 : 0, waiting: Math.max(outstanding - 1, 0) };
     },
     async close() {
       if (!client.closed) await client.close();
@@ -173,6 +183,9 @@ async function openPostgres(url: string, max: number, migrate: boolean, directUr
     },
     async ping() {
       await pool.query('select 1');
+    },
+    connections() {
+      return { open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
     },
     async close() {
       closed = true;

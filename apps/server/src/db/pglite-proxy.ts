@@ -36,6 +36,8 @@ export interface PgliteProxy {
   readonly closed: boolean;
   /** The worker's thread id, for diagnostics and tests. */
   readonly threadId: number;
+  /** Statements sent to the worker and not answered yet (the metrics' queue on the embedded database). */
+  readonly outstanding: number;
 }
 
 /** A PostgreSQL error from the worker, with its fields (code, constraint, detail, …) as pg and PGlite give them. */
@@ -144,6 +146,9 @@ export async function openPgliteWorker(opts: ProxyOptions): Promise<PgliteProxy>
   }
 
   return {
+    get outstanding() {
+      return pending.size;
+    },
     query: (sql, params, options) => query(sql, params, options),
     exec: (sql) => call({ op: 'exec', sql }),
     async transaction<T>(fn: (tx: ProxyTransaction) => Promise<T>) {

@@ -1,10 +1,13 @@
 /** Turns every failure into `{ error: { code, message, fields? } }`; 5xx details stay in the log. */
 import { MESSAGES } from '@meatshop/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, pgErrorCode } from './errors.ts';
 
-export function registerErrorHandler(app: FastifyInstance) {
+/** Told of every error that became a 500 (a bug, not a refusal): the error report service, when one is set. */
+export type UnexpectedErrorSink = (err: unknown, req: FastifyRequest) => void;
+
+export function registerErrorHandler(app: FastifyInstance, onUnexpected: UnexpectedErrorSink = () => {}) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       return reply
@@ -26,6 +29,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
+      onUnexpected(err, req);
       return reply.code(500).send({ error: { code: 'INTERNAL', message: MESSAGES.unexpected } });
     }
     const status = err.statusCode ?? 500;
@@ -59,6 +63,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: { code: 'UNAVAILABLE', message: 'The shop is briefly unavailable. Please try again in a moment.' } });
     }
     req.log.error({ err }, 'unhandled error');
+    onUnexpected(err, req);
     return reply.code(500).send({ error: { code: 'INTERNAL', message: MESSAGES.unexpected } });
   });
 }

@@ -33,6 +33,10 @@ export async function s3Storage(s: S3Settings): Promise<Storage> {
   const Bucket = s.bucket;
   return {
     driver: 's3',
+    async check() {
+      // A one-key listing: answers only when the bucket exists and these credentials may read it.
+      await client.send(new ListObjectsV2Command({ Bucket, MaxKeys: 1 }));
+    },
     async put(key, body, contentType) {
       // No ACL: objects take the bucket's (private) default; browsers read them through this server.
       await client.send(new PutObjectCommand({ Bucket, Key: safeKey(key), Body: body, ContentType: contentType }));

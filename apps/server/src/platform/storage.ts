@@ -4,7 +4,8 @@
  * browsers only through this server: public images at /media, private ones (delivery photos) through
  * guarded API routes, so the bucket itself stays private and both drivers answer with the same headers.
  */
-import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
+import { access, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface StoredFile {
@@ -22,6 +23,8 @@ export interface Storage {
   /** Every key under `prefix` (all keys for ''), for backups and copies between stores. */
   list(prefix?: string): AsyncIterable<string>;
   publicUrl(key: string): string;
+  /** Throws unless the store can be used now (the folder is writable, the bucket answers): readiness. */
+  check(): Promise<void>;
 }
 
 const TYPES: Record<string, string> = {
@@ -56,6 +59,10 @@ export function localStorage(root: string): Storage {
   const fileOf = (key: string) => path.join(root, safeKey(key));
   return {
     driver: 'local',
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, fsConstants.R_OK | fsConstants.W_OK);
+    },
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });

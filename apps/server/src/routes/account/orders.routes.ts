@@ -26,6 +26,7 @@ export default async function orderRoutes(app: App) {
       const actor = await requireActor(req);
       assertPaymentMethodOffered(app.deps.payments, req.body.paymentMethod);
       const result = await placeOrder(db, actor.userId, req.body, req.headers['idempotency-key'], app.deps.now());
+      if (result.created) app.deps.metrics?.orderPlaced(req.body.paymentMethod);
       // A repeated Idempotency-Key answers 200 with the order the first request created.
       return reply.code(result.created ? 201 : 200).send({ order: result.order });
     },

@@ -17,7 +17,7 @@ export default async function deliveryPhotoRoutes(app: App) {
   const { db, storage } = app.deps;
   app.get(
     '/api/delivery-photos/:orderId/:file',
-    { config: { access: 'signedIn' }, schema: { tags: ['delivery'], params: Params, querystring: Query } },
+    { config: { access: 'signedIn' }, schema: { tags: ['delivery'], params: Params, querystring: Query, produces: ['image/jpeg'] } },
     async (req, reply) => {
       const actor = await requireActor(req);
       const { orderId, file } = req.params;
