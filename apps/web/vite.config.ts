@@ -66,7 +66,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: false,
+    // Source maps are written for traces and benchmarks to name functions (bench/lighthouse), but
+    // not linked from the code: the server does not send them (apps/server/src/app.ts).
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: the server reads it to preload a page's route modules with the page.
     manifest: true,
     chunkSizeWarningLimit: 400,

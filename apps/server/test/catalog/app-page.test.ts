@@ -30,6 +30,9 @@ function fakeWebBuild() {
       'src/lib/create-query-client.ts': { file: 'assets/create-query-client.js' },
     }),
   );
+  mkdirSync(path.join(root, 'dist', 'assets'));
+  writeFileSync(path.join(root, 'dist', 'assets', 'index.js'), 'export {};');
+  writeFileSync(path.join(root, 'dist', 'assets', 'index.js.map'), '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
   // The render: what it was given, so the test sees it; a path with "boom" fails.
   writeFileSync(
     path.join(root, 'dist-ssr', 'entry-server.js'),
@@ -108,6 +111,13 @@ describe.each(drivers)('app pages on %s', (driver) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(bootData(res.body)['/api/shop-info']).toBeDefined();
+  });
+
+  it('sends the code but keeps its source maps on the server', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index.js' })).body).toBe('export {};');
+    const map = await t.app.inject({ method: 'GET', url: '/assets/index.js.map' });
+    expect(map.headers['content-type']).toContain('text/html');
+    expect(map.body).not.toContain('"mappings"');
   });
 
   it('renders a product page with its meta tags and data, and keeps the build manifest private', async () => {
