@@ -98,12 +98,16 @@ try {
     // Taken over: a server-rendered root loses `data-ssr-pending` / `inert`; then let it settle.
     await page
       .waitForFunction(
-        // A string, run in the page (this file is compiled without the DOM's types).
-        `(() => { const root = document.getElementById('root'); return root && !root.hasAttribute('inert') && !root.hasAttribute('data-pending') && root.childElementCount > 0; })()`,
+        () => {
+          // Run in the page; this file is compiled without the DOM's types.
+          type Root = { hasAttribute(name: string): boolean; childElementCount: number };
+          const root = (globalThis as unknown as { document: { getElementById(id: string): Root | null } }).document.getElementById('root');
+          return root !== null && !root.hasAttribute('inert') && !root.hasAttribute('data-pending') && root.childElementCount > 0;
+        },
         undefined,
         { timeout: 30_000 },
       )
-      .catch(() => console.log(`  ${url}: not taken over within 30 s`));
+      .catch((err: unknown) => console.log(`  ${url}: not taken over: ${String(err).slice(0, 200)}`));
     await page.waitForTimeout(1500);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     const buffer = await browser.stopTracing();
