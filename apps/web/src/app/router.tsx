@@ -338,7 +338,7 @@ export function AppRouter() {
   const [router] = useState(() => createBrowserRouter(routes));
   // Once hydrated, the server-rendered page takes input (stores/shop-store.ts: the saved cart shows).
   useEffect(() => {
-    document.getElementById('root')?.removeAttribute('inert');
+    document.getElementById('root')?.removeAttribute('data-pending');
     releasePageSnapshot();
   }, []);
   return <RouterProvider router={router} />;
