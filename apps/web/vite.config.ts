@@ -139,6 +139,9 @@ function directImports(): Plugin {
     });
   return {
     name: 'meatshop-direct-imports',
+    // Only the build is chunked; the development server keeps its pre-bundled copies of both
+    // packages (two copies of a primitive would not share its React context).
+    apply: 'build',
     transform: {
       filter: { id: /[\\/]src[\\/].*\.tsx?$/, code: /lucide-react|radix-ui/ },
       handler(code) {
