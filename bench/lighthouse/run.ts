@@ -8,6 +8,8 @@
  * beside Lighthouse's benchmarkIndex for the machine and its load; a control page (the /products HTML
  * with its scripts removed, served by bare Node) runs in the same rounds, so a figure can be read
  * against what the page alone scores on this machine now.
+ * The last column counts the script files each page loaded. Why a task is long: trace.ts beside this
+ * file (a real 4x-throttled trace, functions named from the build's source maps).
  * Build first: npm run build. Run: npm run lighthouse -w @meatshop/bench   (BENCH_PORT, default 4343,
  * and the control on the next port; LH_REPORT_DIR=dir keeps each page's last report as JSON;
  * LH_PAGES=/,/cart runs only those pages)
@@ -83,6 +85,8 @@ interface Run {
   cls: number;
   benchmarkIndex: number;
   load: number;
+  /** Script files the page loaded. */
+  scripts: number;
   misses: string[];
 }
 
@@ -151,6 +155,9 @@ async function measure(url: string): Promise<Run> {
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
     load: os.loadavg()[0]!,
+    scripts: ((audits['network-requests']?.details as { items?: { resourceType?: string }[] } | undefined)?.items ?? []).filter(
+      (r) => r.resourceType === 'Script',
+    ).length,
     misses,
   };
 }
@@ -190,7 +197,9 @@ try {
     console.log(`  round ${round}/${rounds} done, load ${os.loadavg()[0]!.toFixed(1)}`);
   }
 
-  console.log(`${'page'.padEnd(16)} perf  a11y  bp    seo   LCP      TBT      CLS    (runs: perf / TBT)        benchmarkIndex  load`);
+  console.log(
+    `${'page'.padEnd(16)} perf  a11y  bp    seo   LCP      TBT      CLS    (runs: perf / TBT)        benchmarkIndex  load  scripts`,
+  );
   for (const [name] of pages) {
     const r = runs.get(name)!;
     const m = (f: (x: Run) => number) => median(r.map(f));
@@ -210,7 +219,11 @@ try {
         .toFixed(3)
         .padEnd(
           6,
-        )} ${`(${r.map((x) => x.scores.performance).join(' ')} / ${r.map((x) => Math.round(x.tbt)).join(' ')})`.padEnd(25)} ${String(Math.round(m((x) => x.benchmarkIndex))).padEnd(15)} ${m((x) => x.load).toFixed(1)}`,
+        )} ${`(${r.map((x) => x.scores.performance).join(' ')} / ${r.map((x) => Math.round(x.tbt)).join(' ')})`.padEnd(25)} ${String(Math.round(m((x) => x.benchmarkIndex))).padEnd(15)} ${m(
+        (x) => x.load,
+      )
+        .toFixed(1)
+        .padEnd(5)} ${m((x) => x.scripts)}`,
     );
     if (!isControl) for (const miss of new Set(r.flatMap((x) => x.misses))) console.log(`    ${miss}`);
   }

@@ -12,7 +12,7 @@ export async function withoutPageData(page: Page) {
     const response = await route.fetch();
     const html = (await response.text())
       .replace(/<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/, '')
-      .replace(/<div id="root" data-ssr inert>[\s\S]*<\/div>\s*<noscript>/, '<div id="root"></div><noscript>');
+      .replace(/<div id="root" data-ssr[^>]*>[\s\S]*<\/div>\s*<noscript>/, '<div id="root"></div><noscript>');
     await route.fulfill({ response, body: html });
   });
 }

@@ -266,8 +266,9 @@ async function serveWeb(app: App, config: Config) {
       index: false,
       // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as they are.
       preCompressed: true,
-      // The build manifest is for the server (modules/web/app-page.ts), not for browsers.
-      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+      // The build manifest is for the server (modules/web/app-page.ts), and the source maps for
+      // traces on this machine (the code does not link them): neither is for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/') && !pathName.endsWith('.map'),
       setHeaders(res, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else if (file.endsWith('service-worker.js') || file.endsWith('.html')) res.header('cache-control', 'no-cache');

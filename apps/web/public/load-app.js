@@ -1,11 +1,30 @@
 /**
  * Starts the app on a page the server rendered (apps/server/src/modules/web/app-page.ts) once the
  * page's content has loaded and been painted. On a slow link the HTML, the styles and the pictures in
- * view then get the bandwidth first; the app's code follows and takes the page over (it is inert
- * until then). A picture that takes long does not hold the app back for more than a few seconds.
- * The tag names the code: data-entry (the entry module) and data-preload (the modules it imports).
+ * view then get the bandwidth first; the app's code follows and takes the page over. A picture that
+ * takes long does not hold the app back for more than a few seconds.
+ * The tag names the code: data-entry (the entry module) and data-preload (the modules it and the
+ * page's screen import, so the app finds them on their way and adds no preload of its own).
  */
 (() => {
+  // Until the app has taken the page over (it removes data-pending from the root), a tap or a key
+  // would land on markup with nothing behind it: it is held here. No style names the attribute, so
+  // taking it away restyles nothing.
+  const root = document.getElementById('root');
+  if (root?.hasAttribute('data-pending')) {
+    const kinds = ['click', 'submit', 'keydown'];
+    const hold = (event) => {
+      if (!root.hasAttribute('data-pending')) {
+        for (const kind of kinds) removeEventListener(kind, hold, true);
+        return;
+      }
+      if (event.target instanceof Node && root.contains(event.target)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
+    };
+    for (const kind of kinds) addEventListener(kind, hold, true);
+  }
   // The browser may offer to install the app before its code has arrived: the offer is kept for it
   // (features/rider/components/install-prompt.tsx).
   addEventListener(

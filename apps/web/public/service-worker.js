@@ -28,7 +28,7 @@ const MAX_CATALOG = 60;
 const CATALOG_PATHS = [/^\/api\/products(\/[^/]+(\/(related|reviews))?)?$/, /^\/api\/categories$/, /^\/api\/shop-info$/];
 const SHELL_URL = '/';
 const PRECACHE = ['/favicon.svg', '/logo.svg', '/manifest.webmanifest', '/load-app.js'];
-const PAGE_MARKUP = /<div id="root" data-ssr inert>[\s\S]*<\/div>\s*<noscript>/;
+const PAGE_MARKUP = /<div id="root" data-ssr[^>]*>[\s\S]*<\/div>\s*<noscript>/;
 const PAGE_DATA = /<script type="application\/json" id="boot-data">[\s\S]*?<\/script>|<link data-page [^>]*>/g;
 const BOOT_DATA = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/;
 const OFFLINE_COPY_HEADER = 'x-offline-copy';

@@ -9,8 +9,6 @@ import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// The page usually carries the session (lib/boot-data.ts): the first screen renders without asking.
-initSessionFromPage();
 // Error reports only where the server names a service: otherwise their code is never even fetched.
 const errorReports = document.querySelector<HTMLMetaElement>('meta[name="error-reports"]');
 if (errorReports?.content) {
@@ -25,28 +23,40 @@ const app = (
   </StrictMode>
 );
 
+/** The rest of the start waits for a task of its own, so the browser can paint and take input between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // As a transition, the first render yields to the browser every few milliseconds instead of holding
 // a slow phone's main thread for its whole length.
 if (root.hasAttribute('data-ssr')) {
   // The server rendered this page (entry-server.tsx): its screens are loaded first, then React takes
   // over the markup that is already on screen. Should anything differ, React renders it afresh:
   // worth a warning while developing, not an error for the visitor.
-  // It first lets the browser paint that markup (a frame, then a task), so the page is on screen
-  // before the work of hydrating it starts.
-  holdPageSnapshot();
+  // The start is cut into short tasks: this module's own evaluation starts loading the screens; the
+  // page is painted (a frame, then a task); the page's session is applied; then React hydrates.
+  const screens = resolveRoute(window.location.pathname);
   const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  void Promise.all([resolveRoute(window.location.pathname), painted]).then(() =>
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        onRecoverableError: (err) => {
-          // Marked on the page so the browser tests can tell (e2e/tests/server-render.spec.ts).
-          root.dataset.hydration = 'fallback';
-          if (import.meta.env.DEV) console.warn('Hydration fell back to a client render:', err);
-        },
-      });
-    }),
-  );
+  void Promise.all([screens, painted])
+    .then(() => {
+      // The page carries the session (lib/boot-data.ts): the first screen renders without asking.
+      initSessionFromPage();
+      holdPageSnapshot();
+      return nextTask();
+    })
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onRecoverableError: (err) => {
+            // Marked on the page so the browser tests can tell (e2e/tests/server-render.spec.ts).
+            root.dataset.hydration = 'fallback';
+            if (import.meta.env.DEV) console.warn('Hydration fell back to a client render:', err);
+          },
+        });
+      }),
+    );
 } else {
+  // The page usually carries the session (lib/boot-data.ts): the first screen renders without asking.
+  initSessionFromPage();
   preloadRoute(window.location.pathname);
   startTransition(() => createRoot(root).render(app));
 }

@@ -25,7 +25,7 @@ async function holdChunk(page: Page, screen: string) {
 async function openHome(page: Page) {
   await page.goto('/');
   // Hydrated: the server's markup takes input.
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
 }
 
 const aboutHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /From a Bwaise butchery/ });

@@ -9,7 +9,7 @@ import { demo, signInByApi } from '../../support/session';
 
 /** Waits for the app to take the page over; its marker says whether React had to draw it again. */
 async function takenOver(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
   return page.locator('#root').getAttribute('data-hydration');
 }
 
@@ -20,7 +20,7 @@ test('a visitor gets the listing in the HTML, and the app takes it over without 
     if (['/api/products', '/api/categories', '/api/auth/session', '/api/shop-info'].includes(url.pathname)) apiReads.push(url.pathname);
   });
   const html = await (await page.request.get('/products')).text();
-  expect(html).toContain('<div id="root" data-ssr inert>');
+  expect(html).toContain('<div id="root" data-ssr data-pending>');
   expect(html).toContain('data-testid="product-card"');
 
   await page.goto('/products');
@@ -44,7 +44,7 @@ test('a product page arrives with its related products and reviews, and the app 
   });
   const html = await (await page.request.get(`/products/${first!.id}`)).text();
   // The rendered markup only (the page's data, which names them too, comes before it).
-  const markup = html.slice(html.indexOf('<div id="root" data-ssr inert>'));
+  const markup = html.slice(html.indexOf('<div id="root" data-ssr data-pending>'));
   expect(markup).toContain('data-ssr');
   const related = (await (await page.request.get(`/api/products/${first!.id}/related`)).json()).products as { name: string }[];
   const reviews = (await (await page.request.get(`/api/products/${first!.id}/reviews`)).json()).reviews as { userFullName: string }[];

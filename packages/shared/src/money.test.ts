@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeTotals, discountPercentage, formatUGX, unitPrice } from './money.ts';
 
@@ -50,5 +51,19 @@ describe('money rules', () => {
 
   it('writes UGX with thousands separators', () => {
     expect(formatUGX(58_100)).toBe('UGX 58,100');
+    expect(formatUGX(950)).toBe('UGX 950');
+    expect(formatUGX(1_250_000.4)).toBe('UGX 1,250,000');
+    expect(formatUGX(-12_500)).toBe('UGX -12,500');
+  });
+
+  it('writes every whole amount as the en-US number format does, rounded', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (amount) => {
+        const rounded = Math.round(amount);
+        if (Object.is(rounded, -0)) return;
+        expect(formatUGX(amount)).toBe(`UGX ${intl.format(rounded)}`);
+      }),
+    );
   });
 });

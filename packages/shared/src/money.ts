@@ -1,11 +1,12 @@
 /** Money rules. Amounts are whole Uganda shillings (UGX has no minor unit). */
 import { DELIVERY_FEE } from './constants.ts';
 
-const ugx = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** `UGX 12,500` */
+/**
+ * `UGX 12,500`. Whole shillings grouped in threes, written out here: building an Intl number format
+ * loads locale data, the single costliest step of a slow phone's first render of a price list.
+ */
 export function formatUGX(amount: number): string {
-  return `UGX ${ugx.format(Math.round(amount))}`;
+  return `UGX ${String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 }
 
 export interface PricedProduct {

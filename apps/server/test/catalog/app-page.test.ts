@@ -30,6 +30,9 @@ function fakeWebBuild() {
       'src/lib/create-query-client.ts': { file: 'assets/create-query-client.js' },
     }),
   );
+  mkdirSync(path.join(root, 'dist', 'assets'));
+  writeFileSync(path.join(root, 'dist', 'assets', 'index.js'), 'export {};');
+  writeFileSync(path.join(root, 'dist', 'assets', 'index.js.map'), '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
   // The render: what it was given, so the test sees it; a path with "boom" fails.
   writeFileSync(
     path.join(root, 'dist-ssr', 'entry-server.js'),
@@ -53,7 +56,7 @@ describe.each(drivers)('app pages on %s', (driver) => {
     await t?.close();
   });
 
-  it('sends the listing with its first data, exactly as the API answers, rendered and inert until the app takes over', async () => {
+  it('sends the listing with its first data, exactly as the API answers, rendered and held until the app takes over', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/products?sort=price-asc&category=beef&bogus=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -66,7 +69,7 @@ describe.each(drivers)('app pages on %s', (driver) => {
     expect(data['/api/categories']).toEqual(await api('/api/categories'));
     expect(data['/api/auth/session']).toEqual({ user: null, rider: null, outletEmployee: null });
     expect(res.body).toContain(
-      '<div id="root" data-ssr inert><p>rendered /products?sort=price-asc&category=beef&bogus=1 for visitor</p></div>',
+      '<div id="root" data-ssr data-pending><p>rendered /products?sort=price-asc&category=beef&bogus=1 for visitor</p></div>',
     );
     // React's resource hints go to the head; a rendered page does not preload its modules.
     expect(res.body).toMatch(/<link data-page rel="preload" as="image" href="\/hero.webp"\/><\/head>/);
@@ -75,7 +78,11 @@ describe.each(drivers)('app pages on %s', (driver) => {
 
   it("asks for a rendered page's code once its content has loaded, and for any other page's at once", async () => {
     const rendered = (await t.app.inject({ method: 'GET', url: '/products' })).body;
-    expect(rendered).toContain('<script defer src="/load-app.js" data-entry="/assets/index.js" data-preload="/assets/react.js"></script>');
+    // The loader is told the entry's modules and the route's (the listing waits for the query
+    // client), so the app adds no preloads of its own at start.
+    expect(rendered).toContain(
+      '<script defer src="/load-app.js" data-entry="/assets/index.js" data-preload="/assets/react.js /assets/create-query-client.js"></script>',
+    );
     expect(rendered).not.toContain('<script type="module"');
     expect(rendered).not.toContain('rel="modulepreload"');
     const other = (await t.app.inject({ method: 'GET', url: '/checkout' })).body;
@@ -108,6 +115,13 @@ describe.each(drivers)('app pages on %s', (driver) => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(bootData(res.body)['/api/shop-info']).toBeDefined();
+  });
+
+  it('sends the code but keeps its source maps on the server', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index.js' })).body).toBe('export {};');
+    const map = await t.app.inject({ method: 'GET', url: '/assets/index.js.map' });
+    expect(map.headers['content-type']).toContain('text/html');
+    expect(map.body).not.toContain('"mappings"');
   });
 
   it('renders a product page with its meta tags and data, and keeps the build manifest private', async () => {

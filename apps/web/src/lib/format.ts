@@ -1,22 +1,28 @@
 /** Dates and times as people in Kampala read them: `21 Nov 2026`, `21 Nov 2026, 14:30` (Africa/Kampala). */
 import { SHOP_TIME_ZONE } from '@meatshop/shared/constants';
 
-const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: SHOP_TIME_ZONE });
+// Made on first use: a formatter with a time zone loads the zone's rules, which cost more than the
+// rest of the app's start put together on a slow phone, and most first screens show no date.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
+const date = () =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE }));
+const time = () =>
+  (timeFormat ??= new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: SHOP_TIME_ZONE }));
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
 export function formatDate(value: string | number | Date): string {
-  return date.format(toDate(value));
+  return date().format(toDate(value));
 }
 
 export function formatTime(value: string | number | Date): string {
-  return time.format(toDate(value));
+  return time().format(toDate(value));
 }
 
 export function formatDateTime(value: string | number | Date): string {
   const d = toDate(value);
-  return `${date.format(d)}, ${time.format(d)}`;
+  return `${date().format(d)}, ${time().format(d)}`;
 }
 
 /** Two-letter initials for avatars: "Daniel Okello" → "DO". */

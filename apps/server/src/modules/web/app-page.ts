@@ -7,9 +7,12 @@
  *   are exactly what the browser would have been sent, and nothing it could not have asked for;
  * - for public pages, the page itself, rendered by the web app's own components
  *   (apps/web/src/entry-server.tsx) from those same answers, so a phone paints it from the HTML and
- *   React then hydrates it; the markup is `inert` until then, so a tap cannot land on a dead button.
+ *   React then hydrates it; it is marked `data-pending` until then, and the loader holds a tap on
+ *   it, so a tap cannot land on a dead button (an attribute no style names: taking it away restyles
+ *   nothing, where `inert` made the browser restyle the whole page at the moment the app took over).
  *   Its code is asked for once its content has loaded (`contentFirst`), so on a slow link the HTML,
- *   styles and pictures in view paint before the app's code competes with them for the link.
+ *   styles and pictures in view paint before the app's code competes with them for the link; the
+ *   loader is told every module the route needs, so the app adds no preload of its own at start.
  *   Renders are kept (LRU) by address and data, so a page many visitors see is rendered once. React's
  *   own hints (the preload of its first picture) go into the head;
  * - for the other pages, `<link rel="modulepreload">` for the route's lazy modules (from the build
@@ -90,12 +93,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
 /**
  * The page with its entry script and module preloads replaced by the loader (public/load-app.js,
- * deferred), which asks for the same modules once the page's content has loaded.
+ * deferred), which asks for the same modules, and the route's (`routeModules`), once the page's
+ * content has loaded.
  */
-export function contentFirst(html: string): string {
+export function contentFirst(html: string, routeModules: string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const preloads = [...new Set([...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...routeModules])];
   const loader = `<script defer src="/load-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);
 }
@@ -211,7 +215,7 @@ export function createPageRenderer(app: App, shell: WebShell) {
     const { data, setCookies } = await readAll(app, req, plan.reads);
     const rendered = plan.render ? await markup(`${url.pathname}${url.search}`, data) : null;
     // A rendered page paints from its HTML: its modules load behind it (a preload would compete
-    // with the HTML, the styles and the pictures for a slow link). Otherwise they come with the
+    // with the HTML, the styles and the pictures for a slow link), asked for by the loader. Otherwise they come with the
     // page, and so does the picture it will paint largest (not known here for a search, ?q=, which
     // narrows the listing in the browser).
     const head = rendered
@@ -221,8 +225,8 @@ export function createPageRenderer(app: App, shell: WebShell) {
           ...(url.searchParams.get('q') ? [] : imagePreloads(data, url.pathname)),
         ];
     const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${safeJson(data)}</script>`;
-    const root = rendered === null ? '<div id="root"></div>' : `<div id="root" data-ssr inert>${rendered.body}</div>`;
-    const page = (rendered ? contentFirst(html) : html)
+    const root = rendered === null ? '<div id="root"></div>' : `<div id="root" data-ssr data-pending>${rendered.body}</div>`;
+    const page = (rendered ? contentFirst(html, shell.preloads(plan.modules)) : html)
       .replace('</head>', () => `${head.join('')}</head>`)
       .replace(/<div id="root"><\/div>/, () => `${boot}${root}`);
     for (const cookie of setCookies) reply.header('set-cookie', cookie);

@@ -47,6 +47,7 @@ export function HeroSlider() {
               aria-hidden={i !== index}
               fetchPriority={i === 0 ? 'high' : 'low'}
               loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
               className={cn(
                 'absolute inset-0 size-full object-cover transition-opacity duration-700',
                 i === index ? 'opacity-100' : 'opacity-0',
