@@ -1,6 +1,7 @@
 /** Customers as the back office sees them: the list, one customer's records, notes and the block. */
 import { and, desc, eq, ilike, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../platform/search-text.ts';
 import { customerNotes, outletEmployees, savedAddresses, users } from '../../db/schema/accounts.ts';
 import { customerMessages } from '../../db/schema/delivery-ops.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -14,7 +15,7 @@ const isCustomer = and(
 
 function customerSearch(text: string | undefined, phoneDigits: string | null): SQL | undefined {
   if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(text);
   return or(
     ilike(users.fullName, pattern),
     ilike(users.email, pattern),

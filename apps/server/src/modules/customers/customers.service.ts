@@ -11,6 +11,7 @@ import {
 } from '@meatshop/shared/admin-customers';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { phoneDigitsOf } from '../../platform/search-text.ts';
 import {
   findCustomer,
   findCustomerAddresses,
@@ -29,12 +30,6 @@ const RECENT_ORDERS = 50;
 const RECENT_MESSAGES = 50;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** Three or more digits typed as a phone also match it written with or without 0 or +256. */
-function phoneDigitsOf(text: string) {
-  const digits = text.replace(/\D/g, '');
-  return digits.length >= 3 && /^[\d\s+()-]+$/.test(text) ? digits.replace(/^(256|0)/, '') || digits : null;
-}
 
 export async function listCustomers(db: Tx, query: AdminCustomerListQuery): Promise<AdminCustomerPage> {
   const text = query.q?.trim() || undefined;

@@ -2,6 +2,7 @@
 import type { AdminOrder, AdminOrderListQuery, AdminOrderPage } from '@meatshop/shared/admin-orders';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
+import { phoneDigitsOf } from '../../platform/search-text.ts';
 import type { Actor } from './lifecycle/actor.ts';
 import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { cancelRefunds } from '../payments/refunds.service.ts';
@@ -33,9 +34,7 @@ async function searchOf(db: Tx, q: string): Promise<AdminOrderFilter['search']> 
   const idRange: [string, string] | null = number
     ? [`${number.padEnd(8, '0')}-0000-0000-0000-000000000000`, `${number.padEnd(8, 'f')}-ffff-ffff-ffff-ffffffffffff`]
     : null;
-  const digits = text.replace(/\D/g, '');
-  const phoneDigits = digits.length >= 3 && /^[\d\s+()-]+$/.test(text) ? digits.replace(/^(256|0)/, '') || digits : null;
-  const userIds = await findUserIdsMatching(db, text.replace(/^#/, ''), phoneDigits, SEARCH_MAX_CUSTOMERS);
+  const userIds = await findUserIdsMatching(db, text.replace(/^#/, ''), phoneDigitsOf(text), SEARCH_MAX_CUSTOMERS);
   return { userIds, idRange };
 }
 

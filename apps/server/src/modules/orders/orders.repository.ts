@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_ORDER_COUNT_CAP } from '@meatshop/shared/admin-orders';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../platform/search-text.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { deliveryRiders, users } from '../../db/schema/accounts.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -148,7 +149,7 @@ export async function findAdminOrderRows(tx: Tx, opts: { id: string }) {
 
 /** Customers whose name or email holds `text`, or whose phone holds `phoneDigits`: at most `limit`. */
 export async function findUserIdsMatching(tx: Tx, text: string, phoneDigits: string | null, limit: number) {
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(text);
   const rows = await tx
     .select({ id: users.id })
     .from(users)
