@@ -1,5 +1,5 @@
 /** Helpers shared by the browser tests: unique accounts and signing in through the API. */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -21,4 +21,13 @@ export function uniqueAccount() {
 export async function signInByApi(page: Page, email: string, password = DEMO_PASSWORD) {
   const res = await page.request.post('/api/auth/sign-in', { data: { email, password } });
   if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Waits until the app has taken over a page the server rendered (it removes `data-pending` from the
+ * root). Before that a tap is held and given again, but a field filled by a test (which types no
+ * keys) would hold text the form's state does not.
+ */
+export async function appTookOver(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
 }

@@ -8,22 +8,30 @@
  */
 (() => {
   // Until the app has taken the page over (it removes data-pending from the root), a tap or a key
-  // would land on markup with nothing behind it: it is held here. No style names the attribute, so
-  // taking it away restyles nothing.
+  // would land on markup with nothing behind it: it is held here, and the last tap is given again to
+  // the same element once the app is there (hydration keeps the server's elements), so an early
+  // "Add to Cart" is not lost. No style names the attribute, so taking it away restyles nothing.
   const root = document.getElementById('root');
   if (root?.hasAttribute('data-pending')) {
     const kinds = ['click', 'submit', 'keydown'];
+    let heldTap = null;
     const hold = (event) => {
-      if (!root.hasAttribute('data-pending')) {
-        for (const kind of kinds) removeEventListener(kind, hold, true);
-        return;
-      }
-      if (event.target instanceof Node && root.contains(event.target)) {
-        event.preventDefault();
-        event.stopImmediatePropagation();
-      }
+      if (!(event.target instanceof Element) || !root.contains(event.target)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (event.type === 'click') heldTap = event.target;
     };
     for (const kind of kinds) addEventListener(kind, hold, true);
+    new MutationObserver((_, observer) => {
+      if (root.hasAttribute('data-pending')) return;
+      observer.disconnect();
+      for (const kind of kinds) removeEventListener(kind, hold, true);
+      // After React's own work of this task; an element React replaced (a page it rendered afresh)
+      // is no longer in the document and gets nothing.
+      const tap = heldTap;
+      heldTap = null;
+      if (tap) setTimeout(() => tap.isConnected && tap.click(), 0);
+    }).observe(root, { attributes: true, attributeFilter: ['data-pending'] });
   }
   // The browser may offer to install the app before its code has arrived: the offer is kept for it
   // (features/rider/components/install-prompt.tsx).

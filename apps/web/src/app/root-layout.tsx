@@ -3,7 +3,7 @@
  * title from the route's handle, and shows a thin progress bar while a lazy screen loads.
  */
 import { SHOP } from '@meatshop/shared/constants';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from '@/lib/router';
 import { LiveEventsConnector } from '@/features/events/live-events-connector';
 import { useRouteHandle } from './use-route-handle';
@@ -14,8 +14,16 @@ export function RootLayout() {
   const handle = useRouteHandle();
   const title = handle?.title;
 
+  // Not on the first screen: the browser placed that one itself, and a visitor may already have
+  // scrolled a page the server rendered before the app took it over; jumping them back to the top
+  // (and moving what they were about to tap) is the one thing not to do then.
+  const firstScreen = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the point is to run on every route change
   useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 
