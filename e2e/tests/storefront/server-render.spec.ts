@@ -87,3 +87,24 @@ test('the rider sign-in page arrives rendered and its form works once taken over
   await page.getByRole('button', { name: 'Sign In' }).last().click();
   await expect(page).toHaveURL(/\/rider$/);
 });
+
+test('a tap made before the app has taken the page over is given again once it has', async ({ page }) => {
+  // The app's code arrives late, as on a slow link: the tap lands on the server's markup.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/products?category=cold-cuts');
+  await expect(page.locator('#root')).toHaveAttribute('data-pending');
+  // Not yet: nothing behind the button, and the tap is held rather than lost.
+  await page.getByRole('button', { name: 'Add to Cart: Smoked Ham Slices 250g' }).dispatchEvent('click');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await takenOver(page);
+  // A visitor who adds to the cart is asked to sign in: the held tap did what it would have done.
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
+});
