@@ -268,102 +268,104 @@ function NotesCard({ d }: { d: AdminCustomerDetail }) {
   );
 }
 
-function OrdersCard({ d }: { d: AdminCustomerDetail }) {
+/** One of the customer's histories: a titled card listing rows (main line, detail, value at the end). */
+function HistoryCard({
+  title,
+  rows,
+  empty,
+}: {
+  title: string;
+  rows: { key: string; main: ReactNode; detail: ReactNode; end: ReactNode }[];
+  empty: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Orders</CardTitle>
+        <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        {d.orders.length ? (
-          <ul className="divide-y divide-line" aria-label="Orders">
-            {d.orders.map((o) => (
-              <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+        {rows.length ? (
+          <ul className="divide-y divide-line" aria-label={title}>
+            {rows.map((r) => (
+              <li key={r.key} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
                 <div>
-                  <Link to={paths.admin.order(o.id)} className="font-mono font-semibold text-ink underline-offset-4 hover:underline">
-                    #{customerOrderNumber(o.id)}
-                  </Link>
-                  <p className="text-xs text-muted">
-                    {formatDateTime(o.createdAt)} · {PAYMENT_METHOD_LABEL[o.paymentMethod as PaymentMethod] ?? o.paymentMethod}
-                  </p>
+                  {r.main}
+                  <p className="text-xs text-muted">{r.detail}</p>
                 </div>
-                <div className="flex items-center gap-3">
-                  <span className="font-semibold tabular-nums">{formatUGX(o.totalAmount)}</span>
-                  <Badge tone={ORDER_STATUS_TONE[o.status as OrderStatus] ?? 'neutral'}>
-                    {ORDER_STATUS_LABEL[o.status as OrderStatus] ?? o.status}
-                  </Badge>
-                </div>
+                {r.end}
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState icon={Contact} title="No orders yet" description="Orders this customer places appear here." className="py-6" />
+          empty
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function OrdersCard({ d }: { d: AdminCustomerDetail }) {
+  return (
+    <HistoryCard
+      title="Orders"
+      rows={d.orders.map((o) => ({
+        key: o.id,
+        main: (
+          <Link to={paths.admin.order(o.id)} className="font-mono font-semibold text-ink underline-offset-4 hover:underline">
+            #{customerOrderNumber(o.id)}
+          </Link>
+        ),
+        detail: `${formatDateTime(o.createdAt)} · ${PAYMENT_METHOD_LABEL[o.paymentMethod as PaymentMethod] ?? o.paymentMethod}`,
+        end: (
+          <div className="flex items-center gap-3">
+            <span className="font-semibold tabular-nums">{formatUGX(o.totalAmount)}</span>
+            <Badge tone={ORDER_STATUS_TONE[o.status as OrderStatus] ?? 'neutral'}>
+              {ORDER_STATUS_LABEL[o.status as OrderStatus] ?? o.status}
+            </Badge>
+          </div>
+        ),
+      }))}
+      empty={<EmptyState icon={Contact} title="No orders yet" description="Orders this customer places appear here." className="py-6" />}
+    />
   );
 }
 
 function RefundsCard({ d }: { d: AdminCustomerDetail }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Refunds</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {d.refunds.length ? (
-          <ul className="divide-y divide-line" aria-label="Refunds">
-            {d.refunds.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
-                <div>
-                  <p className="font-medium text-ink">
-                    {formatUGX(r.amount)} · {label(REFUND_REASON_LABEL, r.reason)}
-                  </p>
-                  <p className="text-xs text-muted">
-                    #{customerOrderNumber(r.orderId)} · {formatDateTime(r.createdAt)}
-                  </p>
-                </div>
-                <Badge>{label(REFUND_STATE_LABEL, r.status)}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted">No refunds.</p>
-        )}
-      </CardContent>
-    </Card>
+    <HistoryCard
+      title="Refunds"
+      rows={d.refunds.map((r) => ({
+        key: r.id,
+        main: (
+          <p className="font-medium text-ink">
+            {formatUGX(r.amount)} · {label(REFUND_REASON_LABEL, r.reason)}
+          </p>
+        ),
+        detail: `#${customerOrderNumber(r.orderId)} · ${formatDateTime(r.createdAt)}`,
+        end: <Badge>{label(REFUND_STATE_LABEL, r.status)}</Badge>,
+      }))}
+      empty={<p className="text-sm text-muted">No refunds.</p>}
+    />
   );
 }
 
+const MESSAGE_EVENTS = { ...MESSAGE_EVENT_LABEL, ...REFUND_MESSAGE_LABEL, ...ACCOUNT_MESSAGE_LABEL } as Record<string, string>;
+
 function MessagesCard({ d }: { d: AdminCustomerDetail }) {
-  const events = { ...MESSAGE_EVENT_LABEL, ...REFUND_MESSAGE_LABEL, ...ACCOUNT_MESSAGE_LABEL } as Record<string, string>;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Messages sent</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {d.messages.length ? (
-          <ul className="divide-y divide-line" aria-label="Messages sent">
-            {d.messages.map((m) => (
-              <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
-                <div>
-                  <p className="font-medium text-ink">
-                    {m.channel === 'sms' ? 'SMS' : 'Email'} · {label(events, m.event)}
-                  </p>
-                  <p className="text-xs text-muted">
-                    {m.orderId ? `#${customerOrderNumber(m.orderId)} · ` : ''}
-                    {formatDateTime(m.createdAt)}
-                  </p>
-                </div>
-                <Badge>{label(MESSAGE_STATUS_LABEL, m.status)}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-muted">No messages sent yet.</p>
-        )}
-      </CardContent>
-    </Card>
+    <HistoryCard
+      title="Messages sent"
+      rows={d.messages.map((m) => ({
+        key: m.id,
+        main: (
+          <p className="font-medium text-ink">
+            {m.channel === 'sms' ? 'SMS' : 'Email'} · {label(MESSAGE_EVENTS, m.event)}
+          </p>
+        ),
+        detail: `${m.orderId ? `#${customerOrderNumber(m.orderId)} · ` : ''}${formatDateTime(m.createdAt)}`,
+        end: <Badge>{label(MESSAGE_STATUS_LABEL, m.status)}</Badge>,
+      }))}
+      empty={<p className="text-sm text-muted">No messages sent yet.</p>}
+    />
   );
 }
