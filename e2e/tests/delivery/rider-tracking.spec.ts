@@ -12,72 +12,81 @@ import { demo, signInByApi, uniqueAccount } from '../../support/session';
 const DOOR = { lat: 0.3341, lng: 32.5925 };
 const FIRST = { latitude: 0.3502, longitude: 32.5711 };
 const SECOND = { latitude: 0.3421, longitude: 32.5833 };
+const RIDER_PASSWORD = 'secret123';
 
 test('the customer watches the rider’s marker move on the order page', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const customer = await signedInRequest(baseURL!, demo.customer);
   const admin = await signedInRequest(baseURL!, demo.admin);
-  const riderApi = await signedInRequest(baseURL!, demo.rider);
-  expect((await riderApi.put('/api/rider/status', { data: { status: 'online' } })).ok()).toBe(true);
+  // A rider of its own: a delivery this test leaves open (a failure half-way) keeps no other test's rider busy.
+  const { ctx: riderApi, email: riderEmail } = await onlineRider(baseURL!, 'Tracking Rider', DOOR);
   const orderId = await placeDemoOrder(customer);
-  const riderId = ((await (await riderApi.get('/api/auth/session')).json()) as { rider: { id: string } }).rider.id;
-  expect((await admin.post(`/api/admin/orders/${orderId}/assign`, { data: { riderId } })).ok()).toBe(true);
-  expect((await riderApi.post(`/api/rider/orders/${orderId}/pickup`, { data: {} })).ok()).toBe(true);
+  try {
+    const riderId = ((await (await riderApi.get('/api/auth/session')).json()) as { rider: { id: string } }).rider.id;
+    expect((await admin.post(`/api/admin/orders/${orderId}/assign`, { data: { riderId } })).ok()).toBe(true);
+    expect((await riderApi.post(`/api/rider/orders/${orderId}/pickup`, { data: {} })).ok()).toBe(true);
 
-  // The rider's phone: the rider app with location allowed, standing at FIRST.
-  const riderCtx = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    permissions: ['geolocation'],
-    geolocation: FIRST,
-  });
-  const riderPage = await riderCtx.newPage();
-  await signInByApi(riderPage, demo.rider);
-  await riderPage.goto('/rider');
-  await expect(riderPage.getByText(`#${orderId.slice(-6).toUpperCase()}`).first()).toBeVisible();
+    // The rider's phone: the rider app with location allowed, standing at FIRST.
+    const riderCtx = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      permissions: ['geolocation'],
+      geolocation: FIRST,
+    });
+    const riderPage = await riderCtx.newPage();
+    await signInByApi(riderPage, riderEmail, RIDER_PASSWORD);
+    await riderPage.goto('/rider');
+    await expect(riderPage.getByText(`#${orderId.slice(-6).toUpperCase()}`).first()).toBeVisible();
 
-  // The customer's order page shows the rider there, with a distance and an arrival time.
-  const customerCtx = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await customerCtx.newPage();
-  await signInByApi(page, demo.customer);
-  await page.goto(`/orders/${orderId}`);
-  const card = page.getByTestId('order-tracking');
-  await expect(card.getByRole('heading', { name: 'Your rider is on the way' })).toBeVisible();
-  const marker = page.getByTestId('rider-marker');
-  await expect(marker).toHaveAttribute('data-lat', String(FIRST.latitude), { timeout: 30_000 });
-  await expect(marker).toHaveAttribute('data-lng', String(FIRST.longitude));
-  const firstDistance = await page.getByTestId('rider-distance').textContent();
-  await expect(page.getByTestId('rider-eta')).toHaveText(/about \d+ min/);
-  await expect(page.getByTestId('destination-marker')).toHaveAttribute('data-lat', String(DOOR.lat));
+    // The customer's order page shows the rider there, with a distance and an arrival time.
+    const customerCtx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await customerCtx.newPage();
+    await signInByApi(page, demo.customer);
+    await page.goto(`/orders/${orderId}`);
+    const card = page.getByTestId('order-tracking');
+    await expect(card.getByRole('heading', { name: 'Your rider is on the way' })).toBeVisible();
+    const marker = page.getByTestId('rider-marker');
+    await expect(marker).toHaveAttribute('data-lat', String(FIRST.latitude), { timeout: 30_000 });
+    await expect(marker).toHaveAttribute('data-lng', String(FIRST.longitude));
+    const firstDistance = await page.getByTestId('rider-distance').textContent();
+    await expect(page.getByTestId('rider-eta')).toHaveText(/about \d+ min/);
+    await expect(page.getByTestId('destination-marker')).toHaveAttribute('data-lat', String(DOOR.lat));
 
-  // The rider rides on: the marker moves without a reload, and the distance shrinks.
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-  await riderCtx.setGeolocation(SECOND);
-  await expect(marker).toHaveAttribute('data-lat', String(SECOND.latitude), { timeout: 40_000 });
-  await expect(marker).toHaveAttribute('data-lng', String(SECOND.longitude));
-  await expect(page.getByTestId('rider-distance')).not.toHaveText(firstDistance ?? '');
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // The rider rides on: the marker moves without a reload, and the distance shrinks.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await riderCtx.setGeolocation(SECOND);
+    await expect(marker).toHaveAttribute('data-lat', String(SECOND.latitude), { timeout: 40_000 });
+    await expect(marker).toHaveAttribute('data-lng', String(SECOND.longitude));
+    await expect(page.getByTestId('rider-distance')).not.toHaveText(firstDistance ?? '');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
-  // Another customer cannot read where this rider is.
-  const { email, phone } = uniqueAccount();
-  const stranger = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  const signUp = await stranger.post('/api/auth/sign-up', { data: { email, password: 'secret123', fullName: 'Curious Neighbour', phone } });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  expect((await stranger.get(`/api/tracking/orders/${orderId}`)).status()).toBe(404);
+    // Another customer cannot read where this rider is.
+    const { email, phone } = uniqueAccount();
+    const stranger = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+    const signUp = await stranger.post('/api/auth/sign-up', {
+      data: { email, password: 'secret123', fullName: 'Curious Neighbour', phone },
+    });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    expect((await stranger.get(`/api/tracking/orders/${orderId}`)).status()).toBe(404);
 
-  // Leave the demo rider free for the other tests.
-  expect((await riderApi.post(`/api/rider/orders/${orderId}/cancel`, { data: { reason: 'Browser test finished' } })).ok()).toBe(true);
-
-  await Promise.all([customer.dispose(), admin.dispose(), riderApi.dispose(), stranger.dispose(), riderCtx.close(), customerCtx.close()]);
+    await Promise.all([stranger.dispose(), riderCtx.close(), customerCtx.close()]);
+  } finally {
+    // Whatever happened above, the order goes back to the queue and this rider leaves: the next test
+    // ranks the riders who are online.
+    await riderApi.post(`/api/rider/orders/${orderId}/cancel`, { data: { reason: 'Browser test finished' } });
+    await riderApi.put('/api/rider/status', { data: { status: 'offline' } });
+    await Promise.all([customer.dispose(), admin.dispose(), riderApi.dispose()]);
+  }
 });
 
 /** A new rider through the real sign-up, approved by the admin (new riders start pending), online at the given point. */
 async function onlineRider(baseURL: string, fullName: string, at: { lat: number; lng: number }) {
   const { email, phone } = uniqueAccount();
+  const password = RIDER_PASSWORD;
   const ctx = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const signUp = await ctx.post('/api/rider/sign-up', {
-    data: { fullName, phone, vehicleType: 'motorcycle', email, password: 'secret123' },
+    data: { fullName, phone, vehicleType: 'motorcycle', email, password },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
   const admin = await signedInRequest(baseURL, demo.admin);
@@ -87,7 +96,7 @@ async function onlineRider(baseURL: string, fullName: string, at: { lat: number;
   await admin.dispose();
   expect((await ctx.put('/api/rider/status', { data: { status: 'online' } })).ok()).toBe(true);
   expect((await ctx.put('/api/rider/location', { data: at })).ok()).toBe(true);
-  return ctx;
+  return { ctx, email };
 }
 
 test('the admin assigns the suggested rider from the modal', async ({ browser, baseURL }) => {
@@ -96,8 +105,8 @@ test('the admin assigns the suggested rider from the modal', async ({ browser, b
   // one by the customer's area, one far out of town.
   const demoRider = await signedInRequest(baseURL!, demo.rider);
   await demoRider.put('/api/rider/status', { data: { status: 'offline' } });
-  const near = await onlineRider(baseURL!, 'Nearby Rider', { lat: DOOR.lat + 0.001, lng: DOOR.lng });
-  const far = await onlineRider(baseURL!, 'Faraway Rider', { lat: 0.75, lng: 33.1 });
+  const { ctx: near } = await onlineRider(baseURL!, 'Nearby Rider', { lat: DOOR.lat + 0.001, lng: DOOR.lng });
+  const { ctx: far } = await onlineRider(baseURL!, 'Faraway Rider', { lat: 0.75, lng: 33.1 });
   const nearId = ((await (await near.get('/api/auth/session')).json()) as { rider: { id: string } }).rider.id;
   const orderId = await placeDemoOrder(customer);
 

@@ -23,6 +23,9 @@ async function newAssignedOrder(baseURL: string) {
   const customer = await signedInRequest(baseURL, demo.customer);
   const admin = await signedInRequest(baseURL, demo.admin);
   const rider = await signedInRequest(baseURL, demo.rider);
+  // Online whatever an earlier test left: only an online rider can be given an order.
+  const online = await rider.put('/api/rider/status', { data: { status: 'online' } });
+  if (!online.ok()) throw new Error(`going online failed: ${online.status()} ${await online.text()}`);
   const orderId = await placeDemoOrder(customer);
   await assignDemoRider(admin, rider, orderId);
   await Promise.all([customer.dispose(), admin.dispose(), rider.dispose()]);
@@ -34,8 +37,6 @@ const card = (page: Page, orderId: string) =>
 
 test('an assigned order appears live; the rider picks it up, delivers with a photo, and earns', async ({ page, baseURL }) => {
   await signInRider(page);
-  const online = page.getByRole('button', { name: 'Go Online' });
-  if (await online.isVisible()) await online.click();
   const deliveriesBefore = Number(await page.getByTestId('today-deliveries').textContent());
 
   const orderId = await newAssignedOrder(baseURL!);
