@@ -13,14 +13,22 @@ export async function countAttempt(db: Db, key: string, windowSeconds: number): 
   return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 }
 
-/** Gives one counted attempt back to each key (a success, or an attempt refused elsewhere). */
+/**
+ * Gives one counted attempt back to each key (a success, or an attempt refused elsewhere). The rows
+ * are locked in key order first: two sign-ins giving back the same address and email at once would
+ * otherwise lock them in whatever order each scan met them, and PostgreSQL ends such a pair with a
+ * deadlock error (a 500 for one of the guesses).
+ */
 export async function giveBack(db: Db, keys: string[]) {
   if (!keys.length) return;
   const list = sql.join(
     keys.map((k) => sql`${k}`),
     sql`, `,
   );
-  await db.execute(sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key IN (${list})`);
+  await db.execute(sql`
+    UPDATE rate_limits r SET count = GREATEST(r.count - 1, 0)
+    FROM (SELECT key FROM rate_limits WHERE key IN (${list}) ORDER BY key FOR UPDATE) locked
+    WHERE r.key = locked.key`);
 }
 
 /** Records that `key` happened now (e.g. a successful sign-in from an address). */

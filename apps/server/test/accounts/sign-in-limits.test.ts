@@ -26,7 +26,8 @@ describe.each(drivers)('sign-in limits on %s', (driver) => {
     const guesses = Array.from({ length: n }, (_, i) => (i === n - 3 ? RIGHT : `wrong-guess-${i}`));
     const answers = await Promise.all(guesses.map((p, i) => signIn(email, p, ips(i), url)));
     const codes = answers.map((r) => r.statusCode);
-    expect(codes.every((c) => c === 200 || c === 401 || c === 429)).toBe(true);
+    const odd = answers.filter((r) => ![200, 401, 429].includes(r.statusCode)).map((r) => `${r.statusCode} ${r.body}`);
+    expect(odd).toEqual([]);
     for (const r of answers.filter((a) => a.statusCode === 429)) {
       expect(r.json().error.code).toBe('RATE_LIMITED');
       expect(r.headers['set-cookie']).toBeUndefined();

@@ -69,17 +69,21 @@ describe.each(drivers)('sign-up with a taken email on %s', (driver) => {
   });
 
   it('takes about as long for a taken email as for a new one', async () => {
-    const time = async (email: (i: number) => string) => {
-      const samples: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const start = performance.now();
-        await signUp(email(i));
-        samples.push(performance.now() - start);
-      }
-      return samples.sort((a, b) => a - b)[2]!;
+    const timed = async (email: string) => {
+      const start = performance.now();
+      await signUp(email);
+      return performance.now() - start;
     };
-    const fresh = await time((i) => `timing-${i}-${driver}@example.com`);
-    const taken = await time(() => 'admin@shop.test');
+    // Interleaved, so a busy moment of a shared machine falls on both kinds alike; medians of 7.
+    const freshSamples: number[] = [];
+    const takenSamples: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      freshSamples.push(await timed(`timing-${i}-${driver}@example.com`));
+      takenSamples.push(await timed('admin@shop.test'));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[3]!;
+    const fresh = median(freshSamples);
+    const taken = median(takenSamples);
     // Without the password hash a taken email would answer several times faster.
     expect(taken / fresh).toBeGreaterThan(0.4);
     expect(taken / fresh).toBeLessThan(2.5);
