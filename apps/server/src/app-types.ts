@@ -15,6 +15,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import type { Auth } from './platform/auth.ts';
 import type { EventHub } from './platform/events.ts';
 import type { ErrorReporter } from './platform/error-reports.ts';
+import type { FrontCache } from './platform/front-cache.ts';
 import type { LocalWrites } from './platform/local-writes.ts';
 import type { Metrics } from './platform/metrics.ts';
 import type { Storage } from './platform/storage.ts';
@@ -54,5 +55,7 @@ declare module 'fastify' {
     isDraining(): boolean;
     /** Every state-changing request through this instance, for what it keeps in memory. */
     localWrites: LocalWrites;
+    /** Fresh public reads answered by the HTTP server before the framework (front-cache.ts). */
+    frontCache: FrontCache;
   }
 }

@@ -1,6 +1,7 @@
 /** Builds the Fastify instance: plugins, routes, error handler. No listen: tests use it through inject. */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,7 @@ import { registerLocalWrites } from './platform/local-writes.ts';
 import { createEventHub } from './platform/events.ts';
 import { registerOriginCheck } from './platform/origin-check.ts';
 import { createRequestIds } from './platform/request-id.ts';
+import { createFrontCache } from './platform/front-cache.ts';
 import { serializerCompilerWith } from './platform/fast-serializer.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
 import { setRateLimitMultiplier } from './platform/rate-limit.ts';
@@ -60,7 +62,15 @@ export interface BuildOptions {
 
 export async function buildApp({ config, database, logger = true, logStream }: BuildOptions): Promise<App> {
   const requestLog = new OneLinePerRequest();
+  // Half a second: an answer it keeps may already be up to a second old in the catalog's micro-cache,
+  // so a change made on another instance shows here within a second and a half at worst.
+  const frontCache = createFrontCache({ ttlMs: 500, observe: (...args) => requestLog.observe?.(...args) });
   const app = Fastify({
+    // Fresh public reads are answered before the framework sees them (front-cache.ts).
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (!frontCache.serve(req, res)) handler(req, res);
+      }),
     logger: logger ? loggerOptions(config, logStream) : false,
     trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
@@ -155,6 +165,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerAccess(app, db, auth);
   registerOriginCheck(app, config);
   app.decorate('localWrites', registerLocalWrites(app));
+  app.decorate('frontCache', frontCache);
+  app.localWrites.onWrite(() => frontCache.clear());
   registerTextInputGuard(app);
 
   registerSecurityHeaders(

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { acceptedEncoding, COMPRESS_THRESHOLD, compress, type Encoding } from './compression.ts';
+import type { FrontCache } from './front-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,9 +40,17 @@ function compressedOf(payload: string, encoding: Encoding) {
   return body;
 }
 
-export function registerHttpCache(app: FastifyInstance) {
+/** What a front-cached route sent, kept from its send until its answer is complete with every header. */
+const sent = new WeakMap<object, Buffer | string>();
+
+/**
+ * `front`: where routes with `config.frontCache` leave their answers (front-cache.ts); the headers are
+ * taken once the answer is out, when every hook has set its own.
+ */
+export function registerHttpCache(app: FastifyInstance, front?: FrontCache) {
   app.addHook('onSend', async (req, reply, payload) => {
-    const cacheControl = req.routeOptions.config?.cacheControl;
+    const config = req.routeOptions.config;
+    const cacheControl = config?.cacheControl;
     if (!cacheControl || req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag).header('cache-control', cacheControl);
@@ -51,8 +60,15 @@ export function registerHttpCache(app: FastifyInstance) {
       return '';
     }
     const encoding = acceptedEncoding(req.headers['accept-encoding']);
-    if (payload.length < COMPRESS_THRESHOLD || !encoding) return payload;
-    reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-    return compressedOf(payload, encoding);
+    const body = payload.length < COMPRESS_THRESHOLD || !encoding ? payload : await compressedOf(payload, encoding);
+    if (encoding && body !== payload) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    if (front && config.frontCache) sent.set(req.raw, body);
+    return body;
   });
+  if (front)
+    app.addHook('onResponse', async (req, reply) => {
+      const body = sent.get(req.raw);
+      if (body === undefined || reply.statusCode !== 200) return;
+      front.store(req.raw, req.routeOptions.url ?? 'none', reply.getHeaders(), body);
+    });
 }

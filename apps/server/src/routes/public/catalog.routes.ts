@@ -33,7 +33,7 @@ const REVALIDATE = 'public, no-cache';
 
 export default async function catalogRoutes(app: App) {
   const { db } = app.deps;
-  registerHttpCache(app);
+  registerHttpCache(app, app.frontCache);
   // Public catalog reads are identical for everyone: serialize once per key and second (see micro-cache.ts).
   // Products and categories carry a version (the catalog_versions triggers), so an expired entry costs
   // one small read and is loaded again only after a change; reviews are re-read every two seconds.
@@ -69,7 +69,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/api/products',
     {
-      config: { access: 'visitor', cacheControl: REVALIDATE },
+      config: { access: 'visitor', cacheControl: REVALIDATE, frontCache: true },
       schema: { tags: ['catalog'], querystring: ProductListQuery, response: { 200: ProductList } },
     },
     async (req, reply) =>
@@ -82,7 +82,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/api/products/:id',
     {
-      config: { access: 'visitor', cacheControl: REVALIDATE },
+      config: { access: 'visitor', cacheControl: REVALIDATE, frontCache: true },
       schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: ProductDetail } },
     },
     async (req, reply) =>
@@ -92,7 +92,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/api/products/:id/related',
     {
-      config: { access: 'visitor', cacheControl: REVALIDATE },
+      config: { access: 'visitor', cacheControl: REVALIDATE, frontCache: true },
       schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: ProductList } },
     },
     async (req, reply) =>
@@ -114,7 +114,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/api/categories',
     {
-      config: { access: 'visitor', cacheControl: REVALIDATE },
+      config: { access: 'visitor', cacheControl: REVALIDATE, frontCache: true },
       schema: { tags: ['catalog'], response: { 200: CategoryList } },
     },
     async (_req, reply) => reply.send(await json(reply, 'categories', async () => ({ categories: await catalog.listCategories(db) }))),
@@ -123,7 +123,7 @@ export default async function catalogRoutes(app: App) {
   app.get(
     '/api/products/:id/reviews',
     {
-      config: { access: 'visitor', cacheControl: REVALIDATE },
+      config: { access: 'visitor', cacheControl: REVALIDATE, frontCache: true },
       schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: ReviewList } },
     },
     async (req, reply) =>
