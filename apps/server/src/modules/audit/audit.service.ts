@@ -12,6 +12,7 @@ import {
   type AuditAction,
   type AuditEntityType,
 } from '@meatshop/shared/admin-activity';
+import { kampalaDayRange } from '@meatshop/shared/kampala-time';
 import type { Tx } from '../../db/client.ts';
 import { type AuditFilter, findAuditPage, findAuditPeople, insertAuditEntry } from './audit.repository.ts';
 
@@ -86,19 +87,16 @@ function spellings(q: string | undefined) {
   return q ? [...new Set([q, q.toLowerCase(), q.toUpperCase()])] : undefined;
 }
 
-const KAMPALA_OFFSET = '+03:00';
-const DAY_MS = 86_400_000;
-
 /** Admin > Activity: filtered by person, kind, action, day and id, newest first, paged in the database. */
 export async function listActivity(db: Tx, query: AdminActivityListQuery): Promise<AdminActivityPage> {
   const pageSize = query.pageSize ?? ADMIN_ACTIVITY_PAGE_SIZE;
+  const days = kampalaDayRange(query.from, query.to);
   const filter: AuditFilter = {
     actorId: query.actorId,
     entityType: query.entityType,
     action: query.action,
     entityIdPrefixes: spellings(query.q?.replace(/^#/, '')),
-    from: query.from ? new Date(`${query.from}T00:00:00${KAMPALA_OFFSET}`) : undefined,
-    before: query.to ? new Date(new Date(`${query.to}T00:00:00${KAMPALA_OFFSET}`).getTime() + DAY_MS) : undefined,
+    ...days,
   };
   const { rows, total } = await findAuditPage(db, filter, (query.page - 1) * pageSize, pageSize);
   return {
