@@ -14,10 +14,10 @@ import { getShopSettings, updateShopSettings } from '../../src/modules/settings/
 import { mainOutlet } from '../../src/modules/inventory/outlet-stock.repository.ts';
 import { ACCOUNTS } from '../../src/seed/demo-data.ts';
 import { insertOrder, setRiderOnline } from '../fixtures/admin-orders.ts';
-import { makeRider } from '../fixtures/people.ts';
+import { makeOutletEmployee, makeRider } from '../fixtures/people.ts';
 import { outletIdByName, idOfEmail } from '../fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
-import { makeProduct } from '../orders/fixtures.ts';
+import { checkoutBody, makeProduct, placeOrder } from '../orders/fixtures.ts';
 import { adminClient } from './admin-client.ts';
 
 interface Entry {
@@ -133,8 +133,11 @@ describe.each(drivers)('admin activity (audit trail) on %s', (driver) => {
 
   it('records order steps taken by staff (assign, cancel) through the order core, not the customer placing it', async () => {
     const before = await countRows();
-    const order = await insertOrder(t.database.db, { status: 'pending' });
+    const p = await makeProduct(t, { name: 'Audit Sausages', price: 15_000, stock: 20 });
+    const placed = await placeOrder(t, await loginAs(t.app, 'customer'), checkoutBody([{ productId: p.id, quantity: 1 }]));
+    expect(placed.statusCode, placed.body).toBe(201);
     expect(await countRows()).toBe(before);
+    const { order } = placed.json() as { order: { id: string } };
     const [rider] = await t.database.db.select().from(deliveryRiders).where(eq(deliveryRiders.email, ACCOUNTS.rider.email));
     await setRiderOnline(t.database.db, rider!.id);
     ok(await admin.post(`/api/admin/orders/${order.id}/assign`, { riderId: rider!.id }));
@@ -194,6 +197,35 @@ describe.each(drivers)('admin activity (audit trail) on %s', (driver) => {
     });
     ok(await admin.patch(`/api/admin/riders/${r.id}/active`, { isActive: false }));
     expect(await latest('rider', r.id)).toMatchObject({ action: 'deactivate', before: { isActive: true }, after: { isActive: false } });
+  });
+
+  it("records an outlet manager's change to a colleague's role and an admin switching the colleague off", async () => {
+    type Employee = { id: string; email: string; outlet: { id: string } };
+    const employees = async () => (await admin.get('/api/admin/employees')).json() as Employee[];
+    const home = (await employees()).find((e) => e.email === ACCOUNTS.outlet.email)!.outlet.id;
+    await makeOutletEmployee(t.app, 'audit-cashier@shop.test', home);
+    const cashier = (await employees()).find((e) => e.email === 'audit-cashier@shop.test')!;
+    const roles = (await admin.get('/api/admin/roles')).json().roles as { id: number; name: string }[];
+    const packer = roles.find((r) => r.name === 'Packer')!;
+
+    const byManager = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/outlet/staff/${cashier.id}`,
+      headers: { cookie: outletCookie, origin: ORIGIN },
+      payload: { roleId: packer.id },
+    });
+    ok(byManager);
+    expect(await latest('employee', cashier.id)).toMatchObject({
+      actor: { email: ACCOUNTS.outlet.email, role: 'outlet' },
+      action: 'update',
+      before: { role: 'Cashier' },
+      after: { role: 'Packer' },
+    });
+
+    ok(await admin.patch(`/api/admin/employees/${cashier.id}/active`, { isActive: false }));
+    const off = await latest('employee', cashier.id);
+    asAdmin(off);
+    expect(off).toMatchObject({ action: 'deactivate', before: { isActive: true }, after: { isActive: false } });
   });
 
   it('records a cash hand-over', async () => {
