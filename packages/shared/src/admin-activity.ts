@@ -21,6 +21,7 @@ export const AUDIT_ENTITY_TYPES = [
   'outlet',
   'customer',
   'zone',
+  'subscription',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -39,6 +40,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   outlet: 'Outlet',
   customer: 'Customer',
   zone: 'Delivery zone',
+  subscription: 'Subscription',
 };
 
 /** What was done. A new staff action picks the closest verb here (or adds one with its label). */

@@ -255,6 +255,20 @@ describe.each(drivers)('admin activity (audit trail) on %s', (driver) => {
     });
   });
 
+  it('records delivery zone changes and removed newsletter subscriptions', async () => {
+    const zone = await admin.post('/api/admin/zones', { name: 'Audit Ntinda', centerLat: 0.35, centerLng: 32.61, radiusKm: 3, fee: 4_000 });
+    ok(zone);
+    const zoneId = zone.json().id as string;
+    ok(await admin.patch(`/api/admin/zones/${zoneId}`, { fee: 4_500 }));
+    expect(await latest('zone', zoneId)).toMatchObject({ action: 'update', before: { fee: 4_000 }, after: { fee: 4_500 } });
+
+    const email = 'audit-reader@example.com';
+    ok(await t.app.inject({ method: 'POST', url: '/api/subscriptions', headers: { origin: ORIGIN }, payload: { email, type: 'blogs' } }));
+    const sub = ((await admin.get('/api/admin/subscriptions')).json() as { id: string; email: string }[]).find((s) => s.email === email)!;
+    ok(await admin.post('/api/admin/subscriptions/bulk-delete', { ids: [sub.id] }));
+    expect(await latest('subscription', sub.id)).toMatchObject({ action: 'delete', before: { email, type: 'blogs' }, after: null });
+  });
+
   it("records a customer's note, block and unblock", async () => {
     const customerId = await idOfEmail(t.database.db, ACCOUNTS.customer.email);
     ok(await admin.post(`/api/admin/customers/${customerId}/notes`, { text: 'Prefers morning delivery' }));
