@@ -14,15 +14,15 @@ import {
 } from '@meatshop/shared/admin-activity';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import { Eye, History } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { useActivity, useActivityPeople } from '@/features/back-office/api/activity';
 import { ChangeList, fieldChanges } from '@/features/back-office/components/activity-changes';
 import { type DataColumn, type DataFilter, DataTable } from '@/features/back-office/components/data-table';
-import { useListParams } from '@/features/back-office/components/use-list-params';
+import { useLastPageClamp, useListParams } from '@/features/back-office/components/use-list-params';
+import { DayRangeFilter, dayRangeActive } from '@/features/back-office/components/day-range-filter';
 import { formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { Link } from '@/lib/router';
@@ -138,34 +138,13 @@ export function ActivityScreen() {
   // A page past the end (an old link) goes to the last one.
   const total = activity.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / ADMIN_ACTIVITY_PAGE_SIZE));
-  const pastEnd = !!activity.data && !activity.isPlaceholderData && page > lastPage && total > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: url.set is rebuilt every render; the page is what matters.
-  useEffect(() => {
-    if (pastEnd) url.set({ page: lastPage > 1 ? String(lastPage) : null });
-  }, [pastEnd, lastPage]);
+  useLastPageClamp(url, page, lastPage, total, !!activity.data && !activity.isPlaceholderData);
 
   const personFilter: DataFilter<Entry> = {
     id: 'actorId',
     label: 'Filter by person',
     options: [{ value: '', label: 'Everyone' }, ...(people.data ?? []).map((p) => ({ value: p.id, label: p.name }))],
   };
-  const dateInput = (id: 'from' | 'to', label: string) => (
-    <div className="flex flex-col gap-1 text-sm text-muted sm:flex-row sm:items-center sm:gap-2">
-      <label htmlFor={`activity-${id}`} className="shrink-0">
-        {label}
-      </label>
-      <Input
-        id={`activity-${id}`}
-        type="date"
-        value={url.get(id)}
-        min={id === 'to' ? url.get('from') || undefined : undefined}
-        max={id === 'from' ? url.get('to') || undefined : undefined}
-        onChange={(e) => url.set({ [id]: e.target.value || null, page: null })}
-        className="h-11 w-full sm:w-auto"
-      />
-    </div>
-  );
-
   return (
     <div>
       <DataTable
@@ -199,13 +178,8 @@ export function ActivityScreen() {
         )}
         search={{ label: 'Search by record id', placeholder: 'Order number or record id', fields: () => [] }}
         filters={[personFilter, kindFilter, actionFilter]}
-        moreFiltersActive={(url.get('from') ? 1 : 0) + (url.get('to') ? 1 : 0)}
-        moreFilters={
-          <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-            {dateInput('from', 'From')}
-            {dateInput('to', 'To')}
-          </div>
-        }
+        moreFiltersActive={dayRangeActive(url)}
+        moreFilters={<DayRangeFilter url={url} idPrefix="activity" />}
         errorMessage="Failed to load activity"
         empty={{
           icon: History,
