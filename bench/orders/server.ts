@@ -53,6 +53,7 @@ await db.transaction((tx) =>
           slotCapacity: 1000,
         }
       : { deliveryDays: [0, 1, 2, 3, 4, 5, 6], deliveryOpensAt: '00:00', deliveryClosesAt: '23:59', sameDayCutoff: '23:59' },
+    null,
   ),
 );
 await db.insert(coupons).values({ code: 'WELCOME10', percent: 10 }).onConflictDoNothing();

@@ -103,7 +103,7 @@ export async function createTestApp(driver: Driver, opts: CreateOptions = {}): P
   const app = await buildApp({ config, database, logger: false });
   if (opts.seed !== false) await seedIfEmpty(app.deps, { info() {} });
   if (!opts.shopOrderLimits)
-    await app.deps.db.transaction((tx) => updateShopSettings(tx, { maxOpenOrdersPerCustomer: 100, maxOrdersPerMinute: 60 }));
+    await app.deps.db.transaction((tx) => updateShopSettings(tx, { maxOpenOrdersPerCustomer: 100, maxOrdersPerMinute: 60 }, null));
   await app.ready();
   return {
     app,

@@ -16,6 +16,7 @@ for (const viewport of [
       // On a phone the filters fold under one button.
       ['/admin/orders', /^(No orders found|All Statuses|Filters)$/],
       ['/admin/customers', /^(No customers found|Daniel Mugisha)$/],
+      ['/admin/activity', /^(No activity yet|Everyone|Filters)$/],
     ] as const) {
       test(`${path} has no serious or critical violations`, async ({ browser }) => {
         const page = await adminPage(browser, viewport);

@@ -26,3 +26,15 @@ export function previousPeriod(period: CalendarPeriod, now: Date = new Date()): 
   const justBefore = new Date(end.getTime() - 1);
   return { start: periodStart(period, justBefore), end };
 }
+
+/**
+ * The instants a list's "from" and "to" Kampala days (YYYY-MM-DD, both included) cover: from the
+ * first day's midnight to the midnight after the last, for a `>= from and < before` filter.
+ */
+export function kampalaDayRange(fromDay?: string, toDay?: string): { from?: Date; before?: Date } {
+  const midnight = (day: string) => Date.parse(`${day}T00:00:00Z`) - OFFSET_MS;
+  return {
+    from: fromDay ? new Date(midnight(fromDay)) : undefined,
+    before: toDay ? new Date(midnight(toDay) + DAY_MS) : undefined,
+  };
+}

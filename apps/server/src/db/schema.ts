@@ -15,3 +15,4 @@ export * from './schema/tracking.ts';
 export * from './schema/reports.ts';
 export * from './schema/refunds.ts';
 export * from './schema/payment-checks.ts';
+export * from './schema/audit.ts';

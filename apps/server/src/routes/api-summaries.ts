@@ -45,6 +45,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/admin/zones': 'Add a delivery zone',
   'PATCH /api/admin/zones/{id}': 'Edit a delivery zone',
   'DELETE /api/admin/zones/{id}': 'Delete a delivery zone',
+  'GET /api/admin/activity': 'The audit trail of staff changes, filtered and a page at a time (read only)',
+  'GET /api/admin/activity/people': 'The staff members who appear in the audit trail, for its person filter',
   'GET /api/admin/customers': 'Search customers by name, email or phone, a page at a time',
   'GET /api/admin/customers/{id}': "A customer's contact details, addresses, orders, refunds, messages and notes",
   'POST /api/admin/customers/{id}/notes': 'Leave a note about a customer for other staff',

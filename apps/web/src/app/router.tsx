@@ -184,6 +184,7 @@ const adminRoutes: RouteObject = {
         ),
         adminScreen('subscriptions', 'Subscriptions', () => import('./routes/admin/people/subscriptions-screen'), 'SubscriptionsScreen'),
         opsScreen('settings', 'Settings', () => import('./routes/admin/settings/settings-screen').then((m) => m.SettingsScreen)),
+        adminScreen('activity', 'Activity', () => import('./routes/admin/activity/activity-screen'), 'ActivityScreen'),
         { path: '*', element: <Navigate to={paths.admin.root} replace /> },
       ],
     },

@@ -51,6 +51,7 @@ export const paths = {
     paymentsReport: '/admin/reports/payments',
     subscriptions: '/admin/subscriptions',
     settings: '/admin/settings',
+    activity: '/admin/activity',
   },
   outlet: {
     root: '/outlet',

@@ -10,6 +10,7 @@ import {
   insertRole,
   renameRole,
 } from './employee-roles.repository.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 
 const ROLE_NOT_FOUND = 'Role not found';
 
@@ -22,24 +23,33 @@ async function assertNameFree(tx: Tx, name: string, exceptId?: number) {
   }
 }
 
-export async function createRole(db: Db, name: string): Promise<AdminRole> {
+export async function createRole(db: Db, by: AuditActor, name: string): Promise<AdminRole> {
   return db.transaction(async (tx) => {
     await assertNameFree(tx, name);
     const { id } = await insertRole(tx, name);
+    await recordAudit(tx, by, { entityType: 'role', entityId: String(id), action: 'create', after: { name } });
     return (await findRoleWithCountById(tx, id))!;
   });
 }
 
-export async function updateRole(db: Db, id: number, name: string): Promise<AdminRole> {
+export async function updateRole(db: Db, by: AuditActor, id: number, name: string): Promise<AdminRole> {
   return db.transaction(async (tx) => {
-    if (!(await findRoleWithCountById(tx, id))) throw notFound(ROLE_NOT_FOUND);
+    const before = await findRoleWithCountById(tx, id);
+    if (!before) throw notFound(ROLE_NOT_FOUND);
     await assertNameFree(tx, name, id);
     await renameRole(tx, id, name);
+    await recordAudit(tx, by, {
+      entityType: 'role',
+      entityId: String(id),
+      action: 'update',
+      before: { name: before.name },
+      after: { name },
+    });
     return (await findRoleWithCountById(tx, id))!;
   });
 }
 
-export async function removeRole(db: Db, id: number): Promise<void> {
+export async function removeRole(db: Db, by: AuditActor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const role = await findRoleWithCountById(tx, id);
     if (!role) throw notFound(ROLE_NOT_FOUND);
@@ -48,5 +58,6 @@ export async function removeRole(db: Db, id: number): Promise<void> {
       throw new AppError('CONFLICT', `This role is in use: ${who} it. Give them another role first.`);
     }
     await deleteRole(tx, id);
+    await recordAudit(tx, by, { entityType: 'role', entityId: String(id), action: 'delete', before: { name: role.name } });
   });
 }

@@ -19,6 +19,7 @@ import {
   updateEmployeeById,
 } from './accounts.repository.ts';
 import { createAccount } from './accounts.service.ts';
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit.service.ts';
 
 const shape = (r: EmployeeDetailRow): AdminEmployee => ({
   id: r.id,
@@ -50,9 +51,13 @@ async function assertOutletAndRole(db: Tx, outletId: string, roleId: number) {
   if (Object.keys(fields).length) throw invalid(Object.values(fields)[0]!, fields);
 }
 
+/** What the trail keeps of an employee: where they work, as what, and whether they may sign in. */
+const audited = (e: AdminEmployee) => ({ fullName: e.fullName, outlet: e.outlet.name, role: e.role.name, isActive: e.isActive });
+
 export async function createEmployee(
   db: Db,
   auth: Auth,
+  by: AuditActor,
   input: { email: string; password: string; fullName: string; outletId: string; roleId: number },
 ) {
   await assertOutletAndRole(db, input.outletId, input.roleId);
@@ -61,26 +66,45 @@ export async function createEmployee(
     await db.transaction(async (tx) => {
       await insertUser(tx, { id, email: input.email, fullName: input.fullName });
       await insertEmployee(tx, { userId: id, outletId: input.outletId, roleId: input.roleId, isActive: true });
+      const employee = (await findEmployeeByUserId(tx, id))!;
+      await recordAudit(tx, by, {
+        entityType: 'employee',
+        entityId: employee.id,
+        action: 'create',
+        after: audited(await getEmployee(tx, employee.id)),
+      });
     });
   });
   const row = await findEmployeeByUserId(db, userId);
   return getEmployee(db, row!.id);
 }
 
-export async function updateEmployee(db: Db, id: string, input: { outletId: string; roleId: number }) {
+export async function updateEmployee(db: Db, by: AuditActor, id: string, input: { outletId: string; roleId: number }) {
   await assertOutletAndRole(db, input.outletId, input.roleId);
   return db.transaction(async (tx) => {
+    const before = await getEmployee(tx, id);
     const row = await updateEmployeeById(tx, id, { outletId: input.outletId, roleId: input.roleId });
     if (!row) throw notFound('Employee not found');
-    return getEmployee(tx, id);
+    const after = await getEmployee(tx, id);
+    await recordAudit(tx, by, {
+      entityType: 'employee',
+      entityId: id,
+      action: 'update',
+      ...changedFields(audited(before), audited(after)),
+    });
+    return after;
   });
 }
 
 /** An admin's switch: recorded as theirs, so an outlet manager cannot undo a deactivation. */
-export async function setEmployeeActive(db: Db, id: string, isActive: boolean) {
+export async function setEmployeeActive(db: Db, by: AuditActor, id: string, isActive: boolean) {
   return db.transaction(async (tx) => {
+    const before = await getEmployee(tx, id);
     const row = await updateEmployeeById(tx, id, { isActive, deactivatedBy: isActive ? null : 'admin' });
     if (!row) throw notFound('Employee not found');
-    return getEmployee(tx, id);
+    const after = await getEmployee(tx, id);
+    const action = isActive ? 'activate' : 'deactivate';
+    await recordAudit(tx, by, { entityType: 'employee', entityId: id, action, ...changedFields(audited(before), audited(after)) });
+    return after;
   });
 }

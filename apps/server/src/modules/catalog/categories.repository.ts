@@ -27,5 +27,8 @@ export async function insertCategory(tx: Tx, values: CategoryInsert) {
 
 /** Deletes the given ids; returns the ids that existed. */
 export function deleteCategoriesByIds(tx: Tx, ids: string[]) {
-  return tx.delete(productCategories).where(inArray(productCategories.id, ids)).returning({ id: productCategories.id });
+  return tx
+    .delete(productCategories)
+    .where(inArray(productCategories.id, ids))
+    .returning({ id: productCategories.id, name: productCategories.name, slug: productCategories.slug });
 }

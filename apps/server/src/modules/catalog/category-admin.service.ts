@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
 import { deleteCategoriesByIds, findCategoryBySlug, insertCategory, updateCategory } from './categories.repository.ts';
 import { findCategoriesWithCounts } from './catalog.repository.ts';
+import { type AuditActor, changedFields, pickFields, recordAudit } from '../audit/audit.service.ts';
 
 const SLUG_TAKEN = (slug: string) => `A category with the slug "${slug}" already exists. Choose a different name.`;
 
@@ -26,19 +27,27 @@ async function assertSlugFree(tx: Tx, slug: string, exceptId?: string) {
 
 type Input = { name: string; description?: string | null; imageUrl?: string | null } & Partial<AdminCategoryInput>;
 
-export async function saveCategory(db: Db, input: Input, id?: string) {
+const AUDITED = ['name', 'slug', 'description', 'imageUrl'] as const;
+
+export async function saveCategory(db: Db, by: AuditActor, input: Input, id?: string) {
   const slug = categorySlug(input.name);
   try {
     return await db.transaction(async (tx) => {
       await assertSlugFree(tx, slug, id);
       const values = { name: input.name, slug, description: input.description || null, imageUrl: input.imageUrl || null };
       if (id) {
+        const before = await byId(tx, id);
         const row = await updateCategory(tx, id, values);
         if (!row) throw notFound('Category not found');
-        return byId(tx, id);
+        const after = await byId(tx, id);
+        const change = changedFields(pickFields(before, AUDITED), pickFields(after, AUDITED));
+        await recordAudit(tx, by, { entityType: 'category', entityId: id, action: 'update', ...change });
+        return after;
       }
       const row = await insertCategory(tx, values);
-      return byId(tx, row.id);
+      const created = await byId(tx, row.id);
+      await recordAudit(tx, by, { entityType: 'category', entityId: row.id, action: 'create', after: pickFields(created, AUDITED) });
+      return created;
     });
   } catch (err) {
     // Two admins saving the same name at once: the unique index decides, with the same message.
@@ -48,9 +57,12 @@ export async function saveCategory(db: Db, input: Input, id?: string) {
 }
 
 /** Deletes categories; their products stay, without a category. */
-export async function deleteCategories(db: Db, ids: string[]) {
+export async function deleteCategories(db: Db, by: AuditActor, ids: string[]) {
   return db.transaction(async (tx) => {
     const rows = await deleteCategoriesByIds(tx, ids);
+    for (const r of rows) {
+      await recordAudit(tx, by, { entityType: 'category', entityId: r.id, action: 'delete', before: { name: r.name, slug: r.slug } });
+    }
     return rows.length;
   });
 }

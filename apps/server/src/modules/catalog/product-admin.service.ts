@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { setTotalAtMainOutlet } from '../inventory/inventory.service.ts';
+import { type AuditActor, type AuditFields, changedFields, recordAudit } from '../audit/audit.service.ts';
 import {
   archiveProduct,
   countOrderLinesOfProduct,
@@ -79,23 +80,49 @@ function values(input: ProductValues) {
   };
 }
 
+/** What the trail keeps of a product: what staff edit, the category by name. */
+function audited(p: AdminProduct): AuditFields {
+  const { name, description, price, discountPrice, stock, imageUrls } = p;
+  return { name, description, price, discountPrice, stock, imageUrls, category: p.category?.name ?? null };
+}
+
+const PRICE_FIELDS = new Set(['price', 'discountPrice']);
+
+/** An edit that only moved the price reads as a price change in the trail. */
+async function auditProductEdit(tx: Tx, by: AuditActor, before: AdminProduct, after: AdminProduct) {
+  const change = changedFields(audited(before), audited(after));
+  const keys = Object.keys(change.after);
+  const action =
+    keys.length > 0 && keys.every((k) => PRICE_FIELDS.has(k))
+      ? 'price_change'
+      : keys.length === 1 && keys[0] === 'stock'
+        ? 'stock_set'
+        : 'update';
+  await recordAudit(tx, by, { entityType: 'product', entityId: after.id, action, ...change });
+}
+
 // The form's stock is the storefront total; it lives at outlets, so the difference goes to the main outlet.
-export async function createProduct(db: Db, input: ProductValues, actorId: string | null = null) {
+export async function createProduct(db: Db, input: ProductValues, by: AuditActor) {
   return db.transaction(async (tx) => {
     await assertCategory(tx, input.categoryId);
     const row = await insertProduct(tx, values(input));
-    await setTotalAtMainOutlet(tx, row.id, input.stock, actorId, 'Stock entered with the new product');
-    return getProduct(tx, row.id);
+    await setTotalAtMainOutlet(tx, row.id, input.stock, by.userId, 'Stock entered with the new product');
+    const created = await getProduct(tx, row.id);
+    await recordAudit(tx, by, { entityType: 'product', entityId: row.id, action: 'create', after: audited(created) });
+    return created;
   });
 }
 
-export async function updateProduct(db: Db, id: string, input: ProductValues, actorId: string | null = null) {
+export async function updateProduct(db: Db, id: string, input: ProductValues, by: AuditActor) {
   return db.transaction(async (tx) => {
     await assertCategory(tx, input.categoryId);
+    const before = await getProduct(tx, id);
     const row = await updateLiveProduct(tx, id, values(input));
     if (!row) throw notFound('Product not found');
-    await setTotalAtMainOutlet(tx, id, input.stock, actorId, 'Stock edited in Products');
-    return getProduct(tx, id);
+    await setTotalAtMainOutlet(tx, id, input.stock, by.userId, 'Stock edited in Products');
+    const after = await getProduct(tx, id);
+    await auditProductEdit(tx, by, before, after);
+    return after;
   });
 }
 
@@ -103,25 +130,28 @@ export async function updateProduct(db: Db, id: string, input: ProductValues, ac
  * The inline stock edit of the products table: sets the storefront total, the difference received at
  * or taken from the main outlet, kept in the stock ledger like any other change (who, when, how much).
  */
-export async function setProductStock(db: Db, id: string, stock: number, actorId: string) {
+export async function setProductStock(db: Db, id: string, stock: number, by: AuditActor) {
   return db.transaction(async (tx) => {
     const exists = await findLiveProductId(tx, id);
     if (!exists) throw notFound('Product not found');
-    await setTotalAtMainOutlet(tx, id, stock, actorId, 'Stock edited in Products');
-    return getProduct(tx, id);
+    const before = await getProduct(tx, id);
+    await setTotalAtMainOutlet(tx, id, stock, by.userId, 'Stock edited in Products');
+    const after = await getProduct(tx, id);
+    await auditProductEdit(tx, by, before, after);
+    return after;
   });
 }
 
 /** Deletes a product, or archives it when past orders name it so their history stays whole. */
-export async function deleteProduct(db: Db, id: string): Promise<'deleted' | 'archived'> {
+export async function deleteProduct(db: Db, id: string, by: AuditActor): Promise<'deleted' | 'archived'> {
   return db.transaction(async (tx) => {
     const p = await findLiveProductId(tx, id);
     if (!p) throw notFound('Product not found');
-    if ((await countOrderLinesOfProduct(tx, id)) > 0) {
-      await archiveProduct(tx, id);
-      return 'archived';
-    }
-    await deleteProductRow(tx, id);
-    return 'deleted';
+    const before = audited(await getProduct(tx, id));
+    const outcome = (await countOrderLinesOfProduct(tx, id)) > 0 ? 'archived' : 'deleted';
+    if (outcome === 'archived') await archiveProduct(tx, id);
+    else await deleteProductRow(tx, id);
+    await recordAudit(tx, by, { entityType: 'product', entityId: id, action: outcome === 'archived' ? 'archive' : 'delete', before });
+    return outcome;
   });
 }

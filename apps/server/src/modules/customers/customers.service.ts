@@ -9,7 +9,8 @@ import {
   type AdminCustomerPage,
   type CustomerNote,
 } from '@meatshop/shared/admin-customers';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { notFound } from '../../platform/errors.ts';
 import { phoneDigitsOf } from '../../platform/search-text.ts';
 import {
@@ -81,13 +82,28 @@ const noteView = (n: { id: string; authorName: string; text: string; createdAt: 
   createdAt: n.createdAt.toISOString(),
 });
 
-export async function addCustomerNote(db: Tx, id: string, authorName: string, text: string): Promise<CustomerNote> {
-  if (!(await findCustomer(db, id))) throw notFound(CUSTOMER_NOT_FOUND);
-  return noteView(await insertCustomerNote(db, { userId: id, authorName, text }));
+/** The note is signed with the staff member's name as it is now. */
+export async function addCustomerNote(db: Db, by: AuditActor, id: string, text: string): Promise<CustomerNote> {
+  return db.transaction(async (tx) => {
+    if (!(await findCustomer(tx, id))) throw notFound(CUSTOMER_NOT_FOUND);
+    const note = noteView(await insertCustomerNote(tx, { userId: id, authorName: by.name, text }));
+    await recordAudit(tx, by, { entityType: 'customer', entityId: id, action: 'note', after: { note: text } });
+    return note;
+  });
 }
 
 /** `reason` null unblocks. */
-export async function blockCustomer(db: Tx, id: string, reason: string | null): Promise<AdminCustomerDetail> {
-  if (!(await setCustomerBlocked(db, id, reason))) throw notFound(CUSTOMER_NOT_FOUND);
+export async function blockCustomer(db: Db, by: AuditActor, id: string, reason: string | null): Promise<AdminCustomerDetail> {
+  await db.transaction(async (tx) => {
+    const before = await findCustomer(tx, id);
+    if (!before || !(await setCustomerBlocked(tx, id, reason))) throw notFound(CUSTOMER_NOT_FOUND);
+    await recordAudit(tx, by, {
+      entityType: 'customer',
+      entityId: id,
+      action: reason ? 'block' : 'unblock',
+      before: { blocked: before.blockedAt !== null, reason: before.blockedReason },
+      after: { blocked: reason !== null, reason },
+    });
+  });
   return getCustomer(db, id);
 }

@@ -7,6 +7,7 @@
  * 7 days back; a wrong one is never edited or deleted but cancelled by a reversing entry with a reason,
  * so the books always show what was recorded, by whom, and how it was put right.
  */
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import {
   CASH_HANDOVER_MAX_DAYS_BACK,
   CASH_SHIFT_DAYS,
@@ -99,9 +100,8 @@ export async function cashOverview(db: Db, now: Date, riderId?: string): Promise
   return { today, riders: out };
 }
 
-export interface Receiver {
-  userId: string;
-  name: string;
+/** The staff member taking the cash (their audit row is written with the entry); outletId null for an admin. */
+export interface Receiver extends AuditActor {
   outletId: string | null;
 }
 
@@ -113,7 +113,7 @@ export async function recordHandover(db: Db, receiver: Receiver, input: CashHand
   await db.transaction(async (tx) => {
     const [rider] = await findRidersForCash(tx, input.riderId);
     if (!rider) throw notFound('Rider not found');
-    await insertHandover(tx, {
+    const row = await insertHandover(tx, {
       riderId: input.riderId,
       amount: input.amount,
       shiftDate,
@@ -121,6 +121,12 @@ export async function recordHandover(db: Db, receiver: Receiver, input: CashHand
       receivedByName: receiver.name,
       outletId: receiver.outletId,
       note: input.note ?? null,
+    });
+    await recordAudit(tx, receiver, {
+      entityType: 'cash_handover',
+      entityId: row.id,
+      action: 'handover_record',
+      after: { riderId: input.riderId, rider: rider.fullName, amount: input.amount, shiftDate, note: input.note ?? null },
     });
   });
   return riderCash(db, now, input.riderId);
@@ -154,7 +160,7 @@ export async function reverseHandover(db: Db, by: Receiver, id: string, reason: 
       if (h.reversesId) throw conflict('This entry is itself a reversal. Record the hand-over again instead.');
       if (await findReversalOf(tx, id)) throw conflict('This hand-over has already been reversed.');
       riderId = h.riderId;
-      await insertHandover(tx, {
+      const reversal = await insertHandover(tx, {
         riderId: h.riderId,
         amount: -h.amount,
         shiftDate: h.shiftDate,
@@ -164,6 +170,13 @@ export async function reverseHandover(db: Db, by: Receiver, id: string, reason: 
         note: null,
         reversesId: h.id,
         reason,
+      });
+      await recordAudit(tx, by, {
+        entityType: 'cash_handover',
+        entityId: h.id,
+        action: 'update',
+        before: { amount: h.amount, reversed: false },
+        after: { reversed: true, reversalId: reversal.id, reason },
       });
     });
   } catch (err) {

@@ -2,6 +2,7 @@
  * Rider earnings: one delivery entry per delivered order (a configurable rate plus a rate per km
  * from outlet to customer), tips and bonuses added by an admin, sums per Kampala day, week, month.
  */
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { periodStart, previousPeriod } from '@meatshop/shared/kampala-time';
 import type { EarningPeriod, RiderEarnings, RiderStats } from '@meatshop/shared/rider';
 import type { Db, Tx } from '../../db/client.ts';
@@ -38,11 +39,18 @@ export async function recordDeliveryEarning(
   await insertEarningOnce(tx, { riderId: e.riderId, orderId: e.orderId, type: 'delivery', amount, distanceKm: km });
 }
 
+/** A tip or bonus an admin adds to a rider's earnings, with its row in the audit trail. */
 export async function addEarning(
-  tx: Tx,
+  db: Db,
+  by: AuditActor,
   e: { riderId: string; type: 'tip' | 'bonus'; amount: number; note?: string | null; orderId?: string | null },
 ) {
-  return insertEarning(tx, { riderId: e.riderId, type: e.type, amount: e.amount, note: e.note ?? null, orderId: e.orderId ?? null });
+  return db.transaction(async (tx) => {
+    const values = { riderId: e.riderId, type: e.type, amount: e.amount, note: e.note ?? null, orderId: e.orderId ?? null };
+    const row = await insertEarning(tx, values);
+    await recordAudit(tx, by, { entityType: 'rider', entityId: e.riderId, action: 'earning_add', after: { ...values, earningId: row.id } });
+    return row;
+  });
 }
 
 export async function earningsFor(db: Db, riderId: string, period: EarningPeriod, now = new Date()): Promise<RiderEarnings> {

@@ -7,7 +7,8 @@ import type { ShopSettings } from '@meatshop/shared/shop-settings';
 import type { AdminZoneInput, AdminZoneUpdateInput, DeliveryZone } from '@meatshop/shared/delivery-zones';
 import { OUTSIDE_DELIVERY_AREA } from '@meatshop/shared/delivery-zones';
 import { distanceKm } from '@meatshop/shared/geo';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { type AuditActor, type AuditFields, changedFields, recordAudit } from '../audit/audit.service.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { countZones, deleteZone, findZoneById, insertZone, listZones, updateZone, type ZoneRow } from './zones.repository.ts';
@@ -49,25 +50,39 @@ export async function listDeliveryZones(tx: Tx) {
   return (await listZones(tx)).map(toZone);
 }
 
-export async function createZone(tx: Tx, input: AdminZoneInput) {
-  const exists = (await listZones(tx)).some((z) => z.name.toLowerCase() === input.name.trim().toLowerCase());
-  if (exists) throw conflict('A zone with this name already exists.');
-  return toZone(await insertZone(tx, { ...input, isActive: input.isActive ?? true }));
+/** What the trail keeps of a zone: what staff set, not its id or timestamps. */
+function audited(z: ZoneRow): AuditFields {
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = toZone(z);
+  return fields;
 }
 
-export async function editZone(tx: Tx, id: string, patch: AdminZoneUpdateInput) {
-  if (!(await findZoneById(tx, id))) throw notFound('Zone not found');
+export async function createZone(tx: Tx, by: AuditActor, input: AdminZoneInput) {
+  const exists = (await listZones(tx)).some((z) => z.name.toLowerCase() === input.name.trim().toLowerCase());
+  if (exists) throw conflict('A zone with this name already exists.');
+  const row = await insertZone(tx, { ...input, isActive: input.isActive ?? true });
+  await recordAudit(tx, by, { entityType: 'zone', entityId: row.id, action: 'create', after: audited(row) });
+  return toZone(row);
+}
+
+export async function editZone(tx: Tx, by: AuditActor, id: string, patch: AdminZoneUpdateInput) {
+  const before = await findZoneById(tx, id);
+  if (!before) throw notFound('Zone not found');
   if (patch.name) {
     const name = patch.name.trim().toLowerCase();
     if ((await listZones(tx)).some((z) => z.id !== id && z.name.toLowerCase() === name))
       throw conflict('A zone with this name already exists.');
   }
-  const row = await updateZone(tx, id, patch);
-  return toZone(row!);
+  const row = (await updateZone(tx, id, patch))!;
+  await recordAudit(tx, by, { entityType: 'zone', entityId: id, action: 'update', ...changedFields(audited(before), audited(row)) });
+  return toZone(row);
 }
 
-export async function removeZone(tx: Tx, id: string) {
-  if (!(await deleteZone(tx, id))) throw notFound('Zone not found');
+export async function removeZone(db: Db, by: AuditActor, id: string) {
+  await db.transaction(async (tx) => {
+    const before = await findZoneById(tx, id);
+    if (!before || !(await deleteZone(tx, id))) throw notFound('Zone not found');
+    await recordAudit(tx, by, { entityType: 'zone', entityId: id, action: 'delete', before: audited(before) });
+  });
 }
 
 export { countZones };

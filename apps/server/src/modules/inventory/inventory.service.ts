@@ -2,6 +2,7 @@
  * Stock across products and outlets: levels, filters, bulk adjustments, counts, deliveries and
  * transfers, each in one transaction, never below zero, each change a row of the stock ledger.
  */
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import {
   CATALOG_FULL_STOCK,
@@ -53,7 +54,8 @@ const kindOf = (input: StockAdjustInput): StockMovementKind => (input.mode === '
  * all or nothing. `set` records a stock count, `delta` a delivery from the factory or an adjustment
  * with its reason; each is a ledger row.
  */
-export async function adjustStock(db: Db, input: StockAdjustInput, actorId: string) {
+export async function adjustStock(db: Db, input: StockAdjustInput, by: AuditActor) {
+  const actorId = by.userId;
   const ids = [...new Set(input.productIds)].sort();
   return db.transaction(async (tx) => {
     const outlet = input.outletId ? await findOutlet(tx, input.outletId) : await mainOutlet(tx);
@@ -101,7 +103,30 @@ export async function adjustStock(db: Db, input: StockAdjustInput, actorId: stri
     }
     await insertLedger(tx, ledger);
     await warnOfLowStock(tx, changed, before);
+    await auditStock(tx, by, outlet.id, input.mode === 'set' ? 'stock_count' : 'stock_adjust', changed, input.reason);
     return { adjusted: plan.map((p) => ({ productId: p.productId, name: p.name, before: p.stock, after: p.after })) };
+  });
+}
+
+/**
+ * One trail row per stock change at an outlet: each changed product's figure before and after (by
+ * name, as staff read it), with the reason. The ledger keeps the per-product rows; this says who.
+ */
+async function auditStock(
+  tx: Tx,
+  by: AuditActor,
+  outletId: string,
+  action: 'stock_adjust' | 'stock_count' | 'stock_delivery',
+  changed: { name: string; stock: number; after: number }[],
+  reason: string,
+) {
+  if (changed.length === 0) return;
+  await recordAudit(tx, by, {
+    entityType: 'stock',
+    entityId: outletId,
+    action,
+    before: { stock: Object.fromEntries(changed.map((p) => [p.name, p.stock])) },
+    after: { stock: Object.fromEntries(changed.map((p) => [p.name, p.after])), reason },
   });
 }
 
@@ -132,8 +157,9 @@ async function changeEachAtOutlet(
   kind: 'delivery' | 'count',
   lines: { productId: string; after: (stock: number) => number }[],
   reason: string,
-  actorId: string,
+  by: AuditActor,
 ) {
+  const actorId = by.userId;
   const ids = lines.map((l) => l.productId).sort();
   const target = new Map(lines.map((l) => [l.productId, l.after]));
   return db.transaction(async (tx) => {
@@ -156,20 +182,21 @@ async function changeEachAtOutlet(
     }
     await insertLedger(tx, ledger);
     await warnOfLowStock(tx, changed, before);
+    await auditStock(tx, by, outlet.id, kind === 'count' ? 'stock_count' : 'stock_delivery', changed, reason);
     return { adjusted: plan.map((p) => ({ productId: p.productId, name: p.name, before: p.stock, after: p.after })) };
   });
 }
 
 /** A delivery from the factory received at one outlet: each product's units added, kind `delivery`. */
-export function recordDelivery(db: Db, outletId: string, input: OutletDeliveryInput, actorId: string) {
+export function recordDelivery(db: Db, outletId: string, input: OutletDeliveryInput, by: AuditActor) {
   const lines = input.items.map((i) => ({ productId: i.productId, after: (stock: number) => stock + i.quantity }));
-  return changeEachAtOutlet(db, outletId, 'delivery', lines, input.note || 'Delivery from the factory', actorId);
+  return changeEachAtOutlet(db, outletId, 'delivery', lines, input.note || 'Delivery from the factory', by);
 }
 
 /** A stock count at one outlet: each counted figure replaces the figure, the difference a `count` row. */
-export function recordCount(db: Db, outletId: string, input: OutletCountInput, actorId: string) {
+export function recordCount(db: Db, outletId: string, input: OutletCountInput, by: AuditActor) {
   const lines = input.items.map((i) => ({ productId: i.productId, after: () => i.counted }));
-  return changeEachAtOutlet(db, outletId, 'count', lines, input.note || 'Stock count', actorId);
+  return changeEachAtOutlet(db, outletId, 'count', lines, input.note || 'Stock count', by);
 }
 
 /** The active outlets other than this one: where its manager may send stock. */
@@ -185,7 +212,8 @@ export async function transferTargets(tx: Tx, outletId: string) {
  * Moves units from one outlet to another: per product (in id order) the sending row, then the
  * receiving one, each a ledger row; all or nothing, never below zero at the sender.
  */
-export async function transferStock(db: Db, input: StockTransferInput, actorId: string) {
+export async function transferStock(db: Db, input: StockTransferInput, by: AuditActor) {
+  const actorId = by.userId;
   if (input.fromOutletId === input.toOutletId) throw invalid('Choose two different outlets', { toOutletId: 'Choose another outlet' });
   return db.transaction(async (tx) => {
     const from = await findOutlet(tx, input.fromOutletId);
@@ -229,6 +257,18 @@ export async function transferStock(db: Db, input: StockTransferInput, actorId: 
       moved.push({ productId: item.productId, name, quantity: item.quantity, fromAfter, toAfter });
     }
     await insertLedger(tx, ledger);
+    await recordAudit(tx, by, {
+      entityType: 'stock',
+      entityId: from.id,
+      action: 'stock_transfer',
+      after: {
+        from: from.name,
+        to: to.name,
+        toOutletId: to.id,
+        sent: Object.fromEntries(moved.map((m) => [m.name, m.quantity])),
+        reason: input.reason || null,
+      },
+    });
     return { moved };
   });
 }

@@ -1,5 +1,6 @@
 /** Orders as the back office reads them: customer, outlet, rider and items, newest first. */
 import type { AdminOrder, AdminOrderListQuery, AdminOrderPage } from '@meatshop/shared/admin-orders';
+import { kampalaDayRange } from '@meatshop/shared/kampala-time';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { phoneDigitsOf } from '../../platform/search-text.ts';
@@ -20,8 +21,6 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Customers a search may name at most: a search that broad is narrowed by typing more. */
 const SEARCH_MAX_CUSTOMERS = 500;
-const KAMPALA_OFFSET = '+03:00';
-const DAY_MS = 86_400_000;
 
 /**
  * The search's meaning: the start of an order number (the first eight hex digits of its id, with or
@@ -40,6 +39,7 @@ async function searchOf(db: Tx, q: string): Promise<AdminOrderFilter['search']> 
 
 /** The back office's order list: searched, filtered, sorted and paged in the database. */
 export async function listAdminOrders(db: Tx, query: AdminOrderListQuery): Promise<AdminOrderPage> {
+  const days = kampalaDayRange(query.from, query.to);
   const filter: AdminOrderFilter = {
     search: query.q ? await searchOf(db, query.q) : undefined,
     statuses: query.status === 'processing' ? ['assigned', 'picked_up'] : query.status ? [query.status] : undefined,
@@ -47,8 +47,8 @@ export async function listAdminOrders(db: Tx, query: AdminOrderListQuery): Promi
     paymentMethod: query.paymentMethod,
     outletId: query.outletId,
     riderId: query.riderId === 'none' ? null : query.riderId,
-    createdFrom: query.from ? new Date(`${query.from}T00:00:00${KAMPALA_OFFSET}`) : undefined,
-    createdBefore: query.to ? new Date(new Date(`${query.to}T00:00:00${KAMPALA_OFFSET}`).getTime() + DAY_MS) : undefined,
+    createdFrom: days.from,
+    createdBefore: days.before,
   };
   const { rows, total } = await findAdminOrderPage(db, filter, query.sort, (query.page - 1) * query.pageSize, query.pageSize);
   return { orders: await shapeAdminOrders(db, rows), total, page: query.page, pageSize: query.pageSize };

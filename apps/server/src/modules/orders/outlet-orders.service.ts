@@ -1,4 +1,6 @@
 /** The outlet portal's view of orders: dashboard figures, the order list and detail, "ready for pickup". */
+import type { AuditActor } from '../audit/audit.service.ts';
+import { auditOrderStep } from './lifecycle/staff-audit.ts';
 import { deliverySlotView } from '../delivery/delivery-slots.service.ts';
 import { OUTLET_RECENT_ORDERS, REVENUE_TREND_DAYS } from '@meatshop/shared/constants';
 import type { OutletDashboard, OutletOrderDetail, OutletOrderSummary, OutletOrdersQuery } from '@meatshop/shared/outlet';
@@ -112,7 +114,7 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
 }
 
 /** Marks the order packed and waiting for its rider; tells the customer, the rider and the outlet. */
-export async function markOrderReady(db: Db, outletId: string, orderId: string): Promise<OutletOrderDetail> {
+export async function markOrderReady(db: Db, outletId: string, orderId: string, by: AuditActor): Promise<OutletOrderDetail> {
   return db.transaction(async (tx) => {
     const updated = await markReadyByIdAndOutletId(tx, orderId, outletId);
     if (!updated) {
@@ -122,16 +124,17 @@ export async function markOrderReady(db: Db, outletId: string, orderId: string):
       throw new AppError('CONFLICT', 'Only orders waiting at the outlet can be marked ready for pickup.');
     }
     await announce(tx, updated, 'ready');
+    await auditOrderStep(tx, { role: 'outlet', staff: by }, { ...updated, readyAt: null }, updated, 'status_change');
     return getOutletOrder(tx, outletId, orderId);
   });
 }
 
 /** The goods of an order cancelled after pickup are back at this outlet: they go back on the shelf now. */
-export async function confirmOrderReturn(db: Db, employee: { outletId: string; employeeId: string }, orderId: string) {
+export async function confirmOrderReturn(db: Db, employee: { outletId: string; employeeId: string }, orderId: string, by: AuditActor) {
   return db.transaction(async (tx) => {
     if (!(await findOrderByIdAndOutletId(tx, orderId, employee.outletId))) throw notFound(ORDER_NOT_FOUND);
     const order = (await lockOrderRow(tx, orderId))!;
-    await confirmGoodsReturned(tx, order, { role: 'outlet', id: employee.employeeId });
+    await confirmGoodsReturned(tx, order, { role: 'outlet', id: employee.employeeId, staff: by });
     return getOutletOrder(tx, employee.outletId, orderId);
   });
 }

@@ -111,7 +111,14 @@ export async function deleteOutletProductRow(tx: Tx, outletId: string, id: strin
 /** The outlet's row of a product, locked until the transaction ends (its stock is about to be set). */
 export async function lockOutletProductRow(tx: Tx, outletId: string, id: string) {
   const [row] = await tx
-    .select({ stock: outletProducts.stock, productId: outletProducts.productId })
+    .select({
+      stock: outletProducts.stock,
+      productId: outletProducts.productId,
+      outletPrice: outletProducts.outletPrice,
+      minStock: outletProducts.minStock,
+      maxStock: outletProducts.maxStock,
+      isAvailable: outletProducts.isAvailable,
+    })
     .from(outletProducts)
     .where(and(eq(outletProducts.id, id), eq(outletProducts.outletId, outletId)))
     .for('update');

@@ -18,6 +18,7 @@ import {
   updateOutletProductRow,
 } from './outlet-admin.repository.ts';
 import { insertLedger } from '../inventory/outlet-stock.repository.ts';
+import { type AuditActor, type AuditFields, changedFields, recordAudit } from '../audit/audit.service.ts';
 
 /** The performance window: sales of the last 30 days against the 30 before. */
 export const PERFORMANCE_DAYS = 30;
@@ -58,26 +59,44 @@ type OutletValues = {
   longitude: number;
 };
 
-export async function saveOutlet(db: Db, input: OutletValues, id?: string) {
+/** What the trail keeps of an outlet (not its product count, which other changes move). */
+function audited(o: AdminOutlet): AuditFields {
+  const { productCount: _count, id: _id, ...fields } = o;
+  return fields;
+}
+
+export async function saveOutlet(db: Db, by: AuditActor, input: OutletValues, id?: string) {
   return db.transaction(async (tx) => {
     if (id) {
+      const before = await getOutlet(tx, id);
       const row = await updateOutlet(tx, id, input);
       if (!row) throw notFound('Outlet not found');
-      return getOutlet(tx, id);
+      const after = await getOutlet(tx, id);
+      await recordAudit(tx, by, {
+        entityType: 'outlet',
+        entityId: id,
+        action: 'update',
+        ...changedFields(audited(before), audited(after)),
+      });
+      return after;
     }
     // New outlets are active.
     const row = await insertOutlet(tx, { ...input, isActive: true });
-    return getOutlet(tx, row.id);
+    const created = await getOutlet(tx, row.id);
+    await recordAudit(tx, by, { entityType: 'outlet', entityId: row.id, action: 'create', after: audited(created) });
+    return created;
   });
 }
 
 /** Deletes an outlet with its products; its past orders keep their history without an outlet. */
-export async function deleteOutlet(db: Db, id: string) {
+export async function deleteOutlet(db: Db, by: AuditActor, id: string) {
   await db.transaction(async (tx) => {
     // Employees would silently lose their workplace (the foreign key cascades): move them first.
     if ((await countOutletEmployees(tx, id)) > 0) throw conflict(EMPLOYEES_FIRST);
+    const before = await getOutlet(tx, id);
     const row = await deleteOutletById(tx, id);
     if (!row) throw notFound('Outlet not found');
+    await recordAudit(tx, by, { entityType: 'outlet', entityId: id, action: 'delete', before: audited(before) });
   });
 }
 
@@ -130,7 +149,17 @@ type OutletProductValues = {
   isAvailable?: boolean;
 };
 
-export async function addOutletProduct(db: Db, outletId: string, input: OutletProductValues) {
+/** What the trail keeps of an outlet's product: its price there, stock levels and availability. */
+const auditedProduct = (r: OutletProductValues): AuditFields => ({
+  productId: r.productId,
+  outletPrice: r.outletPrice,
+  stock: r.stock,
+  minStock: r.minStock,
+  maxStock: r.maxStock,
+  isAvailable: r.isAvailable ?? true,
+});
+
+export async function addOutletProduct(db: Db, by: AuditActor, outletId: string, input: OutletProductValues) {
   try {
     await db.transaction(async (tx) => {
       await getOutlet(tx, outletId);
@@ -149,6 +178,7 @@ export async function addOutletProduct(db: Db, outletId: string, input: OutletPr
             reason: 'Stock entered with the outlet product',
           },
         ]);
+      await recordAudit(tx, by, { entityType: 'outlet', entityId: outletId, action: 'update', after: { product: auditedProduct(input) } });
     });
   } catch (err) {
     if (pgErrorCode(err) === '23505')
@@ -158,7 +188,7 @@ export async function addOutletProduct(db: Db, outletId: string, input: OutletPr
   return (await listOutletProducts(db, outletId)).find((x) => x.productId === input.productId)!;
 }
 
-export async function updateOutletProduct(db: Db, outletId: string, id: string, input: OutletProductValues) {
+export async function updateOutletProduct(db: Db, by: AuditActor, outletId: string, id: string, input: OutletProductValues) {
   // The product of a row never changes (the field is disabled when editing).
   const { productId: _ignored, ...values } = input;
   await db.transaction(async (tx) => {
@@ -177,11 +207,23 @@ export async function updateOutletProduct(db: Db, outletId: string, id: string, 
           reason: 'Stock set in Outlets',
         },
       ]);
+    const change = changedFields(auditedProduct(before), auditedProduct({ ...input, productId: before.productId }));
+    const keys = Object.keys(change.after);
+    const action = keys.length === 1 && keys[0] === 'outletPrice' ? 'price_change' : 'update';
+    // The product is named on both sides, so the row says which of the outlet's products changed.
+    const productId = before.productId;
+    await recordAudit(tx, by, {
+      entityType: 'outlet',
+      entityId: outletId,
+      action,
+      before: { productId, ...change.before },
+      after: { productId, ...change.after },
+    });
   });
   return (await listOutletProducts(db, outletId)).find((x) => x.id === id)!;
 }
 
-export async function removeOutletProduct(db: Db, outletId: string, id: string) {
+export async function removeOutletProduct(db: Db, by: AuditActor, outletId: string, id: string) {
   await db.transaction(async (tx) => {
     const row = await deleteOutletProductRow(tx, outletId, id);
     if (!row) throw notFound('Outlet product not found');
@@ -197,6 +239,12 @@ export async function removeOutletProduct(db: Db, outletId: string, id: string) 
           reason: 'Product removed from the outlet',
         },
       ]);
+    await recordAudit(tx, by, {
+      entityType: 'outlet',
+      entityId: outletId,
+      action: 'update',
+      before: { product: { productId: row.productId, stock: row.stock } },
+    });
   });
 }
 

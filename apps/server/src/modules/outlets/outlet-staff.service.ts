@@ -7,6 +7,7 @@ import { isManagerRole, type OutletSettings, type OutletStaff, type OutletStaffU
 import type { Db } from '../../db/client.ts';
 import { AppError, forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { assertManager, type OutletStaffActor } from './outlet-portal.policy.ts';
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit.service.ts';
 import {
   findOutletById,
   findRoleById,
@@ -43,7 +44,7 @@ export async function listOutletStaff(db: Db, a: OutletStaffActor): Promise<Outl
   };
 }
 
-export async function updateOutletStaff(db: Db, a: OutletStaffActor, id: string, input: OutletStaffUpdateInput) {
+export async function updateOutletStaff(db: Db, a: OutletStaffActor, by: AuditActor, id: string, input: OutletStaffUpdateInput) {
   assertManager(a, 'change staff');
   return db.transaction(async (tx) => {
     const member = await findStaffByIdAndOutletId(tx, id, a.outletId);
@@ -65,8 +66,12 @@ export async function updateOutletStaff(db: Db, a: OutletStaffActor, id: string,
         ? {}
         : { deactivatedBy: input.isActive ? null : ('manager' as const) };
     await updateStaffByIdAndOutletId(tx, id, a.outletId, { ...input, ...deactivatedBy });
-    const updated = await findStaffByIdAndOutletId(tx, id, a.outletId);
-    return toMember(updated!, a);
+    const updated = (await findStaffByIdAndOutletId(tx, id, a.outletId))!;
+    const audited = (m: StaffRow) => ({ role: m.roleName, isActive: m.isActive });
+    const action =
+      input.isActive === undefined || input.isActive === member.isActive ? 'update' : input.isActive ? 'activate' : 'deactivate';
+    await recordAudit(tx, by, { entityType: 'employee', entityId: id, action, ...changedFields(audited(member), audited(updated)) });
+    return toMember(updated, a);
   });
 }
 
@@ -90,9 +95,19 @@ export async function getOutletSettings(db: Db, a: OutletStaffActor) {
   return toSettings(outlet, a.isManager);
 }
 
-export async function updateOutletSettings(db: Db, a: OutletStaffActor, input: { phone: string; openingHours: string }) {
+export async function updateOutletSettings(db: Db, a: OutletStaffActor, by: AuditActor, input: { phone: string; openingHours: string }) {
   assertManager(a, 'change the outlet settings');
-  const updated = await updateOutletContact(db, a.outletId, input);
-  if (!updated) throw notFound('Outlet not found');
-  return toSettings(updated, true);
+  return db.transaction(async (tx) => {
+    const before = await findOutletById(tx, a.outletId);
+    const updated = await updateOutletContact(tx, a.outletId, input);
+    if (!before || !updated) throw notFound('Outlet not found');
+    const fields = (o: typeof before) => ({ phone: o.phone, openingHours: o.openingHours });
+    await recordAudit(tx, by, {
+      entityType: 'outlet',
+      entityId: a.outletId,
+      action: 'update',
+      ...changedFields(fields(before), fields(updated)),
+    });
+    return toSettings(updated, true);
+  });
 }

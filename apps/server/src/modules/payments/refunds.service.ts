@@ -7,6 +7,7 @@
  * outlet when asked); a cash order before delivery by lowering what the rider collects; a cash
  * order after delivery in cash at an outlet, completed when the outlet records paying it.
  */
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { SHOP } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
 import { REFUND_REASON_LABEL, type RefundMethod, type RefundReason, type RefundStep, refundNextStep } from '@meatshop/shared/refunds';
@@ -55,12 +56,14 @@ type RefundableOrder = Pick<NonNullable<PaymentOrder>, 'id' | 'status' | 'paymen
 const rule = (message: string) => new AppError('RULE_BROKEN', message);
 const PROVIDER_METHOD: Record<string, RefundMethod> = { mtn_money: 'mobile_money', airtel_money: 'mobile_money', card: 'card' };
 
-/** The refund of an order by whoever asks: opened, then (for a provider refund) sent at once. */
-export async function requestRefund(deps: PaymentDeps, input: RefundInput): Promise<RefundRow> {
+/** The refund of an order by a staff member: opened, then (for a provider refund) sent at once. */
+export async function requestRefund(deps: PaymentDeps, input: RefundInput, by: AuditActor): Promise<RefundRow> {
   const refund = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw notFound('Order not found');
-    return openRefund(tx, order, input, deps.payments);
+    const row = await openRefund(tx, order, input, deps.payments);
+    await recordAudit(tx, by, { entityType: 'refund', entityId: row.id, action: 'refund_open', after: auditedRefund(row) });
+    return row;
   });
   return refund.state === 'requested' && refund.paymentId ? sendRefund(deps, refund.id, input.actor.name) : refund;
 }
@@ -280,10 +283,18 @@ const STEP_REFUSED: Record<RefundStep, string> = {
  * A person's step on a refund (Send again, Check status), refused with a clear message unless the
  * shared refund table (`refundNextStep`) offers it now: the same rule that shows the button.
  */
-export async function takeRefundStep(deps: PaymentDeps, refundId: string, step: 'send' | 'check', username?: string) {
+export async function takeRefundStep(deps: PaymentDeps, refundId: string, step: 'send' | 'check', by: AuditActor) {
   const refund = await findRefundById(deps.db, refundId);
   if (!refund) throw notFound('Refund not found');
   if (refundNextStep(refund) !== step) throw conflict(STEP_REFUSED[step]);
+  // Sending again calls the provider, which no transaction may wait on: the trail records the
+  // request as it is made (the refund's own history records what the provider answered).
+  if (step === 'send') {
+    await deps.db.transaction((tx) =>
+      recordAudit(tx, by, { entityType: 'refund', entityId: refundId, action: 'refund_send', before: { state: refund.state } }),
+    );
+  }
+  const username = by.name;
   return step === 'send' ? sendRefund(deps, refundId, username) : checkRefund(deps, refundId);
 }
 
@@ -307,7 +318,13 @@ export async function checkRefund(deps: PaymentDeps, refundId: string): Promise<
  * then completed and the order's payment status follows. Outlet staff (`ownOrdersOnly`) pay back
  * only their outlet's orders; another outlet's refund reads as unknown.
  */
-export async function recordCashRefundPaid(db: Db, refundId: string, outletId: string, ownOrdersOnly = false): Promise<RefundRow> {
+export async function recordCashRefundPaid(
+  db: Db,
+  by: AuditActor,
+  refundId: string,
+  outletId: string,
+  ownOrdersOnly = false,
+): Promise<RefundRow> {
   return db.transaction(async (tx) => {
     const found = await findRefundById(tx, refundId);
     if (!found) throw notFound('Refund not found');
@@ -325,9 +342,26 @@ export async function recordCashRefundPaid(db: Db, refundId: string, outletId: s
     if (!moved) throw conflict('This refund has already been paid back.');
     await applyRefundToPaymentStatus(tx, order);
     await queueRefundMessages(tx, { ...moved, toPayOnDelivery: 0 }, 'refund_completed');
+    await recordAudit(tx, by, {
+      entityType: 'refund',
+      entityId: moved.id,
+      action: 'refund_record',
+      before: { state: found.state },
+      after: { state: moved.state, outletId, amount: moved.amount },
+    });
     return moved;
   });
 }
+
+/** What the trail keeps of a refund. */
+const auditedRefund = (r: RefundRow) => ({
+  orderId: r.orderId,
+  amount: r.amount,
+  reason: r.reason,
+  note: r.note,
+  method: r.method,
+  state: r.state,
+});
 
 /** The confirmation code Pesapal refunds against, from the answer that confirmed the payment. */
 function confirmationCodeOf(payment: PaymentRow): string | null {

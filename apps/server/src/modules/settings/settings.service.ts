@@ -7,6 +7,7 @@ import { DEFAULT_SHOP_SETTINGS, ShopSettings, ShopSettingsFields, type AdminUpda
 import type { Tx } from '../../db/client.ts';
 import { invalid } from '../../platform/errors.ts';
 import { findOutlet } from '../inventory/inventory.repository.ts';
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit.service.ts';
 import { readAppSetting, writeAppSetting } from './app-settings.repository.ts';
 
 const KEY = 'shop_settings';
@@ -17,9 +18,11 @@ export async function getShopSettings(tx: Tx): Promise<ShopSettings> {
   return { ...DEFAULT_SHOP_SETTINGS, ...(saved.success ? stripUndefined(saved.data) : {}) };
 }
 
-export async function updateShopSettings(tx: Tx, patch: AdminUpdateSettingsInput): Promise<ShopSettings> {
+/** `by`: the staff member saving (their audit row is written in `tx`); null for the server's own setup. */
+export async function updateShopSettings(tx: Tx, patch: AdminUpdateSettingsInput, by: AuditActor | null): Promise<ShopSettings> {
+  const current = await getShopSettings(tx);
   // Cross-field rules (hours end after they start) are checked on the merged settings.
-  const parsed = ShopSettings.safeParse({ ...(await getShopSettings(tx)), ...stripUndefined(patch) });
+  const parsed = ShopSettings.safeParse({ ...current, ...stripUndefined(patch) });
   if (!parsed.success) {
     const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
     throw invalid(parsed.error.issues[0]!.message, fields);
@@ -36,6 +39,7 @@ export async function updateShopSettings(tx: Tx, patch: AdminUpdateSettingsInput
     }
   }
   await writeAppSetting(tx, KEY, next);
+  if (by) await recordAudit(tx, by, { entityType: 'settings', entityId: KEY, action: 'update', ...changedFields(current, next) });
   return next;
 }
 

@@ -10,5 +10,8 @@ export function listAllSubscriptions(db: Tx) {
 
 /** Deletes the given ids; returns the ids that existed. */
 export function deleteSubscriptionsByIds(tx: Tx, ids: string[]) {
-  return tx.delete(subscriptions).where(inArray(subscriptions.id, ids)).returning({ id: subscriptions.id });
+  return tx
+    .delete(subscriptions)
+    .where(inArray(subscriptions.id, ids))
+    .returning({ id: subscriptions.id, email: subscriptions.email, type: subscriptions.type });
 }

@@ -5,6 +5,7 @@
  */
 import type { App } from '../../app-types.ts';
 import { defaultAccess } from '../../modules/accounts/access.ts';
+import activityRoutes from './activity/activity.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
 import uploadsRoutes from './catalog/uploads.routes.ts';
 import couponsRoutes from './coupons/coupons.routes.ts';
@@ -48,4 +49,6 @@ export default async function adminRoutes(app: App) {
   await app.register(dashboardRoutes);
   await app.register(reportsRoutes, { prefix: '/reports' });
   await app.register(settingsRoutes, { prefix: '/settings' });
+  // the audit trail
+  await app.register(activityRoutes);
 }

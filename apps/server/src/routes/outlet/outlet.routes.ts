@@ -30,6 +30,7 @@ import {
 import { OrderRefund } from '@meatshop/shared/refunds';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
+import { staffActor } from '../../modules/audit/audit-actor.ts';
 import { cashOverview, recordHandover, reverseHandover } from '../../modules/delivery/cash.service.ts';
 import {
   confirmOrderReturn,
@@ -82,14 +83,14 @@ export default async function outletRoutes(app: App) {
     const actor = await requireActor(req);
     const staff = outletActor(actor);
     assertManager(staff, 'record deliveries');
-    return recordDelivery(db, staff.outletId, req.body, actor.userId);
+    return recordDelivery(db, staff.outletId, req.body, await staffActor(req));
   });
 
   app.post('/stock-counts', { schema: { tags, body: OutletCountInput, response: { 200: StockAdjustResult } } }, async (req) => {
     const actor = await requireActor(req);
     const staff = outletActor(actor);
     assertManager(staff, 'record stock counts');
-    return recordCount(db, staff.outletId, req.body, actor.userId);
+    return recordCount(db, staff.outletId, req.body, await staffActor(req));
   });
 
   app.get('/stock-movements', { schema: { tags, response: { 200: StockMovementList } } }, async (req) => ({
@@ -100,7 +101,7 @@ export default async function outletRoutes(app: App) {
     const actor = await requireActor(req);
     const staff = outletActor(actor);
     assertManager(staff, 'record deliveries, counts and adjustments');
-    return adjustStock(db, { ...req.body, outletId: staff.outletId }, actor.userId);
+    return adjustStock(db, { ...req.body, outletId: staff.outletId }, await staffActor(req));
   });
 
   app.post(
@@ -110,7 +111,7 @@ export default async function outletRoutes(app: App) {
       const actor = await requireActor(req);
       const staff = outletActor(actor);
       assertManager(staff, 'send stock to another outlet');
-      return transferStock(db, { ...req.body, fromOutletId: staff.outletId }, actor.userId);
+      return transferStock(db, { ...req.body, fromOutletId: staff.outletId }, await staffActor(req));
     },
   );
 
@@ -123,12 +124,12 @@ export default async function outletRoutes(app: App) {
   });
 
   app.post('/orders/:id/ready', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {
-    return markOrderReady(db, (await me(req)).outletId, req.params.id);
+    return markOrderReady(db, (await me(req)).outletId, req.params.id, await staffActor(req));
   });
 
   /** The goods of an order cancelled after pickup are back: they go back in stock now, not before. */
   app.post('/orders/:id/confirm-return', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {
-    return confirmOrderReturn(db, await me(req), req.params.id);
+    return confirmOrderReturn(db, await me(req), req.params.id, await staffActor(req));
   });
 
   app.get('/staff', { schema: { tags, response: { 200: OutletStaff } } }, async (req) => {
@@ -138,7 +139,7 @@ export default async function outletRoutes(app: App) {
   app.patch(
     '/staff/:id',
     { schema: { tags, params: StaffIdParams, body: OutletStaffUpdateInput, response: { 200: OutletStaffMember } } },
-    async (req) => updateOutletStaff(db, await me(req), req.params.id, req.body),
+    async (req) => updateOutletStaff(db, await me(req), await staffActor(req), req.params.id, req.body),
   );
 
   app.get('/settings', { schema: { tags, response: { 200: OutletSettings } } }, async (req) => {
@@ -146,7 +147,7 @@ export default async function outletRoutes(app: App) {
   });
 
   app.patch('/settings', { schema: { tags, body: OutletSettingsInput, response: { 200: OutletSettings } } }, async (req) => {
-    return updateOutletSettings(db, await me(req), req.body);
+    return updateOutletSettings(db, await me(req), await staffActor(req), req.body);
   });
 
   // Riders hand their cash-on-delivery takings over at the outlet; the manager
@@ -160,14 +161,13 @@ export default async function outletRoutes(app: App) {
   app.post(
     '/refunds/:id/cash-paid',
     { schema: { tags, params: z.object({ id: z.uuid('Invalid id') }), response: { 200: OrderRefund } } },
-    async (req) => orderRefundView(await recordCashRefundPaid(db, req.params.id, (await me(req)).outletId, true)),
+    async (req) => orderRefundView(await recordCashRefundPaid(db, await staffActor(req), req.params.id, (await me(req)).outletId, true)),
   );
 
   const cashManager = async (req: Parameters<typeof requireActor>[0], what: string) => {
-    const actor = await requireActor(req);
-    const staff = outletActor(actor);
+    const staff = outletActor(await requireActor(req));
     assertManager(staff, what);
-    return { userId: actor.userId, name: actor.user?.fullName ?? actor.email, outletId: staff.outletId };
+    return { ...(await staffActor(req)), outletId: staff.outletId };
   };
 
   app.post('/cash/handovers', { schema: { tags, body: CashHandoverInput, response: { 201: RiderCash } } }, async (req, reply) => {

@@ -3,6 +3,7 @@ import type { OrderActor } from '@meatshop/shared/order-lifecycle';
 import { conflict } from '../../../platform/errors.ts';
 import { type OrderAction, orderMay, orderRefusal } from '@meatshop/shared/order-lifecycle';
 import type { OrderRow } from '../orders.repository.ts';
+import type { AuditActor } from '../../audit/audit.service.ts';
 
 export interface Actor {
   role: OrderActor;
@@ -10,6 +11,11 @@ export interface Actor {
   id?: string;
   /** Shown in admin notifications ("cancelled by rider Sam"). */
   name?: string;
+  /**
+   * The staff member behind a back-office or outlet-portal step: the order core writes their row of
+   * the audit trail beside the order event (customers, riders and the server write none).
+   */
+  staff?: AuditActor;
 }
 
 export const SYSTEM: Actor = { role: 'system' };

@@ -22,6 +22,7 @@ import type { OrderRow } from '../orders.repository.ts';
 import { type Actor, assertMay } from './actor.ts';
 import { orderItemUnits, writeStatus } from './lifecycle.repository.ts';
 import { announce } from './order-event.ts';
+import { auditOrderStep } from './staff-audit.ts';
 import { type OpenedRefund, openRefundFor, type RefundOpener } from './refund-hook.ts';
 
 export const CANCEL_REASON: Record<CancelCause, string> = {
@@ -98,6 +99,7 @@ export async function cancel(
   const refund = refundOpened ? await openRefundFor(tx, next, why, openRefund) : null;
   await notifyAdmins(tx, { type: 'warning', orderId: order.id, message: adminMessage(order, cause, actor, why) });
   await announce(tx, next, 'cancelled');
+  await auditOrderStep(tx, actor, order, next, 'cancel');
   return {
     order: next,
     gaveBack: { slotPlace, couponUse: !!order.couponCode, stock: onShelf },

@@ -11,6 +11,7 @@ import type { OrderRow } from '../orders.repository.ts';
 import { type Actor, assertMay } from './actor.ts';
 import { orderItemUnits, writeGoodsReturned } from './lifecycle.repository.ts';
 import { announce } from './order-event.ts';
+import { auditOrderStep } from './staff-audit.ts';
 
 export async function confirmGoodsReturned(tx: Tx, order: OrderRow, actor: Actor, at = new Date()) {
   assertMay('confirm_return', actor, order);
@@ -23,5 +24,6 @@ export async function confirmGoodsReturned(tx: Tx, order: OrderRow, actor: Actor
     message: `Goods of cancelled order #${customerOrderNumber(order.id)} are back at the outlet and in stock again`,
   });
   await announce(tx, next, 'updated');
+  await auditOrderStep(tx, actor, order, next, 'status_change');
   return next;
 }

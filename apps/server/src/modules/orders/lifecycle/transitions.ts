@@ -9,6 +9,7 @@ import type { OrderRow } from '../orders.repository.ts';
 import { type Actor, assertMay } from './actor.ts';
 import { writeStatus } from './lifecycle.repository.ts';
 import { announce } from './order-event.ts';
+import { auditOrderStep } from './staff-audit.ts';
 
 const CHANGED = 'This order was just changed by someone else. Please reload it.';
 
@@ -18,6 +19,7 @@ export async function assignOrder(tx: Tx, order: OrderRow, riderId: string, acto
   const next = await writeStatus(tx, order.id, order.status, ORDER_TRANSITIONS.assign.to!, { riderId, assignedAt: at });
   if (!next) throw conflict(CHANGED);
   await announce(tx, next, 'assigned');
+  await auditOrderStep(tx, actor, order, next, 'assign');
   return next;
 }
 
@@ -31,6 +33,7 @@ export async function returnToQueue(tx: Tx, order: OrderRow, action: 'decline' |
   const next = await writeStatus(tx, order.id, order.status, ORDER_TRANSITIONS[action].to!, { riderId: null, assignedAt: null });
   if (!next) throw conflict(CHANGED);
   await announce(tx, next, action === 'decline' ? 'declined' : 'unassigned', order.riderId);
+  await auditOrderStep(tx, actor, order, next, action === 'decline' ? 'decline' : 'unassign');
   return next;
 }
 

@@ -17,7 +17,7 @@ import {
   setProductStock,
   updateProduct,
 } from '../../../modules/catalog/product-admin.service.ts';
-import { requireActor } from '../../../modules/accounts/access.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { imageUrlChecker } from '../../../platform/image-url.ts';
 
@@ -36,7 +36,7 @@ export default async function catalogRoutes(app: App) {
 
   app.post('/products', { schema: { tags, body: AdminProductInput, response: { 201: AdminProduct } } }, async (req, reply) => {
     await checkPasted(req.body.imageUrls);
-    return reply.code(201).send(await createProduct(db, req.body, (await requireActor(req)).userId));
+    return reply.code(201).send(await createProduct(db, req.body, await staffActor(req)));
   });
 
   app.put(
@@ -44,27 +44,27 @@ export default async function catalogRoutes(app: App) {
     { schema: { tags, params: IdParams, body: AdminProductInput, response: { 200: AdminProduct } } },
     async (req) => {
       await checkPasted(req.body.imageUrls);
-      return updateProduct(db, req.params.id, req.body, (await requireActor(req)).userId);
+      return updateProduct(db, req.params.id, req.body, await staffActor(req));
     },
   );
 
   app.patch(
     '/products/:id/stock',
     { schema: { tags, params: IdParams, body: AdminStockInput, response: { 200: AdminProduct } } },
-    async (req) => setProductStock(db, req.params.id, req.body.stock, (await requireActor(req)).userId),
+    async (req) => setProductStock(db, req.params.id, req.body.stock, await staffActor(req)),
   );
 
   app.delete(
     '/products/:id',
     { schema: { tags, params: IdParams, response: { 200: z.object({ outcome: z.enum(['deleted', 'archived']) }) } } },
-    async (req) => ({ outcome: await deleteProduct(db, req.params.id) }),
+    async (req) => ({ outcome: await deleteProduct(db, req.params.id, await staffActor(req)) }),
   );
 
   app.get('/categories', { schema: { tags, response: { 200: z.array(AdminCategory) } } }, () => listCategories(db));
 
   app.post('/categories', { schema: { tags, body: AdminCategoryInput, response: { 201: AdminCategory } } }, async (req, reply) => {
     await checkPasted(req.body.imageUrl ? [req.body.imageUrl] : []);
-    return reply.code(201).send(await saveCategory(db, req.body));
+    return reply.code(201).send(await saveCategory(db, await staffActor(req), req.body));
   });
 
   app.put(
@@ -72,7 +72,7 @@ export default async function catalogRoutes(app: App) {
     { schema: { tags, params: IdParams, body: AdminCategoryInput, response: { 200: AdminCategory } } },
     async (req) => {
       await checkPasted(req.body.imageUrl ? [req.body.imageUrl] : []);
-      return saveCategory(db, req.body, req.params.id);
+      return saveCategory(db, await staffActor(req), req.body, req.params.id);
     },
   );
 
@@ -80,7 +80,7 @@ export default async function catalogRoutes(app: App) {
     '/categories/:id',
     { schema: { tags, params: IdParams, response: { 200: z.object({ deleted: z.number() }) } } },
     async (req) => {
-      const deleted = await deleteCategories(db, [req.params.id]);
+      const deleted = await deleteCategories(db, await staffActor(req), [req.params.id]);
       if (!deleted) throw notFound('Category not found');
       return { deleted };
     },
@@ -90,7 +90,7 @@ export default async function catalogRoutes(app: App) {
     '/categories/bulk-delete',
     { schema: { tags, body: IdList, response: { 200: z.object({ deleted: z.number() }) } } },
     async (req) => ({
-      deleted: await deleteCategories(db, req.body.ids),
+      deleted: await deleteCategories(db, await staffActor(req), req.body.ids),
     }),
   );
 }

@@ -2,9 +2,10 @@
 import { CashHandoverInput, CashOverview, CashReverseInput, HandoverIdParams, RiderCash } from '@meatshop/shared/cash';
 import { AdminMessagesQuery, AdminMessagesResponse } from '@meatshop/shared/messages';
 import type { App } from '../../../app-types.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import { cashOverview, recordHandover, reverseHandover } from '../../../modules/delivery/cash.service.ts';
 import { listMessages } from '../../../modules/messages/messages.service.ts';
-import { defaultAccess, requireActor } from '../../../modules/accounts/access.ts';
+import { defaultAccess } from '../../../modules/accounts/access.ts';
 
 export default async function deliveryOpsRoutes(app: App) {
   defaultAccess(app, 'admin');
@@ -29,8 +30,7 @@ export default async function deliveryOpsRoutes(app: App) {
     '/cash/handovers',
     { schema: { tags: ['admin: cash'], body: CashHandoverInput, response: { 201: RiderCash } } },
     async (req, reply) => {
-      const actor = await requireActor(req);
-      const receiver = { userId: actor.userId, name: actor.user?.fullName ?? actor.email, outletId: null };
+      const receiver = { ...(await staffActor(req)), outletId: null };
       return reply.code(201).send(await recordHandover(db, receiver, req.body, app.deps.now()));
     },
   );
@@ -39,8 +39,7 @@ export default async function deliveryOpsRoutes(app: App) {
     '/cash/handovers/:id/reverse',
     { schema: { tags: ['admin: cash'], params: HandoverIdParams, body: CashReverseInput, response: { 201: RiderCash } } },
     async (req, reply) => {
-      const actor = await requireActor(req);
-      const by = { userId: actor.userId, name: actor.user?.fullName ?? actor.email, outletId: null };
+      const by = { ...(await staffActor(req)), outletId: null };
       return reply.code(201).send(await reverseHandover(db, by, req.params.id, req.body.reason, app.deps.now()));
     },
   );

@@ -12,6 +12,7 @@ import {
   StockMovementsQuery,
 } from '@meatshop/shared/inventory';
 import type { App } from '../../../app-types.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import {
   adjustStock,
   outletInventory,
@@ -19,7 +20,7 @@ import {
   stockMovementsList,
   transferStock,
 } from '../../../modules/inventory/inventory.service.ts';
-import { defaultAccess, requireActor } from '../../../modules/accounts/access.ts';
+import { defaultAccess } from '../../../modules/accounts/access.ts';
 
 export default async function inventoryRoutes(app: App) {
   defaultAccess(app, 'admin');
@@ -35,13 +36,11 @@ export default async function inventoryRoutes(app: App) {
   }));
 
   app.post('/stock-adjustments', { schema: { tags, body: StockAdjustInput, response: { 200: StockAdjustResult } } }, async (req) => {
-    const actor = await requireActor(req);
-    return adjustStock(db, req.body, actor.userId);
+    return adjustStock(db, req.body, await staffActor(req));
   });
 
   app.post('/stock-transfers', { schema: { tags, body: StockTransferInput, response: { 200: StockTransferResult } } }, async (req) => {
-    const actor = await requireActor(req);
-    return transferStock(db, req.body, actor.userId);
+    return transferStock(db, req.body, await staffActor(req));
   });
 
   app.get(

@@ -13,7 +13,7 @@ import { DispatchMap } from '@meatshop/shared/tracking';
 import { assignRider, dispatchMap, rankRiders, unassignOrder } from '../../../modules/delivery/dispatch.service.ts';
 import type { Actor } from '../../../modules/orders/lifecycle/actor.ts';
 import { cancelOrderAsAdmin, getAdminOrder, listAdminOrders } from '../../../modules/orders/order-admin.service.ts';
-import { requireActor } from '../../../modules/accounts/access.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import { compiledResponse } from '../../../platform/fast-serializer.ts';
 
 const IdParams = z.object({ id: z.string().uuid('Invalid id') });
@@ -25,9 +25,10 @@ const AvailableQuery = z.object({ orderId: z.uuid('Invalid id').optional() });
 export default async function ordersRoutes(app: App) {
   const { db } = app.deps;
   const tags = ['admin'];
-  const adminActor = async (req: Parameters<typeof requireActor>[0]): Promise<Actor> => {
-    const a = await requireActor(req);
-    return { role: 'admin', id: a.userId, name: a.user?.fullName || a.email };
+  /** The admin as the order core sees them; `staff` makes the core write their audit row. */
+  const adminActor = async (req: Parameters<typeof staffActor>[0]): Promise<Actor> => {
+    const staff = await staffActor(req);
+    return { role: 'admin', id: staff.userId, name: staff.name, staff };
   };
 
   /** Searched, filtered and paged by the server: older orders are found however many there are. */

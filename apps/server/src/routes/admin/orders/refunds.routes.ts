@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
 import { adminOrderRefunds, adminRefundView } from '../../../modules/payments/refund-views.ts';
 import { recordCashRefundPaid, requestRefund, takeRefundStep } from '../../../modules/payments/refunds.service.ts';
-import { requireActor } from '../../../modules/accounts/access.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import { enforce } from '../../../platform/rate-limit.ts';
 
 const IdParams = z.object({ id: z.uuid('Invalid id') });
@@ -26,33 +26,37 @@ export default async function refundsRoutes(app: App) {
     '/orders/:id/refunds',
     { schema: { tags, params: IdParams, body: AdminRefundInput, response: { 201: AdminRefund } } },
     async (req, reply) => {
-      const actor = await requireActor(req);
-      await enforce(db, [{ key: `refunds:request:${actor.userId}`, max: 30, windowSeconds: 600 }]);
-      const refund = await requestRefund(app.deps, {
-        orderId: req.params.id,
-        amount: req.body.amount,
-        reason: req.body.reason,
-        note: req.body.note,
-        cashAtOutlet: req.body.cashAtOutlet,
-        actor: { userId: actor.userId, name: actor.user?.fullName ?? actor.email },
-      });
-      return reply.code(201).send(adminRefundView(refund, actor.user?.fullName ?? null));
+      const by = await staffActor(req);
+      await enforce(db, [{ key: `refunds:request:${by.userId}`, max: 30, windowSeconds: 600 }]);
+      const refund = await requestRefund(
+        app.deps,
+        {
+          orderId: req.params.id,
+          amount: req.body.amount,
+          reason: req.body.reason,
+          note: req.body.note,
+          cashAtOutlet: req.body.cashAtOutlet,
+          actor: { userId: by.userId, name: by.name },
+        },
+        by,
+      );
+      return reply.code(201).send(adminRefundView(refund, by.name));
     },
   );
 
   app.post('/refunds/:id/send', { schema: { tags, params: IdParams, response: { 200: AdminRefund } } }, async (req) => {
-    const actor = await requireActor(req);
-    await enforce(db, [{ key: `refunds:request:${actor.userId}`, max: 30, windowSeconds: 600 }]);
-    return adminRefundView(await takeRefundStep(app.deps, req.params.id, 'send', actor.user?.fullName ?? actor.email));
+    const by = await staffActor(req);
+    await enforce(db, [{ key: `refunds:request:${by.userId}`, max: 30, windowSeconds: 600 }]);
+    return adminRefundView(await takeRefundStep(app.deps, req.params.id, 'send', by));
   });
 
   app.post('/refunds/:id/check', { schema: { tags, params: IdParams, response: { 200: AdminRefund } } }, async (req) =>
-    adminRefundView(await takeRefundStep(app.deps, req.params.id, 'check')),
+    adminRefundView(await takeRefundStep(app.deps, req.params.id, 'check', await staffActor(req))),
   );
 
   app.post(
     '/refunds/:id/cash-paid',
     { schema: { tags, params: IdParams, body: CashRefundPaidInput, response: { 200: AdminRefund } } },
-    async (req) => adminRefundView(await recordCashRefundPaid(db, req.params.id, req.body.outletId)),
+    async (req) => adminRefundView(await recordCashRefundPaid(db, await staffActor(req), req.params.id, req.body.outletId)),
   );
 }

@@ -2,6 +2,7 @@
 import { AdminOutlet, AdminOutletInput, AdminOutletProduct, AdminOutletProductInput, ProductOption } from '@meatshop/shared/admin-outlets';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import {
   addOutletProduct,
   deleteOutlet,
@@ -24,15 +25,15 @@ export default async function outletsRoutes(app: App) {
   app.get('/outlets', { schema: { tags, response: { 200: z.array(AdminOutlet) } } }, () => listOutlets(db));
 
   app.post('/outlets', { schema: { tags, body: AdminOutletInput, response: { 201: AdminOutlet } } }, async (req, reply) =>
-    reply.code(201).send(await saveOutlet(db, req.body)),
+    reply.code(201).send(await saveOutlet(db, await staffActor(req), req.body)),
   );
 
-  app.put('/outlets/:id', { schema: { tags, params: IdParams, body: AdminOutletInput, response: { 200: AdminOutlet } } }, (req) =>
-    saveOutlet(db, req.body, req.params.id),
+  app.put('/outlets/:id', { schema: { tags, params: IdParams, body: AdminOutletInput, response: { 200: AdminOutlet } } }, async (req) =>
+    saveOutlet(db, await staffActor(req), req.body, req.params.id),
   );
 
   app.delete('/outlets/:id', { schema: { tags, params: IdParams, response: { 200: Ok } } }, async (req) => {
-    await deleteOutlet(db, req.params.id);
+    await deleteOutlet(db, await staffActor(req), req.params.id);
     return { ok: true as const };
   });
 
@@ -45,17 +46,17 @@ export default async function outletsRoutes(app: App) {
   app.post(
     '/outlets/:id/products',
     { schema: { tags, params: IdParams, body: AdminOutletProductInput, response: { 201: AdminOutletProduct } } },
-    async (req, reply) => reply.code(201).send(await addOutletProduct(db, req.params.id, req.body)),
+    async (req, reply) => reply.code(201).send(await addOutletProduct(db, await staffActor(req), req.params.id, req.body)),
   );
 
   app.put(
     '/outlets/:id/products/:productRowId',
     { schema: { tags, params: ProductParams, body: AdminOutletProductInput, response: { 200: AdminOutletProduct } } },
-    (req) => updateOutletProduct(db, req.params.id, req.params.productRowId, req.body),
+    async (req) => updateOutletProduct(db, await staffActor(req), req.params.id, req.params.productRowId, req.body),
   );
 
   app.delete('/outlets/:id/products/:productRowId', { schema: { tags, params: ProductParams, response: { 200: Ok } } }, async (req) => {
-    await removeOutletProduct(db, req.params.id, req.params.productRowId);
+    await removeOutletProduct(db, await staffActor(req), req.params.id, req.params.productRowId);
     return { ok: true as const };
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@meatshop/shared/admin-customers';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
-import { requireActor } from '../../../modules/accounts/access.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import { addCustomerNote, blockCustomer, getCustomer, listCustomers } from '../../../modules/customers/customers.service.ts';
 
 const CustomerParams = z.object({ id: z.string().min(1).max(100) });
@@ -30,9 +30,7 @@ export default async function customersRoutes(app: App) {
     '/customers/:id/notes',
     { schema: { tags, params: CustomerParams, body: CustomerNoteInput, response: { 201: CustomerNote } } },
     async (req, reply) => {
-      const actor = await requireActor(req);
-      const author = actor.user?.fullName || actor.email;
-      return reply.code(201).send(await addCustomerNote(db, req.params.id, author, req.body.text));
+      return reply.code(201).send(await addCustomerNote(db, await staffActor(req), req.params.id, req.body.text));
     },
   );
 
@@ -40,10 +38,10 @@ export default async function customersRoutes(app: App) {
   app.post(
     '/customers/:id/block',
     { schema: { tags, params: CustomerParams, body: BlockCustomerInput, response: { 200: AdminCustomerDetail } } },
-    (req) => blockCustomer(db, req.params.id, req.body.reason),
+    async (req) => blockCustomer(db, await staffActor(req), req.params.id, req.body.reason),
   );
 
-  app.post('/customers/:id/unblock', { schema: { tags, params: CustomerParams, response: { 200: AdminCustomerDetail } } }, (req) =>
-    blockCustomer(db, req.params.id, null),
+  app.post('/customers/:id/unblock', { schema: { tags, params: CustomerParams, response: { 200: AdminCustomerDetail } } }, async (req) =>
+    blockCustomer(db, await staffActor(req), req.params.id, null),
   );
 }

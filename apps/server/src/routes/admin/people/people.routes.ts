@@ -11,6 +11,7 @@ import {
 } from '@meatshop/shared/admin-people';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import { createEmployee, listEmployees, setEmployeeActive, updateEmployee } from '../../../modules/accounts/employees.service.ts';
 import {
   createRider,
@@ -33,43 +34,49 @@ export default async function peopleRoutes(app: App) {
   app.get('/employees', { schema: { tags, response: { 200: z.array(AdminEmployee) } } }, () => listEmployees(db));
 
   app.post('/employees', { schema: { tags, body: AdminCreateEmployeeInput, response: { 201: AdminEmployee } } }, async (req, reply) =>
-    reply.code(201).send(await createEmployee(db, auth, req.body)),
+    reply.code(201).send(await createEmployee(db, auth, await staffActor(req), req.body)),
   );
 
   app.put(
     '/employees/:id',
     { schema: { tags, params: UuidParams, body: AdminUpdateEmployeeInput, response: { 200: AdminEmployee } } },
-    (req) => updateEmployee(db, req.params.id, req.body),
+    async (req) => updateEmployee(db, await staffActor(req), req.params.id, req.body),
   );
 
-  app.patch('/employees/:id/active', { schema: { tags, params: UuidParams, body: ActiveInput, response: { 200: AdminEmployee } } }, (req) =>
-    setEmployeeActive(db, req.params.id, req.body.isActive),
+  app.patch(
+    '/employees/:id/active',
+    { schema: { tags, params: UuidParams, body: ActiveInput, response: { 200: AdminEmployee } } },
+    async (req) => setEmployeeActive(db, await staffActor(req), req.params.id, req.body.isActive),
   );
 
   app.get('/riders', { schema: { tags, response: { 200: z.array(AdminRider) } } }, () => listRiders(db));
 
   app.post('/riders', { schema: { tags, body: AdminCreateRiderInput, response: { 201: AdminRider } } }, async (req, reply) =>
-    reply.code(201).send(await createRider(db, auth, req.body)),
+    reply.code(201).send(await createRider(db, auth, await staffActor(req), req.body)),
   );
 
-  app.put('/riders/:id', { schema: { tags, params: RiderParams, body: AdminUpdateRiderInput, response: { 200: AdminRider } } }, (req) =>
-    updateRider(db, req.params.id, req.body),
+  app.put(
+    '/riders/:id',
+    { schema: { tags, params: RiderParams, body: AdminUpdateRiderInput, response: { 200: AdminRider } } },
+    async (req) => updateRider(db, await staffActor(req), req.params.id, req.body),
   );
 
-  app.patch('/riders/:id/active', { schema: { tags, params: RiderParams, body: ActiveInput, response: { 200: AdminRider } } }, (req) =>
-    setRiderActive(db, req.params.id, req.body.isActive),
+  app.patch(
+    '/riders/:id/active',
+    { schema: { tags, params: RiderParams, body: ActiveInput, response: { 200: AdminRider } } },
+    async (req) => setRiderActive(db, await staffActor(req), req.params.id, req.body.isActive),
   );
 
   // A rider who signed up on their own waits for one of these before they can work.
-  app.post('/riders/:id/approve', { schema: { tags, params: RiderParams, response: { 200: AdminRider } } }, (req) =>
-    decideRider(db, req.params.id, 'approved'),
+  app.post('/riders/:id/approve', { schema: { tags, params: RiderParams, response: { 200: AdminRider } } }, async (req) =>
+    decideRider(db, await staffActor(req), req.params.id, 'approved'),
   );
 
-  app.post('/riders/:id/decline', { schema: { tags, params: RiderParams, response: { 200: AdminRider } } }, (req) =>
-    decideRider(db, req.params.id, 'declined'),
+  app.post('/riders/:id/decline', { schema: { tags, params: RiderParams, response: { 200: AdminRider } } }, async (req) =>
+    decideRider(db, await staffActor(req), req.params.id, 'declined'),
   );
 
   app.delete('/riders/:id', { schema: { tags, params: RiderParams, response: { 200: RiderDeleteResult } } }, async (req) => ({
-    outcome: await deleteRider(db, req.params.id),
+    outcome: await deleteRider(db, await staffActor(req), req.params.id),
   }));
 }

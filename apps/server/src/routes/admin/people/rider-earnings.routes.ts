@@ -2,6 +2,7 @@
 import { AdminAddRiderEarningInput, RiderEarningEntry } from '@meatshop/shared/rider';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import { findRiderById } from '../../../modules/accounts/accounts.repository.ts';
 import { addEarning } from '../../../modules/delivery/earnings.service.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -21,7 +22,7 @@ export default async function adminRiderEarningsRoutes(app: App) {
     },
     async (req, reply) => {
       if (!(await findRiderById(db, req.params.id))) throw notFound('Rider not found');
-      const row = await addEarning(db, {
+      const row = await addEarning(db, await staffActor(req), {
         riderId: req.params.id,
         type: req.body.type,
         amount: req.body.amount,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
 import { createRole, listRoles, removeRole, updateRole } from '../../../modules/accounts/employee-roles.service.ts';
 import { defaultAccess } from '../../../modules/accounts/access.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
 
 const tags = ['admin'];
 
@@ -14,15 +15,15 @@ export default async function adminRolesRoutes(app: App) {
   app.get('/', { schema: { tags, response: { 200: AdminRoleList } } }, async () => ({ roles: await listRoles(db) }));
 
   app.post('/', { schema: { tags, body: AdminRoleInput, response: { 201: AdminRole } } }, async (req, reply) => {
-    return reply.code(201).send(await createRole(db, req.body.name));
+    return reply.code(201).send(await createRole(db, await staffActor(req), req.body.name));
   });
 
   app.patch('/:id', { schema: { tags, params: RoleIdParams, body: AdminRoleInput, response: { 200: AdminRole } } }, async (req) => {
-    return updateRole(db, req.params.id, req.body.name);
+    return updateRole(db, await staffActor(req), req.params.id, req.body.name);
   });
 
   app.delete('/:id', { schema: { tags, params: RoleIdParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (req) => {
-    await removeRole(db, req.params.id);
+    await removeRole(db, await staffActor(req), req.params.id);
     return { ok: true as const };
   });
 }

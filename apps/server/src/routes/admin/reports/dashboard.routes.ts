@@ -3,6 +3,7 @@ import { IdList } from '@meatshop/shared/admin-catalog';
 import { AdminSubscription, DashboardResponse, NotificationsResponse } from '@meatshop/shared/admin-orders';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import { markAllRead, markRead, unreadNotifications } from '../../../modules/notifications/notification-admin.service.ts';
 import { dashboard } from '../../../modules/reports/dashboard.service.ts';
 import { deleteSubscriptions, listSubscriptions } from '../../../modules/subscriptions/subscription-admin.service.ts';
@@ -35,6 +36,6 @@ export default async function dashboardRoutes(app: App) {
   app.get('/subscriptions', { schema: { tags, response: { 200: z.array(AdminSubscription) } } }, () => listSubscriptions(db));
 
   app.post('/subscriptions/bulk-delete', { schema: { tags, body: IdList, response: { 200: Deleted } } }, async (req) => ({
-    deleted: await deleteSubscriptions(db, req.body.ids),
+    deleted: await deleteSubscriptions(db, await staffActor(req), req.body.ids),
   }));
 }

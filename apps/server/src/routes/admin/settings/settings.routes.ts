@@ -3,6 +3,7 @@ import { AdminUpdateSettingsInput, ShopSettings } from '@meatshop/shared/shop-se
 import type { App } from '../../../app-types.ts';
 import { getShopSettings, updateShopSettings } from '../../../modules/settings/settings.service.ts';
 import { defaultAccess } from '../../../modules/accounts/access.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
 
 export default async function settingsRoutes(app: App) {
   defaultAccess(app, 'admin');
@@ -11,7 +12,8 @@ export default async function settingsRoutes(app: App) {
 
   app.get('/', { schema: { tags, response: { 200: ShopSettings } } }, () => getShopSettings(db));
 
-  app.put('/', { schema: { tags, body: AdminUpdateSettingsInput, response: { 200: ShopSettings } } }, (req) =>
-    db.transaction((tx) => updateShopSettings(tx, req.body)),
-  );
+  app.put('/', { schema: { tags, body: AdminUpdateSettingsInput, response: { 200: ShopSettings } } }, async (req) => {
+    const by = await staffActor(req);
+    return db.transaction((tx) => updateShopSettings(tx, req.body, by));
+  });
 }

@@ -1,6 +1,6 @@
 /** The back office sidebar: every back-office area, plus Delivery > Dispatch. */
 import type { LucideIcon } from 'lucide-react';
-import { Bike, ChartColumn, ClipboardList, Contact, LayoutDashboard, Mail, Package, Settings, Store, Users } from 'lucide-react';
+import { Bike, ChartColumn, ClipboardList, Contact, History, LayoutDashboard, Mail, Package, Settings, Store, Users } from 'lucide-react';
 import { paths } from '@/lib/paths';
 
 export interface AdminNavLink {
@@ -74,4 +74,5 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   },
   { label: 'Subscriptions', icon: Mail, to: paths.admin.subscriptions },
   { label: 'Settings', icon: Settings, to: paths.admin.settings },
+  { label: 'Activity', icon: History, to: paths.admin.activity },
 ];

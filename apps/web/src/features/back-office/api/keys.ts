@@ -16,4 +16,5 @@ export const adminKeys = {
   subscriptions: ['admin', 'subscriptions'] as const,
   notifications: ['admin', 'notifications'] as const,
   dispatch: ['admin', 'dispatch'] as const,
+  activity: ['admin', 'activity'] as const,
 };

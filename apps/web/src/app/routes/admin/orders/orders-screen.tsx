@@ -20,15 +20,15 @@ import {
 } from '@meatshop/shared/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, Eye, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { adminKeys } from '@/features/back-office/api/keys';
 import { useAdminOrder, useAdminOrders } from '@/features/back-office/api/orders';
 import { useOutlets } from '@/features/back-office/api/outlets';
 import { useRiders } from '@/features/back-office/api/people';
-import { useListParams } from '@/features/back-office/components/use-list-params';
+import { useLastPageClamp, useListParams } from '@/features/back-office/components/use-list-params';
+import { DayRangeFilter, dayRangeActive } from '@/features/back-office/components/day-range-filter';
 import { type DataColumn, type DataFilter, DataTable } from '@/features/back-office/components/data-table';
 import { AssignRiderDialog, canAssign } from '@/features/back-office/components/assign-rider-dialog';
 import { OrderDetailDialog } from '@/features/back-office/components/order-detail-dialog';
@@ -153,11 +153,7 @@ export function OrdersScreen() {
   // A page past the end (the list shrank, or an old link) goes to the last one.
   const total = orders.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(Math.min(total, ADMIN_ORDER_COUNT_CAP) / ADMIN_ORDER_PAGE_SIZE));
-  const pastEnd = !!orders.data && !orders.isPlaceholderData && page > lastPage && total > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: url.set is rebuilt every render; the page is what matters.
-  useEffect(() => {
-    if (pastEnd) url.set({ page: lastPage > 1 ? String(lastPage) : null });
-  }, [pastEnd, lastPage]);
+  useLastPageClamp(url, page, lastPage, total, !!orders.data && !orders.isPlaceholderData);
 
   useLiveEvent((e) => {
     if (e.type === 'order' || e.type === 'resync') void qc.invalidateQueries({ queryKey: adminKeys.orders });
@@ -177,23 +173,6 @@ export function OrdersScreen() {
       ...(riders.data ?? []).map((r) => ({ value: r.id, label: r.fullName })),
     ],
   };
-  const dateInput = (id: 'from' | 'to', label: string) => (
-    <div className="flex flex-col gap-1 text-sm text-muted sm:flex-row sm:items-center sm:gap-2">
-      <label htmlFor={`orders-${id}`} className="shrink-0">
-        {label}
-      </label>
-      <Input
-        id={`orders-${id}`}
-        type="date"
-        value={url.get(id)}
-        min={id === 'to' ? url.get('from') || undefined : undefined}
-        max={id === 'from' ? url.get('to') || undefined : undefined}
-        onChange={(e) => url.set({ [id]: e.target.value || null, page: null })}
-        className="h-11 w-full sm:w-auto"
-      />
-    </div>
-  );
-
   return (
     <div>
       <DataTable
@@ -226,13 +205,8 @@ export function OrdersScreen() {
           fields: () => [],
         }}
         filters={[statusFilter, paymentFilter, methodFilter, outletFilter, riderFilter]}
-        moreFiltersActive={(url.get('from') ? 1 : 0) + (url.get('to') ? 1 : 0)}
-        moreFilters={
-          <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-            {dateInput('from', 'From')}
-            {dateInput('to', 'To')}
-          </div>
-        }
+        moreFiltersActive={dayRangeActive(url)}
+        moreFilters={<DayRangeFilter url={url} idPrefix="orders" />}
         errorMessage="Failed to load orders"
         empty={{
           icon: ClipboardList,
