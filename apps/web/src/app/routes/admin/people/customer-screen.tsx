@@ -3,7 +3,13 @@
  * leave for each other, saved addresses, orders, refunds and the messages the shop sent them.
  */
 import { BlockCustomerInput, CustomerNoteInput, type AdminCustomerDetail } from '@meatshop/shared/admin-customers';
-import { ACCOUNT_MESSAGE_LABEL, MESSAGE_EVENT_LABEL, MESSAGE_STATUS_LABEL, REFUND_MESSAGE_LABEL } from '@meatshop/shared/messages';
+import {
+  ACCOUNT_MESSAGE_LABEL,
+  MESSAGE_EVENT_LABEL,
+  MESSAGE_STATUS_LABEL,
+  PAY_LINK_MESSAGE_LABEL,
+  REFUND_MESSAGE_LABEL,
+} from '@meatshop/shared/messages';
 import { formatUGX } from '@meatshop/shared/money';
 import { REFUND_REASON_LABEL, REFUND_STATE_LABEL } from '@meatshop/shared/refunds';
 import {
@@ -349,7 +355,10 @@ function RefundsCard({ d }: { d: AdminCustomerDetail }) {
   );
 }
 
-const MESSAGE_EVENTS = { ...MESSAGE_EVENT_LABEL, ...REFUND_MESSAGE_LABEL, ...ACCOUNT_MESSAGE_LABEL } as Record<string, string>;
+const MESSAGE_EVENTS = { ...MESSAGE_EVENT_LABEL, ...REFUND_MESSAGE_LABEL, ...PAY_LINK_MESSAGE_LABEL, ...ACCOUNT_MESSAGE_LABEL } as Record<
+  string,
+  string
+>;
 
 function MessagesCard({ d }: { d: AdminCustomerDetail }) {
   return (
