@@ -2,6 +2,7 @@
  * One customer for staff: contact details and SMS preference, the block (with its reason), notes staff
  * leave for each other, saved addresses, orders, refunds and the messages the shop sent them.
  */
+import { isPhoneOnlyEmail } from '@meatshop/shared/staff-orders';
 import { BlockCustomerInput, CustomerNoteInput, type AdminCustomerDetail } from '@meatshop/shared/admin-customers';
 import {
   ACCOUNT_MESSAGE_LABEL,
@@ -109,7 +110,7 @@ function ContactCard({ d }: { d: AdminCustomerDetail }) {
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-line">
-          <Row term="Email">{c.email}</Row>
+          <Row term="Email">{isPhoneOnlyEmail(c.email) ? 'None (ordered by phone)' : c.email}</Row>
           <Row term="Phone">{c.phone ?? '—'}</Row>
           <Row term="Joined">{formatDate(c.createdAt)}</Row>
           <Row term="SMS updates">{c.smsOptOut ? 'Opted out' : 'On'}</Row>
