@@ -10,9 +10,11 @@ import {
   AssignRiderInput,
   AvailableRider,
 } from '@meatshop/shared/admin-orders';
+import { OrderEditInput, OrderEditList } from '@meatshop/shared/order-edits';
 import { StaffOrderInput, StaffOrderPlaced } from '@meatshop/shared/staff-orders';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
+import { editOrderAs, listOrderEdits } from '../../../modules/orders/order-edits.service.ts';
 import { placeStaffOrder } from '../../../modules/orders/staff-orders.service.ts';
 import { enforce } from '../../../platform/rate-limit.ts';
 import { DispatchMap } from '@meatshop/shared/tracking';
@@ -68,6 +70,21 @@ export default async function ordersRoutes(app: App) {
   app.get('/orders/:id', { schema: { tags, params: IdParams, response: { 200: AdminOrderOne } } }, (req) =>
     getAdminOrder(db, req.params.id),
   );
+
+  /**
+   * Changes an order's lines or delivery time until it is packed: the order core re-applies stock,
+   * prices and coupon, and keeps a record of the edit.
+   */
+  app.post('/orders/:id/edit', { schema: { tags, params: IdParams, body: OrderEditInput, response: { 200: AdminOrder } } }, async (req) => {
+    await editOrderAs(db, await adminActor(req), req.params.id, req.body, app.deps.now());
+    return getAdminOrder(db, req.params.id);
+  });
+
+  /** Every edit of the order, oldest first, with the order before and after each. */
+  app.get('/orders/:id/edits', { schema: { tags, params: IdParams, response: { 200: OrderEditList } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listOrderEdits(db, req.params.id);
+  });
 
   /** Active online riders; with ?orderId ranked for that order, the suggested one first. */
   app.get('/riders/available', { schema: { tags, querystring: AvailableQuery, response: { 200: z.array(AvailableRider) } } }, (req) =>

@@ -1,0 +1,16 @@
+CREATE TABLE "order_edits" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"editor_role" text NOT NULL,
+	"edited_by" text,
+	"editor_name" text NOT NULL,
+	"before" jsonb NOT NULL,
+	"after" jsonb NOT NULL,
+	"amount_difference" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_edits_editor_role_check" CHECK ("order_edits"."editor_role" IN ('admin', 'customer'))
+);
+--> statement-breakpoint
+ALTER TABLE "order_edits" ADD CONSTRAINT "order_edits_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_edits" ADD CONSTRAINT "order_edits_edited_by_users_id_fk" FOREIGN KEY ("edited_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_edits_order_idx" ON "order_edits" USING btree ("order_id","created_at");
