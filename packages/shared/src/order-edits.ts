@@ -10,7 +10,7 @@ import { CART_MAX_LINES, CheckoutItem } from './orders.ts';
 export const ORDER_EDIT_MESSAGES = {
   packed: 'This order is already packed or on its way: it can no longer be changed.',
   customerNotPending: 'This order can no longer be changed. Please call us if something is wrong.',
-  paid: 'This order is paid: its total cannot change here yet. Refund a part, or place a second order for extra items.',
+  paid: 'This order is paid: it can be made cheaper (the difference is refunded) but not dearer yet. Place a second order for the extra items.',
   belowRefunded: 'The new total would be less than what was already refunded on this order.',
   nothing: 'Nothing was changed.',
 } as const;
@@ -45,6 +45,8 @@ export const OrderEditView = z.object({
   after: Snapshot,
   /** New total minus old: negative when the order got cheaper. */
   amountDifference: z.number(),
+  /** A paid order made cheaper: the refund of the difference and how it goes back. */
+  refund: z.object({ id: z.string(), amount: z.number(), method: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type OrderEditView = z.infer<typeof OrderEditView>;

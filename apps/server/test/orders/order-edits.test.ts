@@ -7,12 +7,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/catalog.ts';
-import { coupons, orderEdits, orders } from '../../src/db/schema/orders.ts';
+import { orderEdits } from '../../src/db/schema/order-edits.ts';
+import { coupons, orders } from '../../src/db/schema/orders.ts';
 import { outletProducts } from '../../src/db/schema/outlets.ts';
 import { refunds } from '../../src/db/schema/refunds.ts';
 import { stockMovements } from '../../src/db/schema/stock.ts';
 import { outletIdByName } from '../fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, drivers, loginAs } from '../helpers.ts';
+import { startSimulatorPayment } from '../fixtures/simulator.ts';
 import { checkoutBody, makeProduct, placeOrder, stockOf } from './fixtures.ts';
 
 describe.each(drivers)('order edits on %s', (driver) => {
@@ -122,16 +124,37 @@ describe.each(drivers)('order edits on %s', (driver) => {
     if (edit!.statusCode !== 200) expect((await row(held.id)).totalAmount).toBe(held.totalAmount);
   });
 
-  it('does not change a paid order’s total, and never goes below what refunds promised', async () => {
+  it('refunds the difference when a paid order gets cheaper, never more than was paid; a dearer paid order is refused', async () => {
     const p = await makeProduct(t, { price: 30_000, stock: 10, outletId: ntinda });
-    const paid = await place([{ productId: p.id, quantity: 2 }], { paymentMethod: 'mtn_money', mobileMoneyPhone: '0772100002' });
-    await t.database.db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, paid.id));
-    const refused = await staffEdit(paid.id, { items: [{ productId: p.id, quantity: 1 }] });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toContain('This order is paid');
-    expect(await t.database.db.select().from(refunds).where(eq(refunds.orderId, paid.id))).toEqual([]);
-    expect((await row(paid.id)).totalAmount).toBe(paid.totalAmount);
-    expect(await outletStock(p.id)).toBe(8);
+    const paid = await place([{ productId: p.id, quantity: 2 }], { paymentMethod: 'card' });
+    const { approve } = await startSimulatorPayment(t.app, customer, paid.id, 'card');
+    await approve();
+    expect((await row(paid.id)).paymentStatus).toBe('paid');
+
+    const cheaper = await staffEdit(paid.id, { items: [{ productId: p.id, quantity: 1 }] });
+    expect(cheaper.statusCode, cheaper.body).toBe(200);
+    expect(cheaper.json().totalAmount).toBe(30_000 + paid.deliveryFee);
+    const [editRefund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, paid.id));
+    expect(editRefund).toMatchObject({ amount: 30_000, reason: 'order_edited', method: 'card' });
+    expect(await outletStock(p.id)).toBe(9);
+    const edits = (await get(`/api/admin/orders/${paid.id}/edits`, admin)).json().edits;
+    expect(edits[0]).toMatchObject({ amountDifference: -30_000, refund: { id: editRefund!.id, amount: 30_000, method: 'card' } });
+
+    // Dearer again: refused, nothing changes.
+    const dearer = await staffEdit(paid.id, { items: [{ productId: p.id, quantity: 2 }] });
+    expect(dearer.statusCode).toBe(409);
+    expect(dearer.json().error.message).toContain('This order is paid');
+    expect((await row(paid.id)).totalAmount).toBe(30_000 + paid.deliveryFee);
+
+    // What is left to refund is what was paid less what went back: the rest of the new total, no more.
+    const left = (await get(`/api/admin/orders/${paid.id}/refunds`, admin)).json();
+    expect(left.refundable).toBe(30_000 + paid.deliveryFee);
+    expect((await post(`/api/admin/orders/${paid.id}/cancel`, { reason: 'Customer asked' }, admin)).statusCode).toBe(200);
+    const all = await t.database.db.select().from(refunds).where(eq(refunds.orderId, paid.id));
+    expect(all.reduce((s, r) => s + r.amount, 0)).toBe(paid.totalAmount);
+    const more = await post(`/api/admin/orders/${paid.id}/refunds`, { amount: 1_000, reason: 'goodwill' }, admin);
+    expect(more.statusCode).toBe(422);
+    expect(more.json().error.message).toBe('This order has nothing left to refund.');
 
     // A cash order 40,000 off what the rider collects: it cannot be edited down below that.
     const cash = await place([{ productId: p.id, quantity: 2 }]);

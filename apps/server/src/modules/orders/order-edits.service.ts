@@ -4,7 +4,10 @@
  * not theirs answers exactly like an unknown order.
  */
 import type { OrderEditInput, OrderEditList } from '@meatshop/shared/order-edits';
-import type { Db, Tx } from '../../db/client.ts';
+import { SHOP } from '@meatshop/shared/constants';
+import type { Tx } from '../../db/client.ts';
+import type { PaymentDeps } from '../payments/payment-deps.ts';
+import { editRefunds } from '../payments/refunds.service.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Actor } from './lifecycle/actor.ts';
 import { editOrder } from './lifecycle/edit.ts';
@@ -15,14 +18,20 @@ import { findOrderById } from './orders.repository.ts';
 const ORDER_NOT_FOUND = 'Order not found';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Staff (admin) or the order's customer; `now` is the clock slots are offered by. */
-export async function editOrderAs(db: Db, actor: Actor, orderId: string, input: OrderEditInput, now: Date) {
+/**
+ * Staff (admin) or the order's customer; `now` is the clock slots are offered by. A refund the edit
+ * opened goes to the provider after the commit.
+ */
+export async function editOrderAs(deps: PaymentDeps, actor: Actor, orderId: string, input: OrderEditInput, now: Date) {
   if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND);
-  return db.transaction(async (tx) => {
+  const refunds = editRefunds(deps, { userId: actor.id ?? null, name: actor.name ?? SHOP.name });
+  const result = await deps.db.transaction(async (tx) => {
     const order = await lockOrderRow(tx, orderId);
     if (!order || (actor.role === 'customer' && order.userId !== actor.id)) throw notFound(ORDER_NOT_FOUND);
-    return editOrder(tx, order, input, actor, now);
+    return editOrder(tx, order, input, actor, { now, openRefund: refunds.open });
   });
+  await refunds.sendOpened();
+  return result;
 }
 
 /** The edits of an order, oldest first; `ownerId` limits them to that customer's order. */
@@ -41,6 +50,7 @@ export async function listOrderEdits(tx: Tx, orderId: string, ownerId?: string):
       before: r.before,
       after: r.after,
       amountDifference: r.amountDifference,
+      refund: r.refundId ? { id: r.refundId, amount: r.refundAmount ?? 0, method: r.refundMethod ?? '' } : null,
       createdAt: r.createdAt.toISOString(),
     })),
   };

@@ -58,7 +58,7 @@ export default async function orderRoutes(app: App) {
     async (req) => {
       const actor = await requireActor(req);
       const who = { role: 'customer' as const, id: actor.userId, name: actor.user?.fullName || actor.email };
-      await editOrderAs(db, who, req.params.id, req.body, app.deps.now());
+      await editOrderAs(app.deps, who, req.params.id, req.body, app.deps.now());
       return { order: await getCustomerOrder(db, actor.userId, req.params.id) };
     },
   );

@@ -1,7 +1,8 @@
 /** The SQL of an order edit: its lines, its figures, and the kept record of each edit. */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
-import { orderEdits, orderItems, orders } from '../../../db/schema/orders.ts';
+import { orderEdits } from '../../../db/schema/order-edits.ts';
+import { orderItems, orders } from '../../../db/schema/orders.ts';
 import { refunds } from '../../../db/schema/refunds.ts';
 
 export function findOrderLines(tx: Tx, orderId: string) {
@@ -51,6 +52,23 @@ export async function insertOrderEdit(tx: Tx, values: typeof orderEdits.$inferIn
   return row!;
 }
 
+/** The edits of an order, oldest first, with the refund each opened. */
 export function findOrderEdits(tx: Tx, orderId: string) {
-  return tx.select().from(orderEdits).where(eq(orderEdits.orderId, orderId)).orderBy(asc(orderEdits.createdAt));
+  return tx
+    .select({
+      id: orderEdits.id,
+      editorRole: orderEdits.editorRole,
+      editorName: orderEdits.editorName,
+      before: orderEdits.before,
+      after: orderEdits.after,
+      amountDifference: orderEdits.amountDifference,
+      refundId: orderEdits.refundId,
+      refundAmount: refunds.amount,
+      refundMethod: refunds.method,
+      createdAt: orderEdits.createdAt,
+    })
+    .from(orderEdits)
+    .leftJoin(refunds, eq(refunds.id, orderEdits.refundId))
+    .where(eq(orderEdits.orderId, orderId))
+    .orderBy(asc(orderEdits.createdAt));
 }

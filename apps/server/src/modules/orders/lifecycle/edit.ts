@@ -10,9 +10,10 @@
  *   slot, then the outlet's stock rows by product id, each a conditional update, so an edit racing
  *   other orders never oversells;
  * - money: until money is taken the total simply changes (cash on delivery: the rider collects the
- *   new total; mobile money or card not yet paid: the payment asks the new total). Once paid, an
- *   edit that changes the total is refused (docs/decisions/249-order-edits.md says why and what
- *   comes next); a total below what refunds already promised is refused too;
+ *   new total; mobile money or card not yet paid: the payment asks the new total). A paid order
+ *   made cheaper opens a refund of the difference through the opener the caller passes (as for a
+ *   cancel, refund-hook.ts says why); made dearer it is refused for now
+ *   (docs/decisions/249-order-edits.md). A total below what refunds already promised is refused;
  * - kept: an `order_edits` row with the order before and after and the difference in its total,
  *   then one `updated` event and a note to the admins.
  */
@@ -21,7 +22,7 @@ import { ORDER_EDIT_MESSAGES, type OrderEditInput } from '@meatshop/shared/order
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import type { Tx } from '../../../db/client.ts';
-import type { OrderEditSnapshot } from '../../../db/schema/orders.ts';
+import type { OrderEditSnapshot } from '../../../db/schema/order-edits.ts';
 import { AppError, conflict, invalid } from '../../../platform/errors.ts';
 import { findCouponByCode } from '../../coupons/coupons.repository.ts';
 import { bookDeliveryTime, releaseDeliverySlot } from '../../delivery/delivery-slots.service.ts';
@@ -33,6 +34,13 @@ import { findProductsForPricing, type OrderRow } from '../orders.repository.ts';
 import type { Actor } from './actor.ts';
 import { findOrderLines, insertOrderEdit, replaceOrderLines, sumLiveRefunds, writeOrderFigures } from './edit.repository.ts';
 import { announce } from './order-event.ts';
+import type { OpenedRefund } from './refund-hook.ts';
+
+export interface EditOptions {
+  now?: Date;
+  /** Opens the refund of the difference when a paid order gets cheaper (payments/refunds.service.ts `editRefunds`). */
+  openRefund?: (tx: Tx, order: OrderRow, amount: number) => Promise<OpenedRefund | null>;
+}
 
 const CHANGED = 'This order was just changed by someone else. Please reload it.';
 
@@ -57,7 +65,8 @@ function snapshot(
 }
 
 /** `order` is the row read under lock (lockOrderRow) in this transaction. */
-export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput, actor: Actor, now = new Date()) {
+export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput, actor: Actor, options: EditOptions = {}) {
+  const { now = new Date(), openRefund } = options;
   assertMayEdit(order, actor);
   const before = await findOrderLines(tx, order.id);
   const held = new Map(before.map((l) => [l.productId, l]));
@@ -89,7 +98,7 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
   const linesChange =
     after.length !== before.length || after.some((l) => held.get(l.productId)?.quantity !== l.quantity || !held.has(l.productId));
   if (!linesChange && !slotChanges) throw invalid(ORDER_EDIT_MESSAGES.nothing);
-  if (difference !== 0 && isPaid(order)) throw conflict(ORDER_EDIT_MESSAGES.paid);
+  if (isPaid(order) && (difference > 0 || (difference < 0 && !openRefund))) throw conflict(ORDER_EDIT_MESSAGES.paid);
   if (total < (await sumLiveRefunds(tx, order.id))) throw conflict(ORDER_EDIT_MESSAGES.belowRefunded);
 
   // The contended rows, in the fixed order: the slot, then stock by product id.
@@ -121,6 +130,8 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
     ...slot,
   });
   if (!next) throw conflict(CHANGED);
+  // Read before the new total was written: what was paid, and what is still refundable, are the old order's.
+  const refund = isPaid(order) && difference < 0 ? await openRefund!(tx, order, -difference) : null;
 
   const edit = await insertOrderEdit(tx, {
     orderId: order.id,
@@ -138,6 +149,7 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
       { asap: slot.deliveryAsap, start: slot.deliverySlotStart },
     ),
     amountDifference: difference,
+    refundId: refund?.id ?? null,
   });
   const by = actor.role === 'customer' ? 'the customer' : (actor.name ?? 'staff');
   const sign = difference > 0 ? '+' : difference < 0 ? '-' : '±';
@@ -147,5 +159,5 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
     message: `Order #${customerOrderNumber(order.id)} was changed by ${by}: total ${formatUGX(total)} (${sign}${formatUGX(Math.abs(difference))})`,
   });
   await announce(tx, next, 'updated');
-  return { order: next, edit };
+  return { order: next, edit, refund };
 }

@@ -76,7 +76,7 @@ export default async function ordersRoutes(app: App) {
    * prices and coupon, and keeps a record of the edit.
    */
   app.post('/orders/:id/edit', { schema: { tags, params: IdParams, body: OrderEditInput, response: { 200: AdminOrder } } }, async (req) => {
-    await editOrderAs(db, await adminActor(req), req.params.id, req.body, app.deps.now());
+    await editOrderAs(app.deps, await adminActor(req), req.params.id, req.body, app.deps.now());
     return getAdminOrder(db, req.params.id);
   });
 
