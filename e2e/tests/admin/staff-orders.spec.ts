@@ -85,6 +85,20 @@ test('staff take a phone order for a new customer, who pays it through the SMS l
   await expect(row).toContainText('Paid');
   await admin.screenshot({ path: testInfo.outputPath('orders-phone-1366.png'), fullPage: true });
 
+  // The customer calls back: one pack fewer. The paid order gets cheaper and the difference is refunded.
+  await row.getByRole('button', { name: `View order ${orderNumber}` }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByText('Not changed since it was placed.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Edit items' }).click();
+  await dialog.getByRole('button', { name: `Fewer ${product.name}` }).click();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  const change = dialog.getByTestId('order-edit');
+  await expect(change).toContainText(`Was: ${product.name} × 2`);
+  await expect(change).toContainText(`Now: ${product.name} × 1`);
+  await expect(change).toContainText('Refund of');
+  await admin.screenshot({ path: testInfo.outputPath('order-edited-1366.png'), fullPage: true });
+  await admin.keyboard.press('Escape');
+
   const narrow = await adminPage(browser, { width: 390, height: 844 });
   await narrow.goto('/admin/orders/new');
   await expect(narrow.getByLabel('Customer’s phone number')).toBeVisible();

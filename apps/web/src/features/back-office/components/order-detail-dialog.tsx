@@ -21,6 +21,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { ReceiptLink } from '@/features/orders/components/receipt-link';
 import { formatDateTime } from '@/lib/format';
 import { OrderAdminActions } from './order-admin-actions';
+import { OrderEdits } from './order-edits';
 import { OrderRefunds } from './order-refunds';
 
 export function OrderDetailDialog({
@@ -93,6 +94,7 @@ export function OrderDetailDialog({
                 <ReceiptLink order={o} size="sm" />
               </div>
             ) : null}
+            <OrderEdits order={o} onChanged={onChanged} />
             <OrderRefunds order={o} onChanged={onChanged} />
             <OrderAdminActions order={o} onChanged={onChanged} />
           </>
