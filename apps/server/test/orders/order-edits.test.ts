@@ -192,6 +192,35 @@ describe.each(drivers)('order edits on %s', (driver) => {
     expect((await row(order.id)).totalAmount).toBe(30_000 + order.deliveryFee);
   });
 
+  it('moves the order to another delivery slot, giving the old place back', async () => {
+    const p = await makeProduct(t, { price: 4_000, stock: 20, outletId: ntinda });
+    const slotsNow = async () => (await t.app.inject({ method: 'GET', url: '/api/delivery-slots' })).json();
+    const open = (await slotsNow()).days.flatMap((d: { slots: { start: string; remaining: number }[] }) => d.slots);
+    const [first, second] = [open[0]!, open[1]!];
+    const order = await place([{ productId: p.id, quantity: 1 }], { deliverySlot: first.start });
+    const remaining = async (start: string) =>
+      (await slotsNow()).days
+        .flatMap((d: { slots: { start: string; remaining: number }[] }) => d.slots)
+        .find((x: { start: string }) => x.start === start)?.remaining;
+    const [firstLeft, secondLeft] = [await remaining(first.start), await remaining(second.start)];
+
+    const moved = await post(
+      `/api/orders/${order.id}/edit`,
+      { items: [{ productId: p.id, quantity: 1 }], deliverySlot: second.start },
+      customer,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await row(order.id)).deliverySlotStart?.toISOString()).toBe(second.start);
+    expect(await remaining(first.start)).toBe(firstLeft + 1);
+    expect(await remaining(second.start)).toBe(secondLeft - 1);
+    const [edit] = (await get(`/api/orders/${order.id}/edits`, customer)).json().edits;
+    expect(edit).toMatchObject({
+      amountDifference: 0,
+      before: { deliverySlotStart: first.start },
+      after: { deliverySlotStart: second.start },
+    });
+  });
+
   it('keeps every edit for the timeline, and the sales report adds up to the edited totals', async () => {
     const p = await makeProduct(t, { price: 7_000, stock: 20, outletId: ntinda });
     const q = await makeProduct(t, { price: 3_000, stock: 20, outletId: ntinda });
