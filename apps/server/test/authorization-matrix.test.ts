@@ -90,6 +90,15 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/orders/${w.pendingA}/cancel`, payload: {} }),
     denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
   },
+  'POST /api/orders/:id/edit': {
+    request: (w) => ({ url: `/api/orders/${w.pendingA}/edit`, payload: { items: [{ productId: w.productId, quantity: 1 }] } }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'GET /api/orders/:id/edits': {
+    request: (w) => ({ url: `/api/orders/${w.orderA}/edits` }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+    owners: ['customer'],
+  },
   'POST /api/payments/initiate': {
     request: (w) => ({ url: '/api/payments/initiate', payload: { orderId: w.pendingA } }),
     denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],

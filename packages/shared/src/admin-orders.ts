@@ -1,6 +1,6 @@
 /** Admin orders, dispatch, dashboard, notifications and subscriptions (spec sections 2, 4 and 7). */
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
 import { calendarDay } from './text-rules.ts';
 
 export const AssignRiderInput = z.object({ riderId: z.string({ message: 'Please select a rider' }).min(1, 'Please select a rider') });
@@ -61,6 +61,9 @@ export const AdminOrder = z.object({
   /** Proof of delivery: the guarded photo URL (GET it signed in; `?download=1` saves it). */
   deliveryPhotoUrl: z.string().nullable(),
   items: z.array(AdminOrderItem),
+  /** Where it came in; phone, WhatsApp and walk-in orders name the staff member who took them. */
+  channel: z.enum(ORDER_CHANNELS),
+  takenByName: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
@@ -88,6 +91,7 @@ export const AdminOrderListQuery = z
     status: z.enum([...ORDER_STATUSES, 'processing'], { error: 'Unknown status' }).optional(),
     paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' }).optional(),
+    channel: z.enum(ORDER_CHANNELS, { error: 'Unknown channel' }).optional(),
     outletId: z.uuid('Unknown outlet').optional(),
     /** A rider's id, or `none` for orders no rider holds. */
     riderId: z.union([z.uuid('Unknown rider'), z.literal('none')], { error: 'Unknown rider' }).optional(),

@@ -22,6 +22,10 @@ export const REFUND_MESSAGE_LABEL: Record<string, string> = {
   refund_completed: 'Refunded',
 };
 
+/** The SMS with the link to pay an order staff took by phone, WhatsApp or at the counter (mobile money, card). */
+export const PAY_LINK_MESSAGE_EVENT = 'pay_link';
+export const PAY_LINK_MESSAGE_LABEL: Record<string, string> = { [PAY_LINK_MESSAGE_EVENT]: 'Payment link' };
+
 /** Emails about the account itself, kept in the same outbox (no order). */
 export const ACCOUNT_MESSAGE_LABEL: Record<string, string> = {
   password_reset: 'Password reset link',

@@ -48,48 +48,57 @@ export const CheckoutLocation = z
   })
   .refine((l) => insideEastAfrica(l.lat, l.lng), { message: 'We only deliver within East Africa. Please select a delivery location.' });
 
-export const CheckoutInput = z
-  .object({
-    items: z
-      .array(CheckoutItem)
-      .min(1, 'Your cart is empty')
-      .max(CART_MAX_LINES, 'Too many items in one order')
-      .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Each product may appear only once'),
-    couponCode: z
-      .string()
-      .max(40)
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim().toUpperCase() : undefined)),
-    contact: z.object({ fullName, email, phone }),
-    address: CheckoutAddress,
-    location: CheckoutLocation,
-    deliveryInstructions: z
-      .string()
-      .trim()
-      .max(500, 'Delivery instructions are too long')
-      .optional()
-      .transform((v) => v || undefined),
-    paymentMethod: z.enum(PAYMENT_METHODS).default('cash_on_delivery'),
-    mobileMoneyPhone: z.string().trim().max(32).optional(),
-    /** "asap" or an offered slot's start; without one the server books the earliest delivery time. */
-    deliverySlot: DeliverySlotChoice.optional(),
-  })
-  .transform((input, ctx) => {
-    if (input.paymentMethod !== 'mtn_money' && input.paymentMethod !== 'airtel_money') {
-      return { ...input, mobileMoneyPhone: undefined };
-    }
-    if (!input.mobileMoneyPhone) {
-      ctx.addIssue({ code: 'custom', path: ['mobileMoneyPhone'], message: CHECKOUT_MESSAGES.mobileMoney });
-      return z.NEVER;
-    }
-    const e164 = normalizePhone(input.mobileMoneyPhone);
-    if (!e164 || !phoneMatchesNetwork(e164, input.paymentMethod)) {
-      const network = input.paymentMethod === 'mtn_money' ? 'an MTN' : 'an Airtel';
-      ctx.addIssue({ code: 'custom', path: ['mobileMoneyPhone'], message: `Enter ${network} Uganda mobile money number` });
-      return z.NEVER;
-    }
-    return { ...input, mobileMoneyPhone: e164 };
-  });
+/**
+ * The mobile-money number is kept only for mobile money, in E.164, and must belong to the chosen
+ * network; checkout and an order taken by staff check it the same way.
+ */
+export function withMobileMoneyPhone<T extends { paymentMethod: string; mobileMoneyPhone?: string | undefined }>(
+  input: T,
+  ctx: z.RefinementCtx,
+): T {
+  if (input.paymentMethod !== 'mtn_money' && input.paymentMethod !== 'airtel_money') {
+    return { ...input, mobileMoneyPhone: undefined };
+  }
+  if (!input.mobileMoneyPhone) {
+    ctx.addIssue({ code: 'custom', path: ['mobileMoneyPhone'], message: CHECKOUT_MESSAGES.mobileMoney });
+    return z.NEVER;
+  }
+  const e164 = normalizePhone(input.mobileMoneyPhone);
+  if (!e164 || !phoneMatchesNetwork(e164, input.paymentMethod)) {
+    const network = input.paymentMethod === 'mtn_money' ? 'an MTN' : 'an Airtel';
+    ctx.addIssue({ code: 'custom', path: ['mobileMoneyPhone'], message: `Enter ${network} Uganda mobile money number` });
+    return z.NEVER;
+  }
+  return { ...input, mobileMoneyPhone: e164 };
+}
+
+/** What an order is made of, whoever places it: lines, coupon, where, when and how it is paid. */
+export const OrderPlacementFields = z.object({
+  items: z
+    .array(CheckoutItem)
+    .min(1, 'Your cart is empty')
+    .max(CART_MAX_LINES, 'Too many items in one order')
+    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Each product may appear only once'),
+  couponCode: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim().toUpperCase() : undefined)),
+  address: CheckoutAddress,
+  location: CheckoutLocation,
+  deliveryInstructions: z
+    .string()
+    .trim()
+    .max(500, 'Delivery instructions are too long')
+    .optional()
+    .transform((v) => v || undefined),
+  paymentMethod: z.enum(PAYMENT_METHODS).default('cash_on_delivery'),
+  mobileMoneyPhone: z.string().trim().max(32).optional(),
+  /** "asap" or an offered slot's start; without one the server books the earliest delivery time. */
+  deliverySlot: DeliverySlotChoice.optional(),
+});
+
+export const CheckoutInput = OrderPlacementFields.extend({ contact: z.object({ fullName, email, phone }) }).transform(withMobileMoneyPhone);
 export type CheckoutInput = z.input<typeof CheckoutInput>;
 export type CheckoutData = z.output<typeof CheckoutInput>;
 

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import type { Tone } from './status.ts';
 
-export const REFUND_REASONS = ['missing_item', 'damaged_item', 'goodwill', 'order_cancelled', 'other'] as const;
+/** `order_edited`: a paid order edited to a lower total; the difference goes back (never chosen by hand). */
+export const REFUND_REASONS = ['missing_item', 'damaged_item', 'goodwill', 'order_cancelled', 'order_edited', 'other'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** How the money goes back. `cash`: lowered from what the rider collects, or paid back at an outlet. */
@@ -25,6 +26,7 @@ export const REFUND_REASON_LABEL: Record<RefundReason, string> = {
   damaged_item: 'Damaged item',
   goodwill: 'Goodwill',
   order_cancelled: 'Order cancelled',
+  order_edited: 'Order changed',
   other: 'Other',
 };
 

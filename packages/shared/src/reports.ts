@@ -16,7 +16,7 @@ export const SalesReportQuery = z
   });
 export type SalesReportQuery = z.infer<typeof SalesReportQuery>;
 
-export const SALES_GROUPS = ['day', 'category', 'product', 'outlet', 'payment_method'] as const;
+export const SALES_GROUPS = ['day', 'category', 'product', 'outlet', 'payment_method', 'channel'] as const;
 export type SalesGroup = (typeof SALES_GROUPS)[number];
 
 export const SalesCsvQuery = z.object({ from: day, to: day, by: z.enum(SALES_GROUPS).default('day') });
@@ -42,6 +42,8 @@ export const SalesReport = z.object({
   byProduct: z.array(SalesRow),
   byOutlet: z.array(SalesRow),
   byPaymentMethod: z.array(SalesRow),
+  /** Web, phone, WhatsApp and walk-in orders: where the sales came in. */
+  byChannel: z.array(SalesRow),
 });
 export type SalesReport = z.infer<typeof SalesReport>;
 

@@ -12,6 +12,22 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['mtn_money', 'airtel_money', 'card', 'cash_on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * Where an order came in: the web shop, or taken by staff from a phone call, a WhatsApp chat or a
+ * customer at the counter. Staff orders record who took them; reports split sales by it.
+ */
+export const ORDER_CHANNELS = ['web', 'phone', 'whatsapp', 'walk_in'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+/** The channels staff take an order on (the web shop takes its own). */
+export const STAFF_ORDER_CHANNELS = ['phone', 'whatsapp', 'walk_in'] as const;
+export type StaffOrderChannel = (typeof STAFF_ORDER_CHANNELS)[number];
+export const ORDER_CHANNEL_LABEL: Record<OrderChannel, string> = {
+  web: 'Web',
+  phone: 'Phone',
+  whatsapp: 'WhatsApp',
+  walk_in: 'Walk-in',
+};
+
 export const VEHICLE_TYPES = ['motorcycle', 'bicycle'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 

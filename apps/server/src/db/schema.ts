@@ -14,5 +14,6 @@ export * from './schema/zones.ts';
 export * from './schema/tracking.ts';
 export * from './schema/reports.ts';
 export * from './schema/refunds.ts';
+export * from './schema/order-edits.ts';
 export * from './schema/payment-checks.ts';
 export * from './schema/audit.ts';

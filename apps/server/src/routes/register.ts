@@ -4,6 +4,7 @@ import accountRoutes from './account/account.routes.ts';
 import adminRoutes from './admin/admin.routes.ts';
 import authRoutes from './auth/auth.routes.ts';
 import outletRoutes from './outlet/outlet.routes.ts';
+import payLinkRoutes from './pay-links/pay-links.routes.ts';
 import paymentsRoutes from './payments/payments.routes.ts';
 import simulatorRoutes from './payments/simulator.routes.ts';
 import catalogRoutes from './public/catalog.routes.ts';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: App) {
   await app.register(geoRoutes, { prefix: '/api/geo' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(payLinkRoutes, { prefix: '/api/pay-links' });
   if (app.deps.payments?.name === 'simulator') await app.register(simulatorRoutes);
   await app.register(eventsRoutes);
   await app.register(riderRoutes, { prefix: '/api/rider' });

@@ -118,6 +118,18 @@ export function salesByPaymentMethod(tx: Tx, range: Range) {
   );
 }
 
+export function salesByChannel(tx: Tx, range: Range) {
+  return rows(
+    tx,
+    sql`WITH o AS (${salesOrders(range)}),
+        units AS (SELECT oi.order_id, sum(oi.quantity) AS q FROM order_items oi WHERE oi.order_id IN (SELECT id FROM o) GROUP BY oi.order_id)
+        SELECT o.channel AS key, count(*)::int AS orders, coalesce(sum(units.q), 0)::bigint AS units,
+               sum(o.total_amount)::bigint AS revenue
+        FROM o LEFT JOIN units ON units.order_id = o.id
+        GROUP BY o.channel ORDER BY revenue DESC`,
+  );
+}
+
 export function inventoryRows(tx: Tx) {
   return rows(
     tx,

@@ -1,13 +1,13 @@
 /**
  * The sales report (daily rollups of closed days, the orders of open ones, one pass per grain with
- * grouping sets) gives what the six separate aggregations gave (raw-sales.ts), and the dashboard what
+ * grouping sets) gives what the separate aggregations gave (channel included) (raw-sales.ts), and the dashboard what
  * its straightforward queries gave (raw-dashboard.ts), for orders in every state across Kampala-day
  * edges, after cancellations, refunds, outlet and day moves, line changes and a product changing
  * category; each change to a day already rolled up is followed; yesterday stays open until 00:15;
  * checkout and today's status changes mark nothing for a rebuild.
  */
 import type { SalesReport, SalesRow } from '@meatshop/shared/reports';
-import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '@meatshop/shared/status';
+import { ORDER_CHANNEL_LABEL, type OrderChannel, PAYMENT_METHOD_LABEL, type PaymentMethod } from '@meatshop/shared/status';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
@@ -46,6 +46,7 @@ async function oracle(db: Db, range: raw.Range): Promise<SalesReport> {
     byPaymentMethod: (await raw.salesByPaymentMethod(db, range)).map((r) =>
       toRow(r, PAYMENT_METHOD_LABEL[r.key as PaymentMethod] ?? String(r.key)),
     ),
+    byChannel: (await raw.salesByChannel(db, range)).map((r) => toRow(r, ORDER_CHANNEL_LABEL[r.key as OrderChannel] ?? String(r.key))),
   };
 }
 
@@ -58,7 +59,7 @@ async function expectSameReport(db: Db, range: raw.Range, at?: Date) {
   const where = `${range.from}..${range.to}`;
   expect(got.totals, where).toEqual(want.totals);
   expect(got.byDay, where).toEqual(want.byDay);
-  for (const part of ['byCategory', 'byProduct', 'byOutlet', 'byPaymentMethod'] as const) {
+  for (const part of ['byCategory', 'byProduct', 'byOutlet', 'byPaymentMethod', 'byChannel'] as const) {
     expect(settled(got[part]), `${part} ${where}`).toEqual(settled(want[part]));
     expect(byRevenue(got[part]), `${part} ${where} ordered by revenue`).toBe(true);
   }
@@ -91,6 +92,8 @@ describe.each(drivers)('sales report and dashboard (%s)', (driver) => {
     all = await db.select({ id: products.id, name: products.name }).from(products).orderBy(products.name);
     const [outletA, outletB] = (await db.select({ id: outlets.id }).from(outlets).orderBy(outlets.name)).map((o) => o.id);
     const methods = ['mtn_money', 'airtel_money', 'card', 'cash_on_delivery'] as const;
+    // Five, not four: so channel and payment method do not move in step.
+    const channels = ['web', 'phone', 'whatsapp', 'walk_in', 'web'] as const;
     const states = [
       { status: 'delivered', paymentStatus: 'paid' },
       { status: 'pending', paymentStatus: 'pending' },
@@ -130,6 +133,7 @@ describe.each(drivers)('sales report and dashboard (%s)', (driver) => {
           paymentMethod: methods[n % methods.length],
           outletId: n % 4 === 0 ? null : n % 2 ? outletA : outletB,
           discount: n % 3 === 0 ? 500 + n : 0,
+          channel: channels[n % channels.length],
         });
       }
     }

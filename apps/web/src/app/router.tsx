@@ -80,6 +80,10 @@ const storefrontRoutes: RouteObject[] = [
     ],
   },
   {
+    path: 'pay/:token',
+    ...storefrontScreen('Pay for your order', () => import('./routes/storefront/pay-link-screen').then((m) => m.PayLinkScreen)),
+  },
+  {
     path: 'orders/confirm',
     handle: { title: 'Payment status' } satisfies RouteHandle,
     lazy: () => import('./routes/storefront/payment-result-screen').then((m) => ({ Component: m.PaymentResultScreen })),
@@ -153,6 +157,7 @@ const adminRoutes: RouteObject = {
         adminScreen('products/categories', 'Categories', () => import('./routes/admin/catalog/categories-screen'), 'CategoriesScreen'),
         opsScreen('products/inventory', 'Inventory', () => import('./routes/admin/inventory/stock-screen').then((m) => m.InventoryScreen)),
         adminScreen('orders', 'Orders', () => import('./routes/admin/orders/orders-screen'), 'OrdersScreen'),
+        adminScreen('orders/new', 'New Order', () => import('./routes/admin/orders/new-order-screen'), 'NewOrderScreen'),
         opsScreen('orders/pending', 'Pending Orders', () =>
           import('./routes/admin/orders/order-queue-screen').then((m) => m.PendingOrdersScreen),
         ),

@@ -12,6 +12,8 @@ export const paths = {
   orders: '/orders',
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   orderConfirm: '/orders/confirm',
+  /** The pay page of an order staff took, opened from the link in the customer's SMS. */
+  payLink: (token: string) => `/pay/${encodeURIComponent(token)}`,
   account: '/account',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
@@ -32,6 +34,8 @@ export const paths = {
     categories: '/admin/products/categories',
     inventory: '/admin/products/inventory',
     orders: '/admin/orders',
+    /** Staff take an order for a customer (phone, WhatsApp, walk-in). */
+    newOrder: '/admin/orders/new',
     ordersPending: '/admin/orders/pending',
     ordersProcessing: '/admin/orders/processing',
     /** The orders list with this order's details open. */

@@ -1,5 +1,5 @@
 /** Orders, their items, coupons and payment attempts. */
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@meatshop/shared/status';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@meatshop/shared/status';
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { deliveryRiders, users } from './accounts.ts';
@@ -82,11 +82,18 @@ export const orders = pgTable(
      * before pickup, when the outlet confirms their return after it; null while the rider holds them.
      */
     goodsReturnedAt: ts('goods_returned_at'),
+    /** Where the order came in (ORDER_CHANNELS); every order placed before staff could take one is `web`. */
+    channel: text('channel').notNull().default('web'),
+    /** The staff member who took a phone, WhatsApp or walk-in order; null for web orders. */
+    takenBy: text('taken_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Their name as it was then, so the order still says who took it after their account is gone. */
+    takenByName: text('taken_by_name'),
   },
   (t) => [
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
+    check('orders_channel_check', oneOf('channel', ORDER_CHANNELS)),
     check(
       'orders_amounts_check',
       sql`${t.subtotalAmount} >= 0 AND ${t.deliveryFee} >= 0 AND ${t.totalAmount} >= 0 AND (${t.discountAmount} IS NULL OR ${t.discountAmount} > 0)`,
@@ -158,4 +165,22 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status, t.createdAt),
     index('payments_completed_idx').on(t.completedAt),
   ],
+);
+
+/**
+ * A link that lets the customer of an order taken by staff pay it without signing in (they may have
+ * no password at all): sent by SMS, unguessable (the token is 24 random bytes), and good only until
+ * the order's payment window closes.
+ */
+export const orderPayLinks = pgTable(
+  'order_pay_links',
+  {
+    token: text('token').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_pay_links_order_idx').on(t.orderId)],
 );

@@ -30,13 +30,15 @@ export const salesRollupDays = pgTable('sales_rollup_days', {
  */
 export const salesRollupDirty = pgTable('sales_rollup_dirty', { day: day() });
 
-/** Orders of a day by outlet, payment method and payment bucket. */
+/** Orders of a day by outlet, payment method, channel and payment bucket. */
 export const salesDailyOrders = pgTable(
   'sales_daily_orders',
   {
     day: day(),
     outletId: uuid('outlet_id'),
     paymentMethod: text('payment_method').notNull(),
+    /** The orders' channel (web, phone, whatsapp, walk_in); days built before it existed were all web. */
+    channel: text('channel').notNull().default('web'),
     paymentBucket: bucket(),
     orders: integer('orders').notNull(),
     units: amount('units'),

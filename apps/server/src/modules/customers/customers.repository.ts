@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, inArray, notExists, or, type SQL, sql } from 'dri
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../platform/search-text.ts';
 import { customerNotes, outletEmployees, savedAddresses, users } from '../../db/schema/accounts.ts';
+import { user } from '../../db/schema/auth.ts';
 import { customerMessages } from '../../db/schema/delivery-ops.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { refunds } from '../../db/schema/refunds.ts';
@@ -158,4 +159,33 @@ export async function setCustomerBlocked(tx: Tx, id: string, reason: string | nu
     .where(and(eq(users.id, id), isCustomer))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/** The customer with this phone number (E.164, as every form stores it), if any. */
+export async function findCustomerByPhone(tx: Tx, phone: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), isCustomer))
+    .limit(1);
+  return row;
+}
+
+export async function findUserIdByEmail(tx: Tx, email: string) {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  const [auth] = row ? [row] : await tx.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return auth;
+}
+
+/**
+ * A customer staff create while taking an order: the auth user (no password: they pay through the
+ * link in their SMS and need no sign-in) and the profile, in the caller's transaction.
+ */
+export async function insertStaffCreatedCustomer(tx: Tx, values: { id: string; fullName: string; email: string; phone: string }) {
+  await tx.insert(user).values({ id: values.id, name: values.fullName, email: values.email });
+  const [row] = await tx
+    .insert(users)
+    .values({ id: values.id, email: values.email, fullName: values.fullName, phone: values.phone })
+    .returning({ id: users.id, fullName: users.fullName, email: users.email, phone: users.phone });
+  return row!;
 }

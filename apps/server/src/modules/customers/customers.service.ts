@@ -9,16 +9,26 @@ import {
   type AdminCustomerPage,
   type CustomerNote,
 } from '@meatshop/shared/admin-customers';
+import { randomUUID } from 'node:crypto';
+import {
+  type AdminNewCustomer,
+  PHONE_ONLY_EMAIL_DOMAIN,
+  STAFF_ORDER_MESSAGES,
+  type StaffNewCustomerData,
+} from '@meatshop/shared/staff-orders';
 import type { Db, Tx } from '../../db/client.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound, pgErrorCode } from '../../platform/errors.ts';
 import { phoneDigitsOf } from '../../platform/search-text.ts';
 import {
   findCustomer,
   findCustomerAddresses,
   findCustomerNotes,
   findCustomerOrders,
+  findCustomerByPhone,
   findCustomerPage,
+  findUserIdByEmail,
+  insertStaffCreatedCustomer,
   findMessagesOfOrders,
   findRefundsOfOrders,
   insertCustomerNote,
@@ -106,4 +116,33 @@ export async function blockCustomer(db: Db, by: AuditActor, id: string, reason: 
     });
   });
   return getCustomer(db, id);
+}
+
+/**
+ * Staff create a customer while taking their order by phone: one customer per phone number (they
+ * search by it first), an email only if the customer gives one.
+ */
+export async function createCustomerByStaff(db: Db, by: AuditActor, input: StaffNewCustomerData): Promise<AdminNewCustomer> {
+  const phoneTaken = () => new AppError('ALREADY_EXISTS', STAFF_ORDER_MESSAGES.phoneTaken, { phone: STAFF_ORDER_MESSAGES.phoneTaken });
+  const emailTaken = () => new AppError('ALREADY_EXISTS', STAFF_ORDER_MESSAGES.emailTaken, { email: STAFF_ORDER_MESSAGES.emailTaken });
+  if (await findCustomerByPhone(db, input.phone)) throw phoneTaken();
+  const email = input.email ?? `${input.phone.replace(/\D/g, '')}@${PHONE_ONLY_EMAIL_DOMAIN}`;
+  if (await findUserIdByEmail(db, email)) throw input.email ? emailTaken() : phoneTaken();
+  try {
+    const row = await db.transaction(async (tx) => {
+      const created = await insertStaffCreatedCustomer(tx, { id: randomUUID(), fullName: input.fullName, email, phone: input.phone });
+      await recordAudit(tx, by, {
+        entityType: 'customer',
+        entityId: created.id,
+        action: 'create',
+        after: { fullName: created.fullName, phone: input.phone, email: input.email ?? null },
+      });
+      return created;
+    });
+    return { id: row.id, fullName: row.fullName, phone: row.phone ?? input.phone, email: input.email ?? null };
+  } catch (err) {
+    // Two staff creating the same customer at once: the unique email lets one through.
+    if (pgErrorCode(err) === '23505') throw input.email ? emailTaken() : phoneTaken();
+    throw err;
+  }
 }

@@ -210,3 +210,49 @@ export async function stockNear(tx: Tx, productId: string, lat: number, lng: num
     outlets,
   };
 }
+
+export interface EditedLine {
+  productId: string;
+  name: string;
+  /** Units more (positive, taken) or fewer (negative, given back) than the order held. */
+  delta: number;
+  /** The line's place in the edit's input, for the error's field. */
+  index: number;
+}
+
+/**
+ * An edited order's stock at the outlet that packs it: more units taken with the same conditional
+ * update as placing (never below zero), fewer given back, one row at a time in product id order
+ * (the lock order of every stock writer). The ledger rows are of kind `order`, so what a later
+ * cancel gives back is what the order holds after the edit.
+ */
+export async function adjustForOrderEdit(tx: Tx, outlet: { id: string }, orderId: string, lines: EditedLine[], actorId: string | null) {
+  const ledger: Parameters<typeof insertLedger>[1] = [];
+  for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+    if (l.delta === 0) continue;
+    let after: number | undefined;
+    if (l.delta > 0) {
+      const moved = await takeAtOutlet(tx, outlet.id, l.productId, l.delta);
+      if (!moved) {
+        const left = (await activeOutletStock(tx, [l.productId])).find((r) => r.outletId === outlet.id)?.stock ?? 0;
+        const message = left > 0 ? `Only ${left} more of ${l.name} in stock.` : `${l.name} is out of stock.`;
+        throw new AppError('OUT_OF_STOCK', message, { [`items.${l.index}.quantity`]: message });
+      }
+      after = moved.stock;
+    } else {
+      after = await changeAtOutlet(tx, outlet.id, l.productId, -l.delta);
+      if (after === undefined) continue;
+    }
+    ledger.push({
+      outletId: outlet.id,
+      productId: l.productId,
+      delta: -l.delta,
+      stockAfter: after,
+      kind: 'order',
+      reason: 'Order edited',
+      orderId,
+      actorId,
+    });
+  }
+  if (ledger.length) await insertLedger(tx, ledger);
+}

@@ -2,6 +2,7 @@
 import { deliverySlotLabel } from '@meatshop/shared/delivery-slots';
 import type { MessageEvent, RefundMessageEvent } from '@meatshop/shared/messages';
 import { formatUGX } from '@meatshop/shared/money';
+import { PAYMENT_WINDOW_MINUTES } from '@meatshop/shared/payments';
 import { customerOrderNumber } from '@meatshop/shared/status';
 
 export interface MessageFacts {
@@ -43,6 +44,11 @@ export function messageText(event: MessageEvent, f: MessageFacts): MessageText {
     cancelled: { subject: `Order ${no} cancelled`, sms: `Your order ${no} has been cancelled.` },
   };
   return compose(lines[event], f);
+}
+
+/** The pay-link SMS: the order, what to pay, the link and how long it works. */
+export function payLinkSms(f: { orderId: string; totalAmount: number; url: string; shopName: string }) {
+  return `${f.shopName}: pay ${formatUGX(f.totalAmount)} for order #${customerOrderNumber(f.orderId)} here within ${PAYMENT_WINDOW_MINUTES} min: ${f.url}`;
 }
 
 export interface RefundFacts extends Pick<MessageFacts, 'orderId' | 'customerName' | 'shopName'> {

@@ -3,7 +3,7 @@
  * order (called from `publish`), so a message exists exactly when the change committed. The unique
  * (order, event, channel) key turns a second publish of the same event into nothing.
  */
-import { MESSAGE_EVENTS, type MessageEvent, type RefundMessageEvent } from '@meatshop/shared/messages';
+import { MESSAGE_EVENTS, type MessageEvent, PAY_LINK_MESSAGE_EVENT, type RefundMessageEvent } from '@meatshop/shared/messages';
 import { SHOP } from '@meatshop/shared/constants';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -12,7 +12,7 @@ import {
   findRefundRecipient,
   insertCustomerMessages,
 } from './customer-messages.repository.ts';
-import { type MessageText, messageText, type RefundFacts, refundMessageText } from './message-texts.ts';
+import { type MessageText, messageText, payLinkSms, type RefundFacts, refundMessageText } from './message-texts.ts';
 
 export const SMS_OPT_OUT_NOTE = 'Customer opted out of SMS';
 
@@ -33,6 +33,22 @@ export async function queueOrderMessages(tx: Tx, orderId: string, event: Message
     shopName: SHOP.name,
   });
   await queue(tx, { orderId, event }, o.shippingAddress, row.smsOptOut, text);
+}
+
+/**
+ * The SMS with the link to pay an order staff took (the customer may have no account to sign in
+ * with). SMS only: it goes to the phone the order was taken for; once per order by the outbox key.
+ */
+export async function queuePayLinkMessage(tx: Tx, orderId: string, url: string) {
+  const row = await findOrderMessageFacts(tx, orderId);
+  if (!row) return;
+  const o = row.order;
+  const sms = payLinkSms({ orderId, totalAmount: o.totalAmount, url, shopName: SHOP.name });
+  await queue(tx, { orderId, event: PAY_LINK_MESSAGE_EVENT }, { phone: o.shippingAddress.phone }, row.smsOptOut, {
+    sms,
+    subject: '',
+    email: '',
+  });
 }
 
 /**

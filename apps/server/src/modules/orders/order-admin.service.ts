@@ -45,6 +45,7 @@ export async function listAdminOrders(db: Tx, query: AdminOrderListQuery): Promi
     statuses: query.status === 'processing' ? ['assigned', 'picked_up'] : query.status ? [query.status] : undefined,
     paymentStatus: query.paymentStatus,
     paymentMethod: query.paymentMethod,
+    channel: query.channel,
     outletId: query.outletId,
     riderId: query.riderId === 'none' ? null : query.riderId,
     createdFrom: days.from,
@@ -97,6 +98,8 @@ async function shapeAdminOrders(db: Tx, rows: Awaited<ReturnType<typeof findAdmi
     rider: riderId ? { id: riderId, fullName: riderName ?? '', phone: riderPhone ?? '' } : null,
     deliveryPhotoUrl: o.deliveryPhotoUrl,
     items: byOrder.get(o.id) ?? [],
+    channel: o.channel as AdminOrder['channel'],
+    takenByName: o.takenByName,
   }));
 }
 

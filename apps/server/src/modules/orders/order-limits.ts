@@ -20,10 +20,12 @@ export async function enforceOrderLimits(
   userId: string,
   idempotencyKey: string | undefined,
   settings: Pick<ShopSettings, 'maxOpenOrdersPerCustomer' | 'maxOrdersPerMinute' | 'supportPhone'>,
+  /** What staff read when they take an order for a blocked customer (the customer's words otherwise). */
+  blockedRefusal?: string,
 ) {
   const { blocked } = await lockCustomerForOrder(tx, userId);
   // Staff blocked this customer (with a reason they keep); the customer is told whom to call.
-  if (blocked) throw new AppError('FORBIDDEN', blockedMessage(settings.supportPhone));
+  if (blocked) throw new AppError('FORBIDDEN', blockedRefusal ?? blockedMessage(settings.supportPhone));
   // Counted after the lock, in a statement of its own: a count in the locking statement would read
   // from before the wait and miss the order the previous placement just committed.
   const { open, recent, sameKey } = await countOpenAndRecentOrders(tx, userId, WINDOW_SECONDS, idempotencyKey);

@@ -123,6 +123,8 @@ const adminOrderColumns = {
   cancelReason: orders.cancelReason,
   goodsReturnedAt: orders.goodsReturnedAt,
   deliveryPhotoUrl: orders.deliveryPhotoUrl,
+  channel: orders.channel,
+  takenByName: orders.takenByName,
 };
 
 const adminOrderSelection = {
@@ -170,6 +172,7 @@ export interface AdminOrderFilter {
   statuses?: string[];
   paymentStatus?: string;
   paymentMethod?: string;
+  channel?: string;
   outletId?: string;
   /** null: orders no rider holds. */
   riderId?: string | null;
@@ -190,6 +193,7 @@ function adminOrderWhere(f: AdminOrderFilter): SQL | undefined {
     f.statuses ? inArray(orders.status, f.statuses) : undefined,
     f.paymentStatus ? eq(orders.paymentStatus, f.paymentStatus) : undefined,
     f.paymentMethod ? eq(orders.paymentMethod, f.paymentMethod) : undefined,
+    f.channel ? eq(orders.channel, f.channel) : undefined,
     f.outletId ? eq(orders.outletId, f.outletId) : undefined,
     f.riderId === null ? isNull(orders.riderId) : f.riderId ? eq(orders.riderId, f.riderId) : undefined,
     f.createdFrom ? gte(orders.createdAt, f.createdFrom) : undefined,

@@ -2,6 +2,9 @@
  * The customer's side of orders: placing one (one transaction: prices from the database, coupon
  * redeemed, the nearest outlet holding every line chosen and its stock taken, order and items written, admins told), listing and
  * reading their own orders, and cancelling one while it is still pending (through the order core).
+ * Staff taking an order for a customer (staff-orders.service.ts) place it through the same
+ * `placeOrder`, with an `OrderOrigin` saying the channel and who took it: one pricing, stock and
+ * coupon path for every order.
  */
 import { autoAssignIfEnabled } from '../delivery/dispatch.service.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
@@ -9,7 +12,7 @@ import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
 import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import { computeTotals, formatUGX, unitPrice } from '@meatshop/shared/money';
 import type { CheckoutData, Order } from '@meatshop/shared/orders';
-import { customerOrderNumber, PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
+import { customerOrderNumber, ORDER_CHANNEL_LABEL, type OrderChannel, PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
 import { findUsableCoupon, redeemCoupon } from '../coupons/coupons.repository.ts';
@@ -30,6 +33,7 @@ import {
   findOrdersByUserId,
   findProductsForPricing,
   insertOrderItems,
+  type OrderRow,
 } from './orders.repository.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -41,19 +45,32 @@ export interface PlaceResult {
   created: boolean;
 }
 
+/** Where an order came in, and the staff member who took it when it was not the web shop. */
+export interface OrderOrigin {
+  channel: OrderChannel;
+  takenBy?: { id: string; name: string };
+  /** Work that belongs in the placing transaction after the order exists (the payment-link SMS of a staff order). */
+  afterOpen?: (tx: Tx, order: OrderRow) => Promise<void>;
+  /** The refusal for a blocked customer, when staff rather than the customer are placing it. */
+  blockedRefusal?: string;
+}
+
+const WEB: OrderOrigin = { channel: 'web' };
+
 export async function placeOrder(
   db: Db,
   userId: string,
   input: CheckoutData,
   idempotencyKey?: string,
   now: Date = new Date(),
+  origin: OrderOrigin = WEB,
 ): Promise<PlaceResult> {
   if (idempotencyKey) {
     const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
     if (existing) return { order: await toOrderView(db, existing), created: false };
   }
   try {
-    const placed = await db.transaction((tx) => placeInTransaction(tx, userId, input, idempotencyKey, now));
+    const placed = await db.transaction((tx) => placeInTransaction(tx, userId, input, idempotencyKey, now, origin));
     // Shaped from what the placement already holds: a new order has exactly these items and this
     // outlet, and no refunds, so the answer costs no read after COMMIT.
     return { order: shapeOrder(placed.row, placed.items, placed.outlet, []), created: true };
@@ -73,11 +90,18 @@ export async function placeOrder(
  * last, in one fixed order (products by id, then the coupon), so each is held only until COMMIT and
  * concurrent orders cannot deadlock.
  */
-async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, idempotencyKey: string | undefined, now: Date) {
+async function placeInTransaction(
+  tx: Tx,
+  userId: string,
+  input: CheckoutData,
+  idempotencyKey: string | undefined,
+  now: Date,
+  origin: OrderOrigin,
+) {
   // Read once for the whole placement: limits, default fee, hours and auto-assign all come from here.
   const settings = await getShopSettings(tx);
   // First, before any shared row: the customer's lock, then their open orders and orders per minute.
-  await enforceOrderLimits(tx, userId, idempotencyKey, settings);
+  await enforceOrderLimits(tx, userId, idempotencyKey, settings, origin.blockedRefusal);
   const products = await findProductsForPricing(
     tx,
     input.items.map((i) => i.productId),
@@ -139,6 +163,9 @@ async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, i
     deliveryInstructions: input.deliveryInstructions ?? null,
     mobileMoneyPhone: input.mobileMoneyPhone ?? null,
     idempotencyKey: idempotencyKey ?? null,
+    channel: origin.channel,
+    takenBy: origin.takenBy?.id ?? null,
+    takenByName: origin.takenBy?.name ?? null,
     ...deliveryTime,
   });
   const items = lines.map((l) => ({
@@ -153,8 +180,9 @@ async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, i
   const itemViews = items
     .map((i, k) => ({ ...i, imageUrls: lines[k]!.product.imageUrls }))
     .sort((a, b) => a.productName.localeCompare(b.productName));
+  const takenBy = origin.takenBy ? `, ${ORDER_CHANNEL_LABEL[origin.channel].toLowerCase()} order taken by ${origin.takenBy.name}` : '';
   await notifyAdmins(tx, {
-    message: `New order #${customerOrderNumber(order.id)} from ${input.contact.fullName}: ${formatUGX(order.totalAmount)} (${PAYMENT_METHOD_LABEL[input.paymentMethod]})`,
+    message: `New order #${customerOrderNumber(order.id)} from ${input.contact.fullName}: ${formatUGX(order.totalAmount)} (${PAYMENT_METHOD_LABEL[input.paymentMethod]}${takenBy})`,
     type: 'success',
     orderId: order.id,
   });
@@ -170,6 +198,7 @@ async function placeInTransaction(tx: Tx, userId: string, input: CheckoutData, i
     else if (m.before > LOW_STOCK_THRESHOLD && m.after <= LOW_STOCK_THRESHOLD)
       await notifyAdmins(tx, { message: `Low stock: ${m.name} has ${m.after} left`, type: 'warning' });
   }
+  await origin.afterOpen?.(tx, order);
   // A cash order can go out at once; with auto-assign on it goes to the suggested rider.
   const row = order.paymentMethod === 'cash_on_delivery' ? ((await autoAssignIfEnabled(tx, order.id, settings)) ?? order) : order;
   return { row, items: itemViews, outlet };

@@ -37,9 +37,22 @@ export function offeredPaymentMethods(provider: PaymentProvider | null): Payment
 }
 
 export async function initiatePayment(deps: PaymentDeps, actor: Actor, orderId: string) {
-  const { db, payments: provider, config } = deps;
-  const order = await findOrderForPayment(db, orderId);
+  const order = await findOrderForPayment(deps.db, orderId);
   assertOwnsOrder(actor, order);
+  const { publicUrl } = deps.config;
+  return startPayment(deps, order, { callbackUrl: `${publicUrl}/orders/confirm`, cancellationUrl: `${publicUrl}/orders/${order.id}` });
+}
+
+/**
+ * One payment attempt for an order its payer may pay (the signed-in customer, or whoever holds the
+ * order's pay link): the provider's page to send them to, and where it sends them back.
+ */
+export async function startPayment(
+  deps: PaymentDeps,
+  order: NonNullable<PaymentOrder>,
+  back: { callbackUrl: string; cancellationUrl: string },
+) {
+  const { db, payments: provider } = deps;
   assertPayable(order);
   if (!provider) throw new AppError('RULE_BROKEN', PAYMENT_MESSAGES.prepaidOff);
 
@@ -59,8 +72,8 @@ export async function initiatePayment(deps: PaymentDeps, actor: Actor, orderId: 
       amount: order.totalAmount,
       currency: CURRENCY,
       description: `Order #${customerOrderNumber(order.id)} - ${SHOP.name}`,
-      callbackUrl: `${config.publicUrl}/orders/confirm`,
-      cancellationUrl: `${config.publicUrl}/orders/${order.id}`,
+      callbackUrl: back.callbackUrl,
+      cancellationUrl: back.cancellationUrl,
       method: order.paymentMethod as PrepaidMethod,
       billing: billingOf(order),
     });
@@ -78,12 +91,23 @@ export async function initiatePayment(deps: PaymentDeps, actor: Actor, orderId: 
   }
 }
 
-function assertPayable(order: NonNullable<PaymentOrder>) {
+/** Why this order cannot be paid now, in the payer's words; null when it can. */
+export function whyNotPayable(order: NonNullable<PaymentOrder>, at = Date.now()): string | null {
+  try {
+    assertPayable(order, at);
+    return null;
+  } catch (err) {
+    if (err instanceof AppError) return err.message;
+    throw err;
+  }
+}
+
+function assertPayable(order: NonNullable<PaymentOrder>, at = Date.now()) {
   if (order.paymentStatus === 'paid') throw conflict('This order has already been paid.');
   if (order.paymentStatus === 'refunded') throw conflict('This order has been refunded.');
   if (!PREPAID.has(order.paymentMethod)) throw new AppError('RULE_BROKEN', 'Cash on delivery orders are paid to the rider on delivery.');
   if (order.status !== 'pending') throw new AppError('RULE_BROKEN', 'This order can no longer be paid.');
-  if (order.createdAt.getTime() < Date.now() - PAYMENT_WINDOW_MINUTES * 60_000) {
+  if (order.createdAt.getTime() < at - PAYMENT_WINDOW_MINUTES * 60_000) {
     throw new AppError('RULE_BROKEN', `This order was not paid within ${PAYMENT_WINDOW_MINUTES} minutes. Please place it again.`);
   }
 }
@@ -111,6 +135,16 @@ export async function verifyPayment(deps: PaymentDeps, actor: Actor, orderTracki
   const payment = await findPaymentByTrackingId(db, orderTrackingId);
   const order = payment ? await findOrderForPayment(db, payment.orderId) : undefined;
   assertOwnsOrder(actor, order, 'Payment not found');
+  return verifyAttempt(deps, payment!, order);
+}
+
+/** Asks the provider about one attempt of an order the caller may see, and records what it said. */
+export async function verifyAttempt(
+  deps: PaymentDeps,
+  payment: NonNullable<Awaited<ReturnType<typeof findPaymentByTrackingId>>>,
+  order: NonNullable<PaymentOrder>,
+): Promise<Verdict> {
+  const orderTrackingId = payment.orderTrackingId!;
   const status = await askProvider(deps, payment!.id, payment!.provider, orderTrackingId, 'verify');
   if (!status) {
     // The provider is unreachable; a payment we already saw completed is still completed.

@@ -8,7 +8,7 @@ import { customerOrderNumber, type PaymentStatus } from '@meatshop/shared/status
 import type { Tx } from '../../db/client.ts';
 import { queueRefundMessages } from '../messages/order-messages.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
-import { findLiveRefunds, findSentRefundsOfPayment, moveRefund, type RefundAnswer } from './refunds.repository.ts';
+import { findAllRefunds, findSentRefundsOfPayment, moveRefund, type RefundAnswer } from './refunds.repository.ts';
 import { SYSTEM } from '../orders/lifecycle/actor.ts';
 import { setPaymentStatus } from '../orders/lifecycle/payment.ts';
 import { paymentMay } from '@meatshop/shared/order-lifecycle';
@@ -25,6 +25,7 @@ export interface RefundLike {
   amount: number;
   state: string;
   reducesCollection: boolean;
+  reason?: string;
 }
 
 export interface RefundedTotals {
@@ -50,15 +51,23 @@ export function moneyTaken(order: Pick<RefundedOrder, 'status' | 'paymentStatus'
   return ['paid', 'partially_refunded', 'refunded'].includes(order.paymentStatus);
 }
 
+/**
+ * An edit that lowers a paid order's total lowers `totalAmount` and opens a refund of the difference
+ * (reason `order_edited`): what the customer paid is the total plus those refunds, and what may
+ * still be refunded is counted from that. They are counted even when failed: the total went down
+ * all the same, and a failed refund's amount is to be refunded again.
+ */
 export function refundedTotals(order: RefundedOrder, refunds: RefundLike[]): RefundedTotals {
   const live = refunds.filter((r) => r.state !== 'failed');
   const collectionCut = sum(live.filter((r) => r.reducesCollection));
   const completed = sum(live.filter((r) => r.state === 'completed' && !r.reducesCollection));
   const promised = sum(live);
-  const paid = order.totalAmount - collectionCut;
+  const editedOff = sum(refunds.filter((r) => r.reason === 'order_edited'));
+  const charged = order.totalAmount + editedOff;
+  const paid = charged - collectionCut;
   let paymentStatus: RefundedTotals['paymentStatus'] = null;
   if (moneyTaken(order) && completed > 0) paymentStatus = completed >= paid ? 'refunded' : 'partially_refunded';
-  return { paid, promised, completed, collectionCut, refundable: Math.max(0, order.totalAmount - promised), paymentStatus };
+  return { paid, promised, completed, collectionCut, refundable: Math.max(0, charged - promised), paymentStatus };
 }
 
 type EventOrder = RefundedOrder & { userId: string; outletId: string | null; riderId: string | null };
@@ -69,7 +78,7 @@ type EventOrder = RefundedOrder & { userId: string; outletId: string | null; rid
  * still reads `pending` (nothing marks it paid), so the transition table lets a refund start there.
  */
 export async function applyRefundToPaymentStatus(tx: Tx, order: EventOrder): Promise<string> {
-  const { paymentStatus: next } = refundedTotals(order, await findLiveRefunds(tx, order.id));
+  const { paymentStatus: next } = refundedTotals(order, await findAllRefunds(tx, order.id));
   if (!next || next === order.paymentStatus) return order.paymentStatus;
   const action = next === 'refunded' ? 'refund_full' : 'refund_partial';
   if (!paymentMay(action, 'system', order.paymentStatus)) return order.paymentStatus;

@@ -1,5 +1,5 @@
 /** Queries of refunds. No rules here: see refunds.service.ts. */
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -108,11 +108,9 @@ export async function findSentRefundsOfPayment(tx: Tx, paymentId: string) {
 }
 
 /** Refunds not failed: what is already promised back, whether or not it has gone yet. */
-export async function findLiveRefunds(tx: Tx, orderId: string) {
-  return tx
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.state, 'failed')));
+/** Every refund of the order, failed ones too (what an edit took off the total counts even then). */
+export function findAllRefunds(tx: Tx, orderId: string) {
+  return tx.select().from(refunds).where(eq(refunds.orderId, orderId));
 }
 
 /**

@@ -25,7 +25,7 @@ import { askProvider, type PaymentDeps } from './payment-deps.ts';
 import { lockOrder, type PaymentOrder, type PaymentRow } from './payments.repository.ts';
 import { applyRefundToPaymentStatus, moneyTaken, refundedTotals } from './refund-status.ts';
 import {
-  findLiveRefunds,
+  findAllRefunds,
   findPaidAttempt,
   findPaymentById,
   findRefundById,
@@ -79,8 +79,9 @@ export async function openRefund(
   input: Omit<RefundInput, 'orderId'>,
   provider: Pick<PaymentProvider, 'name' | 'refundRules'> | null,
 ): Promise<RefundRow> {
-  const live = await findLiveRefunds(tx, order.id);
-  const totals = refundedTotals(order, live);
+  const all = await findAllRefunds(tx, order.id);
+  const live = all.filter((r) => r.state !== 'failed');
+  const totals = refundedTotals(order, all);
   if (input.amount > totals.refundable) {
     throw rule(
       totals.refundable === 0
@@ -150,19 +151,69 @@ export async function openFullRefund(
   provider: Pick<PaymentProvider, 'name' | 'refundRules'> | null,
 ): Promise<RefundRow | null> {
   if (!moneyTaken(order)) return null;
-  const live = await findLiveRefunds(tx, order.id);
-  const { refundable } = refundedTotals(order, live);
+  const all = await findAllRefunds(tx, order.id);
+  const live = all.filter((r) => r.state !== 'failed');
+  const { refundable } = refundedTotals(order, all);
   if (refundable <= 0) return null;
+  const cashAtOutlet = await onlyCashCanTake(tx, order, refundable, provider, live);
+  return openRefund(tx, order, { amount: refundable, reason: 'order_cancelled', actor, cashAtOutlet }, provider);
+}
+
+/**
+ * Whether this amount must be paid back in cash at an outlet: no completed payment or no provider,
+ * the provider's one refund of the payment used, or a part of a mobile-money payment (Pesapal
+ * refunds mobile money only in full).
+ */
+async function onlyCashCanTake(
+  tx: Tx,
+  order: RefundableOrder,
+  amount: number,
+  provider: Pick<PaymentProvider, 'name' | 'refundRules'> | null,
+  live: RefundRow[],
+) {
   const paid = order.paymentMethod === 'cash_on_delivery' ? undefined : await findPaidAttempt(tx, order.id);
   const partialRefused =
     !!paid &&
     !!provider &&
-    refundable !== paid.amount &&
+    amount !== paid.amount &&
     PROVIDER_METHOD[paid.method] === 'mobile_money' &&
     !provider.refundRules.partialMobileMoney;
   const usedUp = !!paid && !!provider && provider.refundRules.onePerPayment && live.some((r) => r.paymentId === paid.id);
-  const cashAtOutlet = !paid || !provider || usedUp || partialRefused;
-  return openRefund(tx, order, { amount: refundable, reason: 'order_cancelled', actor, cashAtOutlet }, provider);
+  return !paid || !provider || usedUp || partialRefused;
+}
+
+/**
+ * A paid order edited to a lower total: the difference goes back, in the edit's transaction (order
+ * locked, `order` read before the edit wrote its new total). Never more than is still refundable.
+ */
+export async function openEditRefund(
+  tx: Tx,
+  order: RefundableOrder,
+  amount: number,
+  actor: RefundActor,
+  provider: Pick<PaymentProvider, 'name' | 'refundRules'> | null,
+): Promise<RefundRow | null> {
+  if (!moneyTaken(order) || amount <= 0) return null;
+  const live = (await findAllRefunds(tx, order.id)).filter((r) => r.state !== 'failed');
+  const cashAtOutlet = await onlyCashCanTake(tx, order, amount, provider, live);
+  return openRefund(tx, order, { amount, reason: 'order_edited', actor, cashAtOutlet }, provider);
+}
+
+/** The refunds edits open, passed into the order core like `cancelRefunds`, sent after the commit. */
+export function editRefunds(deps: PaymentDeps, actor: RefundActor) {
+  const toSend: string[] = [];
+  return {
+    open: async (tx: Tx, order: OrderRow, amount: number) => {
+      const refund = await openEditRefund(tx, order, amount, actor, deps.payments);
+      if (refund?.state === 'requested' && refund.paymentId) toSend.push(refund.id);
+      return refund;
+    },
+    async sendOpened() {
+      for (const id of toSend.splice(0)) {
+        await sendRefund(deps, id).catch((err) => deps.log?.error({ err, refundId: id }, 'refund of an edited order not sent'));
+      }
+    },
+  };
 }
 
 /** The shop itself, as who asked for a refund a cancel opens. */

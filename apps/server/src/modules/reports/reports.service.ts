@@ -1,7 +1,7 @@
 /** Sales and inventory reports, and their CSV export. */
 import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import type { InventoryReport, SalesGroup, SalesReport, SalesRow } from '@meatshop/shared/reports';
-import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '@meatshop/shared/status';
+import { ORDER_CHANNEL_LABEL, type OrderChannel, PAYMENT_METHOD_LABEL, type PaymentMethod } from '@meatshop/shared/status';
 import type { Tx } from '../../db/client.ts';
 import { toCsv } from './csv.ts';
 import { readySales } from './sales-rollup.service.ts';
@@ -56,6 +56,7 @@ export async function salesReport(tx: Tx, range: Range, at?: Date): Promise<Sale
     byProduct,
     byOutlet: part(byOrder, 'outlet').map((r) => toRow(r)),
     byPaymentMethod: part(byOrder, 'payment_method').map((r) => toRow(r, PAYMENT_METHOD_LABEL[r.key as PaymentMethod] ?? String(r.key))),
+    byChannel: part(byOrder, 'channel').map((r) => toRow(r, ORDER_CHANNEL_LABEL[r.key as OrderChannel] ?? String(r.key))),
   };
 }
 
@@ -65,14 +66,19 @@ const GROUP_COLUMN: Record<SalesGroup, string> = {
   product: 'Product',
   outlet: 'Outlet',
   payment_method: 'Payment Method',
+  channel: 'Channel',
 };
 
-const GROUP_FIELD: Record<SalesGroup, keyof Pick<SalesReport, 'byDay' | 'byCategory' | 'byProduct' | 'byOutlet' | 'byPaymentMethod'>> = {
+const GROUP_FIELD: Record<
+  SalesGroup,
+  keyof Pick<SalesReport, 'byDay' | 'byCategory' | 'byProduct' | 'byOutlet' | 'byPaymentMethod' | 'byChannel'>
+> = {
   day: 'byDay',
   category: 'byCategory',
   product: 'byProduct',
   outlet: 'byOutlet',
   payment_method: 'byPaymentMethod',
+  channel: 'byChannel',
 };
 
 /** One breakdown as CSV, with a total line; amounts as plain integers so spreadsheets can sum them. */

@@ -115,7 +115,7 @@ export async function rebuildDays(tx: Tx, days: string[]) {
     cleared_products AS (DELETE FROM sales_daily_products WHERE day = ANY(${list})),
     cleared_categories AS (DELETE FROM sales_daily_categories WHERE day = ANY(${list})),
     o AS MATERIALIZED (
-      SELECT (o.created_at AT TIME ZONE ${tz})::date AS day, o.id, o.outlet_id, o.payment_method, o.total_amount, o.subtotal_amount,
+      SELECT (o.created_at AT TIME ZONE ${tz})::date AS day, o.id, o.outlet_id, o.payment_method, o.channel, o.total_amount, o.subtotal_amount,
              o.delivery_fee, o.discount_amount,
              CASE o.payment_status WHEN 'refunded' THEN 'refunded' WHEN 'failed' THEN 'failed' ELSE 'other' END AS bucket
       FROM orders o WHERE (${inDays}) AND o.status <> 'cancelled'),
@@ -124,11 +124,11 @@ export async function rebuildDays(tx: Tx, days: string[]) {
       FROM o JOIN order_items oi ON oi.order_id = o.id),
     units AS (SELECT l.order_id, sum(l.quantity) AS q FROM l GROUP BY l.order_id),
     by_order AS (
-      INSERT INTO sales_daily_orders (day, outlet_id, payment_method, payment_bucket, orders, units, revenue, item_sales, delivery_fees, discounts)
-      SELECT o.day, o.outlet_id, o.payment_method, o.bucket, count(*), coalesce(sum(units.q), 0), sum(o.total_amount),
+      INSERT INTO sales_daily_orders (day, outlet_id, payment_method, channel, payment_bucket, orders, units, revenue, item_sales, delivery_fees, discounts)
+      SELECT o.day, o.outlet_id, o.payment_method, o.channel, o.bucket, count(*), coalesce(sum(units.q), 0), sum(o.total_amount),
              sum(o.subtotal_amount), sum(o.delivery_fee), coalesce(sum(o.discount_amount), 0)
       FROM o LEFT JOIN units ON units.order_id = o.id
-      GROUP BY o.day, o.outlet_id, o.payment_method, o.bucket),
+      GROUP BY o.day, o.outlet_id, o.payment_method, o.channel, o.bucket),
     by_product AS (
       INSERT INTO sales_daily_products (day, product_id, payment_bucket, product_name, orders, units, revenue)
       SELECT l.day, l.product_id, l.bucket, max(l.product_name), count(DISTINCT l.order_id), sum(l.quantity), sum(l.quantity * l.price)

@@ -38,7 +38,7 @@ async function rows(tx: Tx, query: SQL): Promise<Row[]> {
 
 /**
  * The order-grain parts of the report in one pass over the range's daily rows (with each order's
- * units): the totals (`part` = 'total'), each day, outlet and payment method, ordered by revenue
+ * units): the totals (`part` = 'total'), each day, outlet, payment method and channel, ordered by revenue
  * within each.
  */
 export function salesByOrder(tx: Tx, range: Range, lastClosed: string) {
@@ -47,24 +47,26 @@ export function salesByOrder(tx: Tx, range: Range, lastClosed: string) {
     sql`WITH live AS (${liveSales(range, lastClosed)}),
         units AS (SELECT oi.order_id, sum(oi.quantity) AS q FROM order_items oi WHERE oi.order_id IN (SELECT id FROM live) GROUP BY oi.order_id),
         d AS (
-          SELECT day, outlet_id, payment_method, orders, units, revenue, item_sales, delivery_fees, discounts
+          SELECT day, outlet_id, payment_method, channel, orders, units, revenue, item_sales, delivery_fees, discounts
           FROM sales_daily_orders WHERE ${closedDays(range, lastClosed)} AND payment_bucket <> 'refunded'
           UNION ALL
-          SELECT (live.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date, live.outlet_id, live.payment_method, 1, coalesce(units.q, 0),
+          SELECT (live.created_at AT TIME ZONE ${SHOP_TIME_ZONE})::date, live.outlet_id, live.payment_method, live.channel, 1, coalesce(units.q, 0),
                  live.total_amount, live.subtotal_amount, live.delivery_fee, coalesce(live.discount_amount, 0)
           FROM live LEFT JOIN units ON units.order_id = live.id),
         g AS (
           SELECT CASE WHEN GROUPING(d.day) = 0 THEN 'day' WHEN GROUPING(d.outlet_id) = 0 THEN 'outlet'
-                      WHEN GROUPING(d.payment_method) = 0 THEN 'payment_method' ELSE 'total' END AS part,
+                      WHEN GROUPING(d.payment_method) = 0 THEN 'payment_method'
+                      WHEN GROUPING(d.channel) = 0 THEN 'channel' ELSE 'total' END AS part,
                  CASE WHEN GROUPING(d.day) = 0 THEN to_char(d.day, 'YYYY-MM-DD')
                       WHEN GROUPING(d.outlet_id) = 0 THEN coalesce(d.outlet_id::text, 'none')
-                      WHEN GROUPING(d.payment_method) = 0 THEN d.payment_method END AS key,
+                      WHEN GROUPING(d.payment_method) = 0 THEN d.payment_method
+                      WHEN GROUPING(d.channel) = 0 THEN d.channel END AS key,
                  coalesce(sum(d.orders), 0)::int AS orders, coalesce(sum(d.units), 0)::bigint AS units,
                  coalesce(sum(d.revenue), 0)::bigint AS revenue,
                  coalesce(sum(d.item_sales), 0)::bigint AS item_sales,
                  coalesce(sum(d.delivery_fees), 0)::bigint AS delivery_fees,
                  coalesce(sum(d.discounts), 0)::bigint AS discounts
-          FROM d GROUP BY GROUPING SETS ((), (d.day), (d.outlet_id), (d.payment_method)))
+          FROM d GROUP BY GROUPING SETS ((), (d.day), (d.outlet_id), (d.payment_method), (d.channel)))
         SELECT g.*, CASE g.part WHEN 'outlet' THEN coalesce(ou.name, 'No outlet') END AS label
         FROM g LEFT JOIN outlets ou ON g.part = 'outlet' AND ou.id::text = g.key
         ORDER BY g.part, g.revenue DESC, label, g.key`,

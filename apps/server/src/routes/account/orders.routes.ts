@@ -1,10 +1,12 @@
 /** /api/orders: a customer places an order, lists and reads their own, and cancels a pending one. */
+import { OrderEditInput, OrderEditList } from '@meatshop/shared/order-edits';
 import { CheckoutInput, OrderIdParams, OrderListResponse, OrderResponse } from '@meatshop/shared/orders';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 import { compiledResponse } from '../../platform/fast-serializer.ts';
 import { assertPaymentMethodOffered } from '../../modules/payments/payments.service.ts';
+import { editOrderAs, listOrderEdits } from '../../modules/orders/order-edits.service.ts';
 import { cancelCustomerOrder, getCustomerOrder, listCustomerOrders, placeOrder } from '../../modules/orders/orders.service.ts';
 
 /** A customer's orders, read on every visit to the account: sent through a compiled serializer. */
@@ -47,5 +49,23 @@ export default async function orderRoutes(app: App) {
   app.post('/:id/cancel', { schema: { tags: ['orders'], params: OrderIdParams, response: { 200: OrderResponse } } }, async (req) => {
     const actor = await requireActor(req);
     return { order: await cancelCustomerOrder(app.deps, actor.userId, req.params.id) };
+  });
+
+  /** The customer changes the lines or delivery time of their own order while it is pending. */
+  app.post(
+    '/:id/edit',
+    { schema: { tags: ['orders'], params: OrderIdParams, body: OrderEditInput, response: { 200: OrderResponse } } },
+    async (req) => {
+      const actor = await requireActor(req);
+      const who = { role: 'customer' as const, id: actor.userId, name: actor.user?.fullName || actor.email };
+      await editOrderAs(app.deps, who, req.params.id, req.body, app.deps.now());
+      return { order: await getCustomerOrder(db, actor.userId, req.params.id) };
+    },
+  );
+
+  app.get('/:id/edits', { schema: { tags: ['orders'], params: OrderIdParams, response: { 200: OrderEditList } } }, async (req, reply) => {
+    const actor = await requireActor(req);
+    reply.header('cache-control', 'no-store');
+    return listOrderEdits(db, req.params.id, actor.userId);
   });
 }

@@ -1,4 +1,7 @@
-/** /api/admin/orders: the order table, detail, rider assignment, and taking an order off a rider or cancelling it. */
+/**
+ * /api/admin/orders: the order table, detail, taking an order for a customer (phone, WhatsApp,
+ * walk-in), rider assignment, and taking an order off a rider or cancelling it.
+ */
 import {
   AdminOrder,
   AdminOrderListQuery,
@@ -7,8 +10,13 @@ import {
   AssignRiderInput,
   AvailableRider,
 } from '@meatshop/shared/admin-orders';
+import { OrderEditInput, OrderEditList } from '@meatshop/shared/order-edits';
+import { StaffOrderInput, StaffOrderPlaced } from '@meatshop/shared/staff-orders';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
+import { editOrderAs, listOrderEdits } from '../../../modules/orders/order-edits.service.ts';
+import { placeStaffOrder } from '../../../modules/orders/staff-orders.service.ts';
+import { enforce } from '../../../platform/rate-limit.ts';
 import { DispatchMap } from '@meatshop/shared/tracking';
 import { assignRider, dispatchMap, rankRiders, unassignOrder } from '../../../modules/delivery/dispatch.service.ts';
 import type { Actor } from '../../../modules/orders/lifecycle/actor.ts';
@@ -21,6 +29,9 @@ const IdParams = z.object({ id: z.string().uuid('Invalid id') });
 const AdminOrderList = compiledResponse(AdminOrderPage);
 const AdminOrderOne = compiledResponse(AdminOrder);
 const AvailableQuery = z.object({ orderId: z.uuid('Invalid id').optional() });
+const PlaceHeaders = z.object({
+  'idempotency-key': z.string().trim().min(8, 'Idempotency-Key must be 8 to 100 characters').max(100).optional(),
+});
 
 export default async function ordersRoutes(app: App) {
   const { db } = app.deps;
@@ -36,9 +47,40 @@ export default async function ordersRoutes(app: App) {
     listAdminOrders(db, req.query),
   );
 
+  /**
+   * Staff take an order for a customer: the same placement as checkout, recorded with its channel
+   * and who took it. A repeated Idempotency-Key answers 200 with the order the first request created.
+   */
+  app.post(
+    '/orders',
+    { schema: { tags, headers: PlaceHeaders, body: StaffOrderInput, response: { 200: StaffOrderPlaced, 201: StaffOrderPlaced } } },
+    async (req, reply) => {
+      const staff = await staffActor(req);
+      await enforce(db, [{ key: `admin:orders:place:${staff.userId}`, max: 60, windowSeconds: 60 }]);
+      const { placed, created } = await placeStaffOrder(app.deps, staff, req.body, req.headers['idempotency-key']);
+      if (created) app.deps.metrics?.orderPlaced(req.body.paymentMethod);
+      return reply.code(created ? 201 : 200).send(placed);
+    },
+  );
+
   app.get('/orders/:id', { schema: { tags, params: IdParams, response: { 200: AdminOrderOne } } }, (req) =>
     getAdminOrder(db, req.params.id),
   );
+
+  /**
+   * Changes an order's lines or delivery time until it is packed: the order core re-applies stock,
+   * prices and coupon, and keeps a record of the edit.
+   */
+  app.post('/orders/:id/edit', { schema: { tags, params: IdParams, body: OrderEditInput, response: { 200: AdminOrder } } }, async (req) => {
+    await editOrderAs(app.deps, await adminActor(req), req.params.id, req.body, app.deps.now());
+    return getAdminOrder(db, req.params.id);
+  });
+
+  /** Every edit of the order, oldest first, with the order before and after each. */
+  app.get('/orders/:id/edits', { schema: { tags, params: IdParams, response: { 200: OrderEditList } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listOrderEdits(db, req.params.id);
+  });
 
   /** Active online riders; with ?orderId ranked for that order, the suggested one first. */
   app.get('/riders/available', { schema: { tags, querystring: AvailableQuery, response: { 200: z.array(AvailableRider) } } }, (req) =>

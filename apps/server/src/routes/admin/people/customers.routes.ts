@@ -1,4 +1,4 @@
-/** /api/admin/customers: the list, a customer's page, notes staff leave, and blocking. */
+/** /api/admin/customers: the list, a customer's page, creating one while taking their order, notes staff leave, and blocking. */
 import {
   AdminCustomerDetail,
   AdminCustomerListQuery,
@@ -7,10 +7,17 @@ import {
   CustomerNote,
   CustomerNoteInput,
 } from '@meatshop/shared/admin-customers';
+import { AdminNewCustomer, AdminNewCustomerInput } from '@meatshop/shared/staff-orders';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
-import { addCustomerNote, blockCustomer, getCustomer, listCustomers } from '../../../modules/customers/customers.service.ts';
+import {
+  addCustomerNote,
+  blockCustomer,
+  createCustomerByStaff,
+  getCustomer,
+  listCustomers,
+} from '../../../modules/customers/customers.service.ts';
 
 const CustomerParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -20,6 +27,11 @@ export default async function customersRoutes(app: App) {
 
   app.get('/customers', { schema: { tags, querystring: AdminCustomerListQuery, response: { 200: AdminCustomerPage } } }, (req) =>
     listCustomers(db, req.query),
+  );
+
+  /** A customer who ordered by phone for the first time: a name and phone number, the email optional. */
+  app.post('/customers', { schema: { tags, body: AdminNewCustomerInput, response: { 201: AdminNewCustomer } } }, async (req, reply) =>
+    reply.code(201).send(await createCustomerByStaff(db, await staffActor(req), req.body)),
   );
 
   app.get('/customers/:id', { schema: { tags, params: CustomerParams, response: { 200: AdminCustomerDetail } } }, (req) =>

@@ -3,7 +3,7 @@ import { formatUGX } from '@meatshop/shared/money';
 import { orderMay } from '@meatshop/shared/order-lifecycle';
 import { PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import { ArrowLeft, Clock, MapPin, PackageX, Store, Wallet } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderRefundsCard } from '@/features/orders/components/order-refunds-card';
+import { OrderChangesList, OrderItemsEditor } from '@/features/orders/components/order-changes';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
 import { ReceiptLink } from '@/features/orders/components/receipt-link';
 import { useLiveOrders } from '@/features/orders/hooks/use-live-orders';
@@ -28,6 +29,7 @@ export function OrderDetailScreen() {
   const { id = '' } = useParams();
   const query = useOrder(id);
   const cancel = useCancelOrder();
+  const [editing, setEditing] = useState(false);
   useLiveOrders();
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
@@ -74,6 +76,8 @@ export function OrderDetailScreen() {
   const order = query.data.order;
   const a = order.shippingAddress;
   const canCancel = orderMay('cancel', 'customer', order);
+  // The server decides for good; the button shows while the order is still pending.
+  const canEdit = order.status === 'pending';
   const onCancel = () => {
     if (!window.confirm('Cancel this order? This cannot be undone.')) return;
     cancel.mutate(order.id, {
@@ -101,8 +105,16 @@ export function OrderDetailScreen() {
           <OrderTrackingCard orderId={order.id} active={order.status === 'picked_up'} />
           <Card>
             <CardContent>
-              <h2 className="mb-2 font-display text-xl font-semibold text-ink">Items</h2>
-              <ul className="divide-y divide-line">
+              <div className="mb-2 flex items-center justify-between gap-3">
+                <h2 className="font-display text-xl font-semibold text-ink">Items</h2>
+                {canEdit && !editing ? (
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                    Change items
+                  </Button>
+                ) : null}
+              </div>
+              {editing ? <OrderItemsEditor order={order} onDone={() => setEditing(false)} /> : null}
+              <ul className={editing ? 'hidden' : 'divide-y divide-line'}>
                 {order.items.map((i) => (
                   <li key={i.productId} className="flex items-center gap-4 py-4">
                     {i.imageUrl ? (
@@ -186,6 +198,7 @@ export function OrderDetailScreen() {
           <CardContent className="space-y-6">
             <h2 className="font-display text-xl font-semibold text-ink">Order status</h2>
             <OrderTimeline order={order} />
+            <OrderChangesList orderId={order.id} />
             {order.deliveryPhotoUrl ? (
               <img src={order.deliveryPhotoUrl} alt="Delivery" className="w-full rounded-2xl object-cover" />
             ) : null}

@@ -2,8 +2,11 @@
 import type { AdminOrder } from '@meatshop/shared/admin-orders';
 import { formatUGX } from '@meatshop/shared/money';
 import { hasReceipt } from '@meatshop/shared/receipts';
+import { isPhoneOnlyEmail } from '@meatshop/shared/staff-orders';
 import {
   customerOrderNumber,
+  ORDER_CHANNEL_LABEL,
+  type OrderChannel,
   ORDER_STATUS_LABEL,
   ORDER_STATUS_TONE,
   type OrderStatus,
@@ -18,6 +21,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { ReceiptLink } from '@/features/orders/components/receipt-link';
 import { formatDateTime } from '@/lib/format';
 import { OrderAdminActions } from './order-admin-actions';
+import { OrderEdits } from './order-edits';
 import { OrderRefunds } from './order-refunds';
 
 export function OrderDetailDialog({
@@ -38,7 +42,9 @@ export function OrderDetailDialog({
             <DialogHeader>
               <DialogTitle>Order #{customerOrderNumber(o.id)}</DialogTitle>
               <DialogDescription>
-                Placed {formatDateTime(o.createdAt)} ·{' '}
+                Placed {formatDateTime(o.createdAt)}
+                {` · ${ORDER_CHANNEL_LABEL[o.channel as OrderChannel] ?? o.channel} order`}
+                {o.takenByName ? ` taken by ${o.takenByName}` : ''} ·{' '}
                 <Badge tone={ORDER_STATUS_TONE[o.status as OrderStatus]}>{ORDER_STATUS_LABEL[o.status as OrderStatus] ?? o.status}</Badge>
               </DialogDescription>
             </DialogHeader>
@@ -46,7 +52,7 @@ export function OrderDetailDialog({
               <section>
                 <h3 className="mb-1 font-semibold text-ink">Customer</h3>
                 <p>{o.user.fullName}</p>
-                <p className="text-muted">{o.user.email}</p>
+                {isPhoneOnlyEmail(o.user.email) ? null : <p className="text-muted">{o.user.email}</p>}
                 <p className="text-muted">{o.shippingAddress.phone}</p>
               </section>
               <section>
@@ -88,6 +94,7 @@ export function OrderDetailDialog({
                 <ReceiptLink order={o} size="sm" />
               </div>
             ) : null}
+            <OrderEdits order={o} onChanged={onChanged} />
             <OrderRefunds order={o} onChanged={onChanged} />
             <OrderAdminActions order={o} onChanged={onChanged} />
           </>

@@ -1,11 +1,16 @@
 /**
  * Admin orders: search and filters the server runs over every order (kept in the address), paged by
- * the server; a table (cards below 1280 px), the detail dialog and the assign-rider dialog.
+ * the server; a table (cards below 1280 px), the detail dialog and the assign-rider dialog; New order
+ * for one taken by phone, WhatsApp or at the counter.
  */
+import { isPhoneOnlyEmail } from '@meatshop/shared/staff-orders';
 import { ADMIN_ORDER_COUNT_CAP, ADMIN_ORDER_PAGE_SIZE, type AdminOrder } from '@meatshop/shared/admin-orders';
 import { formatUGX } from '@meatshop/shared/money';
 import {
   customerOrderNumber,
+  ORDER_CHANNEL_LABEL,
+  ORDER_CHANNELS,
+  type OrderChannel,
   ORDER_STATUS_LABEL,
   ORDER_STATUS_TONE,
   ORDER_STATUSES,
@@ -19,7 +24,7 @@ import {
   type PaymentStatus,
 } from '@meatshop/shared/status';
 import { useQueryClient } from '@tanstack/react-query';
-import { ClipboardList, Eye, UserPlus } from 'lucide-react';
+import { ClipboardList, Eye, Plus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -34,7 +39,8 @@ import { AssignRiderDialog, canAssign } from '@/features/back-office/components/
 import { OrderDetailDialog } from '@/features/back-office/components/order-detail-dialog';
 import { formatDateTime } from '@/lib/format';
 import { useLiveEvent } from '@/lib/live-events';
-import { useSearchParams } from '@/lib/router';
+import { paths } from '@/lib/paths';
+import { Link, useSearchParams } from '@/lib/router';
 import { useDebounced } from '@/lib/use-debounced';
 
 const columns: DataColumn<AdminOrder>[] = [
@@ -58,7 +64,12 @@ const columns: DataColumn<AdminOrder>[] = [
       <>
         <p className="font-medium text-ink">{o.user.fullName}</p>
         <p className="max-w-[11rem] truncate text-xs text-muted" title={o.user.email}>
-          {o.user.email}
+          {isPhoneOnlyEmail(o.user.email) ? o.user.phone : o.user.email}
+        </p>
+        {/* Where it came in, and who took it when staff did: a column of its own would push the actions off a laptop screen. */}
+        <p className="text-xs whitespace-nowrap text-ink-soft" data-testid="order-channel">
+          {ORDER_CHANNEL_LABEL[o.channel as OrderChannel] ?? o.channel}
+          {o.takenByName ? ` · by ${o.takenByName}` : ''}
         </p>
       </>
     ),
@@ -108,6 +119,12 @@ const methodFilter: DataFilter<AdminOrder> = {
   options: [{ value: '', label: 'All Methods' }, ...PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABEL[m] }))],
 };
 
+const channelFilter: DataFilter<AdminOrder> = {
+  id: 'channel',
+  label: 'Filter by channel',
+  options: [{ value: '', label: 'All Channels' }, ...ORDER_CHANNELS.map((c) => ({ value: c, label: ORDER_CHANNEL_LABEL[c] }))],
+};
+
 /** The column sort in the address, as the server's sort. */
 const SERVER_SORT: Record<string, string> = { order: 'oldest', '-order': 'newest', total: 'total-asc', '-total': 'total-desc' };
 
@@ -123,6 +140,7 @@ export function OrdersScreen() {
     status: url.get('status'),
     paymentStatus: url.get('paymentStatus'),
     paymentMethod: url.get('paymentMethod'),
+    channel: url.get('channel'),
     outletId: url.get('outletId'),
     riderId: url.get('riderId'),
     from: url.get('from'),
@@ -204,7 +222,15 @@ export function OrdersScreen() {
           placeholder: 'Search by order number, name, phone or email',
           fields: () => [],
         }}
-        filters={[statusFilter, paymentFilter, methodFilter, outletFilter, riderFilter]}
+        filters={[statusFilter, paymentFilter, methodFilter, channelFilter, outletFilter, riderFilter]}
+        toolbar={
+          <Button asChild>
+            <Link to={paths.admin.newOrder}>
+              <Plus className="size-4" aria-hidden="true" />
+              New order
+            </Link>
+          </Button>
+        }
         moreFiltersActive={dayRangeActive(url)}
         moreFilters={<DayRangeFilter url={url} idPrefix="orders" />}
         errorMessage="Failed to load orders"

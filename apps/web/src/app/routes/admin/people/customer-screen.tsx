@@ -2,8 +2,15 @@
  * One customer for staff: contact details and SMS preference, the block (with its reason), notes staff
  * leave for each other, saved addresses, orders, refunds and the messages the shop sent them.
  */
+import { isPhoneOnlyEmail } from '@meatshop/shared/staff-orders';
 import { BlockCustomerInput, CustomerNoteInput, type AdminCustomerDetail } from '@meatshop/shared/admin-customers';
-import { ACCOUNT_MESSAGE_LABEL, MESSAGE_EVENT_LABEL, MESSAGE_STATUS_LABEL, REFUND_MESSAGE_LABEL } from '@meatshop/shared/messages';
+import {
+  ACCOUNT_MESSAGE_LABEL,
+  MESSAGE_EVENT_LABEL,
+  MESSAGE_STATUS_LABEL,
+  PAY_LINK_MESSAGE_LABEL,
+  REFUND_MESSAGE_LABEL,
+} from '@meatshop/shared/messages';
 import { formatUGX } from '@meatshop/shared/money';
 import { REFUND_REASON_LABEL, REFUND_STATE_LABEL } from '@meatshop/shared/refunds';
 import {
@@ -103,7 +110,7 @@ function ContactCard({ d }: { d: AdminCustomerDetail }) {
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-line">
-          <Row term="Email">{c.email}</Row>
+          <Row term="Email">{isPhoneOnlyEmail(c.email) ? 'None (ordered by phone)' : c.email}</Row>
           <Row term="Phone">{c.phone ?? '—'}</Row>
           <Row term="Joined">{formatDate(c.createdAt)}</Row>
           <Row term="SMS updates">{c.smsOptOut ? 'Opted out' : 'On'}</Row>
@@ -349,7 +356,10 @@ function RefundsCard({ d }: { d: AdminCustomerDetail }) {
   );
 }
 
-const MESSAGE_EVENTS = { ...MESSAGE_EVENT_LABEL, ...REFUND_MESSAGE_LABEL, ...ACCOUNT_MESSAGE_LABEL } as Record<string, string>;
+const MESSAGE_EVENTS = { ...MESSAGE_EVENT_LABEL, ...REFUND_MESSAGE_LABEL, ...PAY_LINK_MESSAGE_LABEL, ...ACCOUNT_MESSAGE_LABEL } as Record<
+  string,
+  string
+>;
 
 function MessagesCard({ d }: { d: AdminCustomerDetail }) {
   return (

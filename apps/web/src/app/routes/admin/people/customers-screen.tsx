@@ -1,4 +1,5 @@
 /** Admin customers: searched by name, email or phone on the server, paged, each opening its page. */
+import { isPhoneOnlyEmail } from '@meatshop/shared/staff-orders';
 import { ADMIN_CUSTOMER_PAGE_SIZE, type AdminCustomerRow } from '@meatshop/shared/admin-customers';
 import { formatUGX } from '@meatshop/shared/money';
 import { Contact } from 'lucide-react';
@@ -22,7 +23,7 @@ const columns: DataColumn<AdminCustomerRow>[] = [
         <Link to={paths.admin.customer(c.id)} className="font-medium text-ink underline-offset-4 hover:underline">
           {c.fullName}
         </Link>
-        <p className="max-w-[14rem] truncate text-xs text-muted">{c.email}</p>
+        <p className="max-w-[14rem] truncate text-xs text-muted">{isPhoneOnlyEmail(c.email) ? 'No email' : c.email}</p>
       </>
     ),
   },
@@ -62,7 +63,7 @@ export function CustomersScreen() {
             {c.fullName}
           </Link>
         ),
-        subtitle: (c) => c.email,
+        subtitle: (c) => (isPhoneOnlyEmail(c.email) ? (c.phone ?? '') : c.email),
       }}
       search={{ label: 'Search customers', placeholder: 'Search by name, phone or email', fields: () => [] }}
       errorMessage="Failed to load customers"

@@ -25,13 +25,14 @@ const GROUPS: {
   value: SalesGroup;
   label: string;
   column: string;
-  field: 'byDay' | 'byCategory' | 'byProduct' | 'byOutlet' | 'byPaymentMethod';
+  field: 'byDay' | 'byCategory' | 'byProduct' | 'byOutlet' | 'byPaymentMethod' | 'byChannel';
 }[] = [
   { value: 'day', label: 'By day', column: 'Date', field: 'byDay' },
   { value: 'category', label: 'Category', column: 'Category', field: 'byCategory' },
   { value: 'product', label: 'Product', column: 'Product', field: 'byProduct' },
   { value: 'outlet', label: 'Outlet', column: 'Outlet', field: 'byOutlet' },
   { value: 'payment_method', label: 'Payment method', column: 'Payment Method', field: 'byPaymentMethod' },
+  { value: 'channel', label: 'Channel', column: 'Channel', field: 'byChannel' },
 ];
 
 export function SalesReportScreen() {

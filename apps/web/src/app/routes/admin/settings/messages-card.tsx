@@ -6,6 +6,7 @@
 import {
   ACCOUNT_MESSAGE_LABEL,
   MESSAGE_EVENT_LABEL,
+  PAY_LINK_MESSAGE_LABEL,
   REFUND_MESSAGE_LABEL,
   MESSAGE_STATUS_LABEL,
   type AdminMessage,
@@ -81,7 +82,12 @@ export function MessagesCard() {
 
 function MessageRow({ m }: { m: AdminMessage }) {
   const Icon = m.channel === 'sms' ? MessageSquare : Mail;
-  const event = MESSAGE_EVENT_LABEL[m.event as MessageEvent] ?? REFUND_MESSAGE_LABEL[m.event] ?? ACCOUNT_MESSAGE_LABEL[m.event] ?? m.event;
+  const event =
+    MESSAGE_EVENT_LABEL[m.event as MessageEvent] ??
+    REFUND_MESSAGE_LABEL[m.event] ??
+    PAY_LINK_MESSAGE_LABEL[m.event] ??
+    ACCOUNT_MESSAGE_LABEL[m.event] ??
+    m.event;
   return (
     <li className="grid gap-2 px-4 py-3.5 sm:grid-cols-[11rem_1fr_auto] sm:gap-4" data-testid="message-row">
       <div className="flex items-start gap-2.5">

@@ -1,0 +1,173 @@
+/**
+ * Editing an order before it is packed: its lines and its delivery time. One transaction, order row
+ * locked by the caller:
+ * - who may: staff while it is pending or assigned and not yet packed (marked ready) or picked up;
+ *   the customer only while it is pending, and only their own;
+ * - prices: a line already on the order keeps the price it was ordered at, a new product is priced
+ *   now; the order's coupon is applied again to the new subtotal; the delivery fee stays (the place
+ *   does not change);
+ * - contended rows in the fixed order (docs/decisions/205-stock-locking-order.md): the delivery
+ *   slot, then the outlet's stock rows by product id, each a conditional update, so an edit racing
+ *   other orders never oversells;
+ * - money: until money is taken the total simply changes (cash on delivery: the rider collects the
+ *   new total; mobile money or card not yet paid: the payment asks the new total). A paid order
+ *   made cheaper opens a refund of the difference through the opener the caller passes (as for a
+ *   cancel, refund-hook.ts says why); made dearer it is refused for now
+ *   (docs/decisions/249-order-edits.md). A total below what refunds already promised is refused;
+ * - kept: an `order_edits` row with the order before and after and the difference in its total,
+ *   then one `updated` event and a note to the admins.
+ */
+import { isPaid } from '@meatshop/shared/order-lifecycle';
+import { ORDER_EDIT_MESSAGES, type OrderEditInput } from '@meatshop/shared/order-edits';
+import { formatUGX, unitPrice } from '@meatshop/shared/money';
+import { customerOrderNumber } from '@meatshop/shared/status';
+import type { Tx } from '../../../db/client.ts';
+import type { OrderEditSnapshot } from '../../../db/schema/order-edits.ts';
+import { AppError, conflict, invalid } from '../../../platform/errors.ts';
+import { recordAudit } from '../../audit/audit.service.ts';
+import { findCouponByCode } from '../../coupons/coupons.repository.ts';
+import { bookDeliveryTime, releaseDeliverySlot } from '../../delivery/delivery-slots.service.ts';
+import { mainOutlet } from '../../inventory/main-outlet.ts';
+import { adjustForOrderEdit } from '../../inventory/outlet-stock.service.ts';
+import { notifyAdmins } from '../../notifications/notifications.service.ts';
+import { getShopSettings } from '../../settings/settings.service.ts';
+import { findProductsForPricing, type OrderRow } from '../orders.repository.ts';
+import type { Actor } from './actor.ts';
+import { findOrderLines, insertOrderEdit, replaceOrderLines, sumLiveRefunds, writeOrderFigures } from './edit.repository.ts';
+import { announce } from './order-event.ts';
+import type { OpenedRefund } from './refund-hook.ts';
+
+export interface EditOptions {
+  now?: Date;
+  /** Opens the refund of the difference when a paid order gets cheaper (payments/refunds.service.ts `editRefunds`). */
+  openRefund?: (tx: Tx, order: OrderRow, amount: number) => Promise<OpenedRefund | null>;
+}
+
+const CHANGED = 'This order was just changed by someone else. Please reload it.';
+
+/** Who may edit this order now; throws the 409 they read otherwise. */
+export function assertMayEdit(order: OrderRow, actor: Actor) {
+  if (actor.role === 'customer') {
+    if (order.userId !== actor.id || order.status !== 'pending') throw conflict(ORDER_EDIT_MESSAGES.customerNotPending);
+    return;
+  }
+  if (actor.role !== 'admin') throw conflict(ORDER_EDIT_MESSAGES.packed);
+  if (!['pending', 'assigned'].includes(order.status) || order.readyAt || order.pickedUpAt) throw conflict(ORDER_EDIT_MESSAGES.packed);
+}
+
+const slotKey = (asap: boolean, start: Date | string | null) => (asap ? 'asap' : start ? new Date(start).toISOString() : null);
+
+function snapshot(
+  lines: OrderEditSnapshot['lines'],
+  figures: { subtotal: number; discount: number; deliveryFee: number; total: number },
+  slot: { asap: boolean; start: Date | null },
+): OrderEditSnapshot {
+  return { lines, ...figures, deliveryAsap: slot.asap, deliverySlotStart: slot.start ? slot.start.toISOString() : null };
+}
+
+/** `order` is the row read under lock (lockOrderRow) in this transaction. */
+export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput, actor: Actor, options: EditOptions = {}) {
+  const { now = new Date(), openRefund } = options;
+  assertMayEdit(order, actor);
+  const before = await findOrderLines(tx, order.id);
+  const held = new Map(before.map((l) => [l.productId, l]));
+
+  // New products are priced now; lines already ordered keep their price.
+  const fresh = change.items.filter((i) => !held.has(i.productId)).map((i) => i.productId);
+  const priced = new Map((await findProductsForPricing(tx, fresh)).map((p) => [p.id, p]));
+  const unknown = change.items.flatMap((item, i) => (held.has(item.productId) || priced.has(item.productId) ? [] : [i]));
+  if (unknown.length) {
+    const fields = Object.fromEntries(unknown.map((i) => [`items.${i}.productId`, 'This product is no longer available']));
+    throw invalid('Some products are no longer available.', fields);
+  }
+  const after = change.items.map((i) => {
+    const old = held.get(i.productId);
+    if (old) return { ...old, quantity: i.quantity };
+    const p = priced.get(i.productId)!;
+    return { productId: p.id, productName: p.name, quantity: i.quantity, price: unitPrice(p) };
+  });
+
+  const subtotal = after.reduce((s, l) => s + l.price * l.quantity, 0);
+  // The coupon the order redeemed keeps its percent, even if it has expired or run out since.
+  const coupon = order.couponCode ? await findCouponByCode(tx, order.couponCode) : undefined;
+  const discount = coupon ? Math.round((subtotal * coupon.percent) / 100) : 0;
+  const total = subtotal + order.deliveryFee - discount;
+  const difference = total - order.totalAmount;
+
+  const wantSlot = change.deliverySlot;
+  const slotChanges = wantSlot !== undefined && wantSlot !== slotKey(order.deliveryAsap, order.deliverySlotStart);
+  const linesChange =
+    after.length !== before.length || after.some((l) => held.get(l.productId)?.quantity !== l.quantity || !held.has(l.productId));
+  if (!linesChange && !slotChanges) throw invalid(ORDER_EDIT_MESSAGES.nothing);
+  if (isPaid(order) && (difference > 0 || (difference < 0 && !openRefund))) throw conflict(ORDER_EDIT_MESSAGES.paid);
+  if (total < (await sumLiveRefunds(tx, order.id))) throw conflict(ORDER_EDIT_MESSAGES.belowRefunded);
+
+  // The contended rows, in the fixed order: the slot, then stock by product id.
+  let slot = { deliveryAsap: order.deliveryAsap, deliverySlotStart: order.deliverySlotStart, deliverySlotEnd: order.deliverySlotEnd };
+  if (slotChanges) {
+    await releaseDeliverySlot(tx, order.id);
+    slot = await bookDeliveryTime(tx, wantSlot, now, await getShopSettings(tx));
+  }
+  const outlet = order.outletId ? { id: order.outletId } : await mainOutlet(tx);
+  if (!outlet) throw new AppError('RULE_BROKEN', 'This order has no outlet to take its stock from.');
+  const deltas = change.items.map((item, index) => ({
+    productId: item.productId,
+    name: after[index]!.productName,
+    delta: item.quantity - (held.get(item.productId)?.quantity ?? 0),
+    index,
+  }));
+  for (const l of before) {
+    if (!change.items.some((i) => i.productId === l.productId)) {
+      deltas.push({ productId: l.productId, name: l.productName, delta: -l.quantity, index: -1 });
+    }
+  }
+  await adjustForOrderEdit(tx, outlet, order.id, deltas, actor.id ?? null);
+
+  await replaceOrderLines(tx, order.id, after);
+  const next = await writeOrderFigures(tx, order.id, order.status, {
+    subtotalAmount: subtotal,
+    discountAmount: discount > 0 ? discount : null,
+    totalAmount: total,
+    ...slot,
+  });
+  if (!next) throw conflict(CHANGED);
+  // Read before the new total was written: what was paid, and what is still refundable, are the old order's.
+  const refund = isPaid(order) && difference < 0 ? await openRefund!(tx, order, -difference) : null;
+
+  const edit = await insertOrderEdit(tx, {
+    orderId: order.id,
+    editorRole: actor.role === 'customer' ? 'customer' : 'admin',
+    editedBy: actor.id ?? null,
+    editorName: actor.name ?? (actor.role === 'customer' ? 'Customer' : 'Staff'),
+    before: snapshot(
+      before,
+      { subtotal: order.subtotalAmount, discount: order.discountAmount ?? 0, deliveryFee: order.deliveryFee, total: order.totalAmount },
+      { asap: order.deliveryAsap, start: order.deliverySlotStart },
+    ),
+    after: snapshot(
+      after,
+      { subtotal, discount, deliveryFee: order.deliveryFee, total },
+      { asap: slot.deliveryAsap, start: slot.deliverySlotStart },
+    ),
+    amountDifference: difference,
+    refundId: refund?.id ?? null,
+  });
+  const by = actor.role === 'customer' ? 'the customer' : (actor.name ?? 'staff');
+  const sign = difference > 0 ? '+' : difference < 0 ? '-' : '±';
+  await notifyAdmins(tx, {
+    type: 'other',
+    orderId: order.id,
+    message: `Order #${customerOrderNumber(order.id)} was changed by ${by}: total ${formatUGX(total)} (${sign}${formatUGX(Math.abs(difference))})`,
+  });
+  await announce(tx, next, 'updated');
+  if (actor.staff) {
+    await recordAudit(tx, actor.staff, {
+      entityType: 'order',
+      entityId: order.id,
+      action: 'update',
+      before: { total: order.totalAmount, lines: before.map((l) => `${l.quantity} × ${l.productName}`) },
+      after: { total, lines: after.map((l) => `${l.quantity} × ${l.productName}`), refund: refund?.amount ?? null },
+    });
+  }
+  return { order: next, edit, refund };
+}

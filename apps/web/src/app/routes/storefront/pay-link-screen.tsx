@@ -1,0 +1,152 @@
+/**
+ * /pay/:token: where the SMS of an order taken by phone leads. The customer sees their order and
+ * pays it without signing in; the provider sends them back here, and the page shows the result.
+ */
+import { formatUGX } from '@meatshop/shared/money';
+import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '@meatshop/shared/status';
+import { CheckCircle2, Clock, Lock, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { usePayLink, usePayThroughLink, useVerifyPayLink } from '@/features/payments/api/pay-link';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useParams, useSearchParams } from '@/lib/router';
+import { toast } from '@/lib/toast';
+
+export function PayLinkScreen() {
+  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const trackingId = params.get('OrderTrackingId');
+  const order = usePayLink(token);
+  const verify = useVerifyPayLink(token, trackingId);
+  const pay = usePayThroughLink(token);
+
+  const startPaying = () =>
+    pay.mutate(undefined, {
+      onSuccess: ({ paymentUrl }) => window.location.assign(paymentUrl),
+      onError: (err) => toast.error(errorMessage(err, 'Failed to start the payment. Please try again.')),
+    });
+
+  return (
+    <div className="bg-cream-deep/60">
+      <div className="container-page py-10 sm:py-16">
+        <Card className="mx-auto max-w-lg overflow-hidden">
+          <div className="h-1.5 bg-gradient-to-r from-brand-800 via-brand-600 to-gold" aria-hidden="true" />
+          <div className="px-6 py-8 sm:px-10 sm:py-10">
+            {order.isPending || (verify.isFetching && !order.data) ? (
+              <div className="space-y-4" aria-busy="true">
+                <Skeleton className="h-8 w-2/3" />
+                <Skeleton className="h-24 w-full" />
+                <Skeleton className="h-12 w-full" />
+              </div>
+            ) : order.isError ? (
+              <Notice icon={<XCircle className="size-8" aria-hidden="true" />} tone="danger" title="Payment link not found">
+                {order.error instanceof ApiError && order.error.status === 404
+                  ? errorMessage(order.error)
+                  : errorMessage(order.error, 'We could not load this order. Please try again.')}
+                {!(order.error instanceof ApiError && order.error.status === 404) ? (
+                  <Button variant="secondary" className="mt-5" onClick={() => void order.refetch()}>
+                    Try again
+                  </Button>
+                ) : null}
+              </Notice>
+            ) : (
+              <>
+                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Order #{order.data.orderNumber}</p>
+                <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight text-ink">
+                  {order.data.paymentStatus === 'paid' ? 'Paid, thank you' : `Hello ${order.data.customerFirstName}`}
+                </h1>
+                <ul className="mt-6 divide-y divide-line rounded-2xl border border-line text-sm">
+                  {order.data.items.map((it) => (
+                    <li key={it.productName} className="flex justify-between gap-4 px-4 py-3">
+                      <span className="text-ink">
+                        {it.productName} × {it.quantity}
+                      </span>
+                      <span className="font-medium tabular-nums text-ink">{formatUGX(it.price * it.quantity)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <dl className="mt-4 space-y-1.5 text-sm">
+                  <Row term="Delivery">{formatUGX(order.data.deliveryFee)}</Row>
+                  {order.data.discountAmount ? <Row term="Discount">- {formatUGX(order.data.discountAmount)}</Row> : null}
+                  <div className="flex justify-between border-t border-line pt-3 text-base font-semibold text-ink">
+                    <dt>Total</dt>
+                    <dd className="tabular-nums">{formatUGX(order.data.totalAmount)}</dd>
+                  </div>
+                </dl>
+                <div className="mt-7">
+                  {verify.isFetching ? (
+                    <p className="inline-flex items-center gap-2 text-sm text-muted" role="status">
+                      <Spinner className="size-4" /> Checking your payment…
+                    </p>
+                  ) : order.data.paymentStatus === 'paid' ? (
+                    <Notice icon={<CheckCircle2 className="size-8" aria-hidden="true" />} tone="success" title="Payment received">
+                      We are preparing your order. You will get an SMS when a rider is on the way.
+                    </Notice>
+                  ) : order.data.payable ? (
+                    <>
+                      {verify.data && verify.data.payment_status !== 'COMPLETED' ? (
+                        <p className="mb-4 rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger" role="alert">
+                          The payment did not go through. You can try again.
+                        </p>
+                      ) : null}
+                      <p className="mb-3 text-center text-sm text-ink-soft">
+                        Paying with{' '}
+                        <span className="font-semibold text-ink">
+                          {PAYMENT_METHOD_LABEL[order.data.paymentMethod as PaymentMethod] ?? order.data.paymentMethod}
+                        </span>
+                      </p>
+                      <Button className="w-full" size="lg" onClick={startPaying} pending={pay.isPending} pendingText="Opening payment...">
+                        <Lock className="size-4" aria-hidden="true" />
+                        Pay {formatUGX(order.data.totalAmount)}
+                      </Button>
+                      <p className="mt-3 text-center text-xs text-muted">Secure payment. This link works for a short time only.</p>
+                    </>
+                  ) : (
+                    <Notice icon={<Clock className="size-8" aria-hidden="true" />} tone="muted" title="This order cannot be paid here">
+                      {order.data.reason}
+                    </Notice>
+                  )}
+                </div>
+              </>
+            )}
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 text-ink-soft">
+      <dt>{term}</dt>
+      <dd className="tabular-nums text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function Notice({
+  icon,
+  tone,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  tone: 'success' | 'danger' | 'muted';
+  title: string;
+  children: ReactNode;
+}) {
+  const ring = { success: 'bg-success-soft text-success', danger: 'bg-danger-soft text-danger', muted: 'bg-cream-deep text-ink-soft' }[
+    tone
+  ];
+  return (
+    <div className="flex flex-col items-center text-center" role={tone === 'danger' ? 'alert' : 'status'}>
+      <span className={`mb-4 inline-flex size-14 items-center justify-center rounded-full ${ring}`}>{icon}</span>
+      <h2 className="font-display text-xl font-semibold text-ink">{title}</h2>
+      <div className="mt-2 text-sm text-ink-soft">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * An order's changes in the back office: each kept edit (who, when, the lines and total before and
+ * after, a refund it opened), and, until the order is packed, a form to change quantities, remove a
+ * line or add a product. The server re-prices, moves the stock and refuses what it may not do.
+ */
+import type { AdminOrder } from '@meatshop/shared/admin-orders';
+import { formatUGX } from '@meatshop/shared/money';
+import type { OrderEditView } from '@meatshop/shared/order-edits';
+import { REFUND_METHOD_LABEL, type RefundMethod } from '@meatshop/shared/refunds';
+import { History, Minus, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useAdminProducts } from '../api/catalog';
+import { useEditOrder, useOrderEdits } from '../api/order-edits';
+
+const editable = (o: AdminOrder) => (o.status === 'pending' || o.status === 'assigned') && !o.pickedUpAt;
+
+export function OrderEdits({ order, onChanged }: { order: AdminOrder; onChanged: (o: AdminOrder) => void }) {
+  const edits = useOrderEdits(order.id);
+  const [editing, setEditing] = useState(false);
+  return (
+    <section className="mt-6 border-t border-line pt-4" aria-labelledby="order-edits-title">
+      <div className="mb-2 flex items-center justify-between gap-3">
+        <h3 id="order-edits-title" className="flex items-center gap-2 text-sm font-semibold text-ink">
+          <History className="size-4 text-brand-700" aria-hidden="true" />
+          Changes
+        </h3>
+        {editable(order) && !editing ? (
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit items
+          </Button>
+        ) : null}
+      </div>
+      {editing ? (
+        <EditForm
+          order={order}
+          onDone={(o) => {
+            setEditing(false);
+            if (o) onChanged(o);
+          }}
+        />
+      ) : null}
+      {edits.isPending ? (
+        <Skeleton className="h-10 w-full" />
+      ) : edits.isError ? (
+        <p className="text-sm text-danger" role="alert">
+          {errorMessage(edits.error, 'Failed to load the changes')}
+        </p>
+      ) : edits.data.edits.length ? (
+        <ol className="space-y-2" aria-label="Order changes">
+          {edits.data.edits.map((e) => (
+            <EditEntry key={e.id} edit={e} />
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-muted">Not changed since it was placed.</p>
+      )}
+    </section>
+  );
+}
+
+const linesText = (lines: OrderEditView['before']['lines']) => lines.map((l) => `${l.productName} × ${l.quantity}`).join(', ');
+
+function EditEntry({ edit: e }: { edit: OrderEditView }) {
+  const d = e.amountDifference;
+  return (
+    <li className="rounded-xl border border-line p-3 text-sm" data-testid="order-edit">
+      <p className="font-medium text-ink">
+        {e.editorRole === 'customer' ? `${e.editorName} (customer)` : e.editorName} · {formatDateTime(e.createdAt)}
+      </p>
+      <p className="mt-1 text-ink-soft">
+        <span className="text-muted">Was:</span> {linesText(e.before.lines)} — {formatUGX(e.before.total)}
+      </p>
+      <p className="text-ink-soft">
+        <span className="text-muted">Now:</span> {linesText(e.after.lines)} — {formatUGX(e.after.total)}{' '}
+        <span className={d < 0 ? 'text-success' : d > 0 ? 'text-brand-700' : 'text-muted'}>
+          ({d > 0 ? '+' : d < 0 ? '−' : '±'}
+          {formatUGX(Math.abs(d))})
+        </span>
+      </p>
+      {e.refund ? (
+        <p className="mt-1 text-xs text-muted">
+          Refund of {formatUGX(e.refund.amount)} opened ({REFUND_METHOD_LABEL[e.refund.method as RefundMethod] ?? e.refund.method})
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function EditForm({ order, onDone }: { order: AdminOrder; onDone: (o: AdminOrder | null) => void }) {
+  const save = useEditOrder(order.id);
+  const products = useAdminProducts();
+  const [lines, setLines] = useState(order.items.map((i) => ({ productId: i.productId, name: i.productName, quantity: i.quantity })));
+  const [adding, setAdding] = useState('');
+  const setQty = (id: string, q: number) => setLines((ls) => ls.map((l) => (l.productId === id ? { ...l, quantity: Math.max(1, q) } : l)));
+  const addable = (products.data ?? []).filter((p) => p.stock > 0 && !lines.some((l) => l.productId === p.id));
+  const submit = () =>
+    save.mutate(
+      { items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })) },
+      {
+        onSuccess: (o) => {
+          toast.success('Order changed');
+          onDone(o);
+        },
+      },
+    );
+  return (
+    <section className="mb-4 space-y-3 rounded-2xl border border-line bg-cream p-4" aria-label="Edit items">
+      <ul className="divide-y divide-line">
+        {lines.map((l) => (
+          <li key={l.productId} className="flex items-center gap-2 py-2 text-sm">
+            <span className="min-w-0 flex-1 text-ink">{l.name}</span>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Fewer ${l.name}`}
+              disabled={l.quantity <= 1}
+              onClick={() => setQty(l.productId, l.quantity - 1)}
+            >
+              <Minus className="size-4" aria-hidden="true" />
+            </Button>
+            <output className="w-8 text-center font-semibold tabular-nums">{l.quantity}</output>
+            <Button variant="ghost" size="icon-sm" aria-label={`More ${l.name}`} onClick={() => setQty(l.productId, l.quantity + 1)}>
+              <Plus className="size-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label={`Remove ${l.name}`}
+              disabled={lines.length <= 1}
+              onClick={() => setLines((ls) => ls.filter((x) => x.productId !== l.productId))}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Select aria-label="Add a product" value={adding} onChange={(e) => setAdding(e.target.value)} className="h-10 flex-1">
+          <option value="">Add a product…</option>
+          {addable.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} ({formatUGX(p.discountPrice ?? p.price)})
+            </option>
+          ))}
+        </Select>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!adding}
+          onClick={() => {
+            const p = addable.find((x) => x.id === adding);
+            if (p) setLines((ls) => [...ls, { productId: p.id, name: p.name, quantity: 1 }]);
+            setAdding('');
+          }}
+        >
+          Add
+        </Button>
+      </div>
+      {save.isError ? (
+        <p className="text-sm font-medium text-danger" role="alert">
+          {errorMessage(save.error)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={submit} pending={save.isPending} pendingText="Saving...">
+          Save changes
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+      </div>
+      <p className="text-xs text-muted">
+        Prices of lines already ordered stay; new products are priced now. A paid order made cheaper is refunded the difference.
+      </p>
+    </section>
+  );
+}

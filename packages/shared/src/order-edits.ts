@@ -1,0 +1,54 @@
+/**
+ * Changing an order before it is packed: its lines (add, remove, change quantities) and its
+ * delivery time. Staff may while it is pending or with a rider who has not picked it up; the
+ * customer only while it is pending. Every edit is kept, with the order before and after.
+ */
+import { z } from 'zod';
+import { DeliverySlotChoice } from './delivery-slots.ts';
+import { CART_MAX_LINES, CheckoutItem } from './orders.ts';
+
+export const ORDER_EDIT_MESSAGES = {
+  packed: 'This order is already packed or on its way: it can no longer be changed.',
+  customerNotPending: 'This order can no longer be changed. Please call us if something is wrong.',
+  paid: 'This order is paid: it can be made cheaper (the difference is refunded) but not dearer yet. Place a second order for the extra items.',
+  belowRefunded: 'The new total would be less than what was already refunded on this order.',
+  nothing: 'Nothing was changed.',
+} as const;
+
+export const OrderEditInput = z.object({
+  /** The whole new list of lines; a product left out is removed. */
+  items: z
+    .array(CheckoutItem)
+    .min(1, 'An order needs at least one product. Cancel it instead.')
+    .max(CART_MAX_LINES, 'Too many items in one order')
+    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Each product may appear only once'),
+  /** A new delivery time; the current one is kept when absent. */
+  deliverySlot: DeliverySlotChoice.optional(),
+});
+export type OrderEditInput = z.infer<typeof OrderEditInput>;
+
+const Snapshot = z.object({
+  lines: z.array(z.object({ productId: z.string(), productName: z.string(), quantity: z.number(), price: z.number() })),
+  subtotal: z.number(),
+  discount: z.number(),
+  deliveryFee: z.number(),
+  total: z.number(),
+  deliveryAsap: z.boolean(),
+  deliverySlotStart: z.string().nullable(),
+});
+
+export const OrderEditView = z.object({
+  id: z.string(),
+  editorRole: z.enum(['admin', 'customer']),
+  editorName: z.string(),
+  before: Snapshot,
+  after: Snapshot,
+  /** New total minus old: negative when the order got cheaper. */
+  amountDifference: z.number(),
+  /** A paid order made cheaper: the refund of the difference and how it goes back. */
+  refund: z.object({ id: z.string(), amount: z.number(), method: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type OrderEditView = z.infer<typeof OrderEditView>;
+export const OrderEditList = z.object({ edits: z.array(OrderEditView) });
+export type OrderEditList = z.infer<typeof OrderEditList>;
