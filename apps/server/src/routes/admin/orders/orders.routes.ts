@@ -40,19 +40,31 @@ export default async function ordersRoutes(app: App) {
   );
 
   /** Active online riders; with ?orderId ranked for that order, the suggested one first. */
-  app.get('/riders/available', { schema: { tags, querystring: AvailableQuery, response: { 200: z.array(AvailableRider) } } }, (req) =>
-    rankRiders(db, req.query.orderId),
+  app.get(
+    '/riders/available',
+    {
+      config: { permission: 'dispatch.manage' },
+      schema: { tags, querystring: AvailableQuery, response: { 200: z.array(AvailableRider) } },
+    },
+    (req) => rankRiders(db, req.query.orderId),
   );
 
   /** The dispatch map: online riders with their last position and load, and the open orders. */
-  app.get('/dispatch', { schema: { tags, response: { 200: DispatchMap } } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return dispatchMap(db);
-  });
+  app.get(
+    '/dispatch',
+    { config: { permission: 'dispatch.manage' }, schema: { tags, response: { 200: DispatchMap } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return dispatchMap(db);
+    },
+  );
 
   app.post(
     '/orders/:id/assign',
-    { schema: { tags, params: IdParams, body: AssignRiderInput, response: { 200: AdminOrder } } },
+    {
+      config: { permission: 'dispatch.manage' },
+      schema: { tags, params: IdParams, body: AssignRiderInput, response: { 200: AdminOrder } },
+    },
     async (req) => {
       const admin = await adminActor(req);
       // The rider hears of it by web push from the bus event published inside the transaction.
@@ -64,7 +76,10 @@ export default async function ordersRoutes(app: App) {
   /** Back to the queue from a rider who has not picked it up (a stuck order). */
   app.post(
     '/orders/:id/unassign',
-    { schema: { tags, params: IdParams, body: AdminOrderReasonInput, response: { 200: AdminOrder } } },
+    {
+      config: { permission: 'dispatch.manage' },
+      schema: { tags, params: IdParams, body: AdminOrderReasonInput, response: { 200: AdminOrder } },
+    },
     async (req) => {
       await unassignOrder(db, req.params.id, await adminActor(req), req.body.reason);
       return getAdminOrder(db, req.params.id);
