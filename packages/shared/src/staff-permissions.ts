@@ -123,6 +123,7 @@ export const AdminStaffRole = z.object({
 });
 export type AdminStaffRole = z.infer<typeof AdminStaffRole>;
 export const AdminStaffRoleList = z.object({ roles: z.array(AdminStaffRole) });
+export type AdminStaffRoleList = z.infer<typeof AdminStaffRoleList>;
 
 export const AdminStaffMember = z.object({
   userId: z.string(),
@@ -134,6 +135,7 @@ export const AdminStaffMember = z.object({
 });
 export type AdminStaffMember = z.infer<typeof AdminStaffMember>;
 export const AdminStaffList = z.object({ staff: z.array(AdminStaffMember) });
+export type AdminStaffList = z.infer<typeof AdminStaffList>;
 
 /** Makes an existing account staff, or changes the role of someone who is. */
 export const AdminAssignStaffInput = z.object({

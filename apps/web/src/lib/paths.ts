@@ -51,6 +51,8 @@ export const paths = {
     paymentsReport: '/admin/reports/payments',
     subscriptions: '/admin/subscriptions',
     settings: '/admin/settings',
+    staff: '/admin/staff',
+    security: '/admin/security',
   },
   outlet: {
     root: '/outlet',
