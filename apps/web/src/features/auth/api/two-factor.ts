@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client';
 import { useShopStore } from '@/stores/shop-store';
 import { getSession } from './get-session';
 
-const applySession = (session: SessionResponse) => useShopStore.getState().setSession(session);
+export const applySession = (session: SessionResponse) => useShopStore.getState().setSession(session);
 
 export function useStartTwoFactor() {
   return useMutation({
@@ -18,10 +18,13 @@ export function useStartTwoFactor() {
   });
 }
 
+/**
+ * The session it answers is left to the caller to apply (`applySession`): the set-up screen first
+ * shows the backup codes, which it would no longer show once the session says "on".
+ */
 export function useConfirmTwoFactor() {
   return useMutation({
     mutationFn: (code: string) => api.post<SessionResponse>('/api/auth/two-factor/confirm', { code }),
-    onSuccess: applySession,
   });
 }
 

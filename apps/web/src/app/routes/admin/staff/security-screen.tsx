@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PasswordField, TextField } from '@/components/ui/field';
-import { useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '@/features/auth/api/two-factor';
+import { applySession, useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from '@/features/auth/api/two-factor';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
@@ -103,9 +103,10 @@ function SetUpCard({ onEnabled }: { onEnabled: (backupCodes: string[]) => void }
               if (!parsed.success) return setError(parsed.error.issues[0]?.message);
               setError(undefined);
               confirm.mutate(parsed.data.code, {
-                onSuccess: () => {
+                onSuccess: (session) => {
                   toast.success('Two-step sign-in is on');
                   onEnabled(setup.backupCodes);
+                  applySession(session);
                 },
                 onError: (err) => setError(err instanceof ApiError ? (err.fields?.code ?? err.message) : errorMessage(err)),
               });
