@@ -77,13 +77,6 @@ export async function findAuthUserByEmail(db: Tx, email: string) {
   return row;
 }
 
-export async function setAdmin(db: Tx, id: string, isAdmin: boolean) {
-  await db
-    .update(users)
-    .set({ isAdmin })
-    .where(and(eq(users.id, id)));
-}
-
 /**
  * Of these session tokens, the ones still signed in (not signed out, not expired), each with what
  * its account may still see: an open event stream is checked against this.
