@@ -8,6 +8,7 @@ import {
   type AdminStaffMember,
   type AdminStaffRole,
   type AdminStaffRoleInput,
+  BUILT_IN_ROLE_IDS,
   BUILT_IN_ROLES,
   OWNER_ROLE_ID,
   isBuiltInRole,
@@ -46,8 +47,10 @@ function roleView(r: RoleRow): AdminStaffRole {
   };
 }
 
+/** Built-in roles first, in their own order (Owner first), then the custom ones by name. */
 export async function listStaffRoles(db: Db): Promise<AdminStaffRole[]> {
-  return (await findStaffRoles(db)).map(roleView);
+  const rank = (id: string) => (isBuiltInRole(id) ? BUILT_IN_ROLE_IDS.indexOf(id) : BUILT_IN_ROLE_IDS.length);
+  return (await findStaffRoles(db)).sort((a, b) => rank(a.id) - rank(b.id) || a.name.localeCompare(b.name)).map(roleView);
 }
 
 async function assertNameFree(tx: Tx, name: string, exceptId?: string) {

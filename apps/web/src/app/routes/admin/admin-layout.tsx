@@ -127,7 +127,7 @@ function TwoFactorOffer() {
   return (
     <div className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line bg-surface px-4 py-2.5 text-sm text-ink-soft">
       <ShieldCheck className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-      <span className="min-w-0 flex-1">Protect your sign-in with an authenticator app on your phone.</span>
+      <span className="min-w-0 flex-1 basis-48">Protect your sign-in with an authenticator app on your phone.</span>
       <Link to={paths.admin.security} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
         Set up two-step sign-in
       </Link>

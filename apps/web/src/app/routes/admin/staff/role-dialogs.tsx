@@ -38,13 +38,15 @@ function RoleForm({ role, onClose }: { role: AdminStaffRole | null; onClose: () 
   const [twoFactor, setTwoFactor] = useState(role?.twoFactor ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string>();
-  const toggle = (p: Permission) =>
+  const toggle = (p: Permission) => {
+    setErrors(({ permissions: _, ...rest }) => rest);
     setChosen((s) => {
       const next = new Set(s);
       if (next.has(p)) next.delete(p);
       else next.add(p);
       return next;
     });
+  };
 
   return (
     <DialogForm
@@ -75,7 +77,16 @@ function RoleForm({ role, onClose }: { role: AdminStaffRole | null; onClose: () 
         );
       }}
     >
-      <TextField id="staff-role-name" label="Role name" value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        id="staff-role-name"
+        label="Role name"
+        value={name}
+        error={errors.name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setErrors(({ name: _, ...rest }) => rest);
+        }}
+      />
       <fieldset aria-describedby={errors.permissions ? 'staff-role-permissions-error' : undefined}>
         <legend className="mb-2 text-sm font-semibold text-ink">Permissions</legend>
         <div className="grid gap-2 sm:grid-cols-2">

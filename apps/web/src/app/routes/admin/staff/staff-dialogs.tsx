@@ -65,7 +65,10 @@ function AddStaffForm({ roles, onClose }: { roles: AdminStaffRole[]; onClose: ()
         placeholder="name@example.com"
         value={email}
         error={errors.email}
-        onChange={(e) => setEmail(e.target.value)}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setErrors(({ email: _, ...rest }) => rest);
+        }}
       />
       <Field id="staff-role" label="Role" error={errors.roleId}>
         <Select id="staff-role" value={roleId} onChange={(e) => setRoleId(e.target.value)}>

@@ -191,7 +191,7 @@ function RolesCard() {
                 ) : (
                   r.permissions.map((p) => (
                     <li key={p}>
-                      <Badge>{PERMISSIONS[p]}</Badge>
+                      <Badge className="whitespace-normal">{PERMISSIONS[p]}</Badge>
                     </li>
                   ))
                 )}
