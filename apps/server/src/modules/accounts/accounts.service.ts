@@ -156,15 +156,18 @@ export function sessionOf(actor: Actor | null, opts: { staff2faRequired?: boolea
   if (!actor) return { user: null, rider: null, outletEmployee: null };
   const { user, rider, employee, staff } = actor;
   return {
-    staff: staff
+    // Only staff carry the key: a new customer's answer must look like the one a taken email gets.
+    ...(staff
       ? {
-          roleId: staff.roleId,
-          roleName: staff.roleName,
-          permissions: staff.permissions,
-          twoFactorEnabled: staff.twoFactorEnabled,
-          twoFactorRequired: opts.staff2faRequired === true && staff.twoFactorRole && !staff.twoFactorEnabled,
+          staff: {
+            roleId: staff.roleId,
+            roleName: staff.roleName,
+            permissions: staff.permissions,
+            twoFactorEnabled: staff.twoFactorEnabled,
+            twoFactorRequired: opts.staff2faRequired === true && staff.twoFactorRole && !staff.twoFactorEnabled,
+          },
         }
-      : null,
+      : {}),
     user: user ? { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, isAdmin: user.isAdmin } : null,
     rider: rider
       ? {
