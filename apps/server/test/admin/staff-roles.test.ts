@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS } from '../../src/seed/demo-data.ts';
+import { ensureAdminFromConfig } from '../../src/seed/seed.ts';
 import { makeCustomer, makeStaff } from '../fixtures/people.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, loginAs, signInCookie } from '../helpers.ts';
 import { adminClient } from './admin-client.ts';
@@ -101,6 +102,19 @@ describe.each(drivers)('staff roles on %s', (driver) => {
     expect((await as(person.cookie, 'GET', '/api/admin/orders')).statusCode).toBe(403);
     expect((await as(person.cookie, 'GET', '/api/auth/session')).json().staff).toBeUndefined();
     expect((await owner.del(`/api/admin/staff-roles/${role.id}`)).statusCode).toBe(200);
+  });
+
+  it("makes a real deployment's first admin (ADMIN_EMAIL) an Owner", async () => {
+    const email = `first-admin-${driver}@example.com`;
+    const config = { ...t.app.deps.config, ADMIN_EMAIL: email, ADMIN_PASSWORD: 'first-pass-1' };
+    await ensureAdminFromConfig({ ...t.app.deps, config }, { info() {} });
+    const cookie = await signInCookie(t.app, email, 'first-pass-1');
+    expect((await as(cookie, 'GET', '/api/auth/session')).json().staff).toMatchObject({ roleId: 'owner' });
+    expect((await as(cookie, 'GET', '/api/admin/settings')).statusCode).toBe(200);
+    // An existing account named there keeps the role it has.
+    await owner.put('/api/admin/staff', { email, roleId: 'manager' });
+    await ensureAdminFromConfig({ ...t.app.deps, config }, { info() {} });
+    expect((await as(cookie, 'GET', '/api/auth/session')).json().staff.roleId).toBe('manager');
   });
 
   it('tells the owner when no account uses the email', async () => {
