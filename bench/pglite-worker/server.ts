@@ -27,7 +27,7 @@ const signUp = await signUpCustomer(
   new Headers({ origin: config.publicUrl }),
   config.publicUrl,
 );
-await db.execute(sql`UPDATE users SET is_admin = true WHERE email = 'bench-admin@example.com'`);
+await db.execute(sql`UPDATE users SET is_admin = true, staff_role_id = 'owner' WHERE email = 'bench-admin@example.com'`);
 const cookie = signUp.headers
   .getSetCookie()
   .map((c) => c.split(';')[0])

@@ -75,7 +75,7 @@ async function run(label: string, databaseUrl: string) {
     await generateScaleData(db, { products: PRODUCTS, orders: ORDERS });
     const admin = await signUp(app, 'scale-admin@example.com');
     const customer = await signUp(app, 'scale-customer@example.com');
-    await db.execute(sql`UPDATE users SET is_admin = true WHERE email = 'scale-admin@example.com'`);
+    await db.execute(sql`UPDATE users SET is_admin = true, staff_role_id = 'owner' WHERE email = 'scale-admin@example.com'`);
     // The customer takes over one generated customer's 50 orders.
     await db.execute(
       sql`UPDATE orders SET user_id = (SELECT id FROM users WHERE email = 'scale-customer@example.com') WHERE user_id = 'scale-user-1'`,

@@ -8,6 +8,8 @@ export const demo = {
   admin: 'admin@shop.test',
   outlet: 'outlet@shop.test',
   rider: 'rider@shop.test',
+  dispatcher: 'dispatcher@shop.test',
+  accountant: 'accountant@shop.test',
 } as const;
 
 /** An email and a valid Ugandan mobile number nobody has used yet. */

@@ -162,7 +162,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       ? (err, req) => errorReports.capture(err, { request: { method: req.method, url: req.url }, tags: { request_id: String(req.id) } })
       : undefined,
   );
-  registerAccess(app, db, auth);
+  registerAccess(app, db, auth, { staff2faRequired: config.staff2faRequired });
   registerOriginCheck(app, config);
   app.decorate('localWrites', registerLocalWrites(app));
   app.decorate('frontCache', frontCache);

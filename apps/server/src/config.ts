@@ -118,6 +118,11 @@ export const EnvSchema = z.object({
     shown: 'on with `SEED_DEMO`',
     description: 'also seed two weeks of demo orders (dashboards, reports and earnings have data)',
   }),
+  STAFF_2FA_REQUIRED: flag.meta({
+    shown: 'off',
+    description:
+      'staff whose role asks for it (Owner, Accountant, or a custom role marked so) must set up an authenticator app before using the back office; off, it is offered to every staff member but not forced (the demo)',
+  }),
   ADMIN_EMAIL: optionalString.meta({ description: 'the first admin of a real deployment (with `ADMIN_PASSWORD`)' }),
   ADMIN_PASSWORD: z
     .preprocess((v) => (v === '' ? undefined : v), z.string().min(6).optional())
@@ -294,6 +299,8 @@ export interface Config extends Env {
   pgliteWorker: boolean;
   /** MIGRATE_ON_START, on unless set off. */
   migrateOnStart: boolean;
+  /** STAFF_2FA_REQUIRED, off unless set on. */
+  staff2faRequired: boolean;
   /** LOG_FORMAT, else pretty in development and JSON everywhere else. */
   logFormat: 'pretty' | 'json';
   /** BACKUP_DIR, else DATA_DIR/backups. */
@@ -325,6 +332,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backgroundJobs: e.BACKGROUND_JOBS ?? true,
     pgliteWorker: e.PGLITE_WORKER ?? true,
     migrateOnStart: e.MIGRATE_ON_START ?? true,
+    staff2faRequired: e.STAFF_2FA_REQUIRED ?? false,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
   };

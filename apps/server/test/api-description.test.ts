@@ -76,6 +76,15 @@ describe('API description', () => {
     expect(open.every(({ op }) => op.security?.length === 2)).toBe(true);
   });
 
+  it('names the staff permission each back-office operation needs', () => {
+    const refund = doc.paths['/api/admin/orders/{id}/refunds']!.post! as Operation & { 'x-permission'?: string[] };
+    expect(refund['x-permission']).toEqual(['orders.refund']);
+    expect(refund.responses['403']!.description).toBe('Signed in, but not as staff whose role has `orders.refund`.');
+    const adminOps = operations().filter(({ key }) => key.includes(' /api/admin/'));
+    expect(adminOps.length).toBeGreaterThan(50);
+    for (const { key, op } of adminOps) expect((op as { 'x-permission'?: string[] })['x-permission'], key).toBeDefined();
+  });
+
   it('passes redocly lint', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'meatshop-openapi-')), 'openapi.json');
     writeFileSync(file, JSON.stringify(doc));

@@ -15,7 +15,8 @@ import { insertPaymentAttempt } from '../src/modules/payments/payments.repositor
 import type { Access } from '../src/modules/accounts/access.ts';
 import { HOME_OUTLET, OTHER_OUTLET, outletIdByName } from './fixtures/outlet-orders.ts';
 import { jpeg, multipart } from './fixtures/photos.ts';
-import { makeCustomer, makeOutletEmployee, makeRider } from './fixtures/people.ts';
+import { makeCustomer, makeOutletEmployee, makeRider, makeStaff, makeStaffRole } from './fixtures/people.ts';
+import { PERMISSION_NAMES, type Permission, type PermissionRule } from '@meatshop/shared/staff-permissions';
 import { demoIds, insertOrder } from './fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, loginAs } from './helpers.ts';
 import { refunds } from '../src/db/schema/refunds.ts';
@@ -365,6 +366,63 @@ describe('authorization matrix (every route × every caller)', () => {
     expect(p!.readyAt).toBeNull();
     const [s] = await db.select().from(outletEmployees).where(eq(outletEmployees.id, world.staffX));
     expect(s!.isActive).toBe(true);
+  });
+
+  it('refuses every back-office route to staff whose role lacks its permission, and admits staff whose role has it', async () => {
+    // One staff member per permission, each with a custom role holding only that permission.
+    const byPermission = new Map<Permission, string>();
+    for (const p of PERMISSION_NAMES) {
+      const role = await makeStaffRole(t.app, `only-${p.replace('.', '-')}`, [p]);
+      byPermission.set(p, (await makeStaff(t.app, `staff-${p}@example.com`, role)).cookie);
+    }
+    const asList = (rule: PermissionRule) => (typeof rule === 'string' ? [rule] : [...rule]);
+    const failures: string[] = [];
+    let refused = 0;
+    let admitted = 0;
+    let n = 0;
+    for (const r of apiRoutes(t).filter((x) => x.url.startsWith('/api/admin/'))) {
+      const rule = asList(r.config!.permission!);
+      const url = r.url.replace(/:[A-Za-z_]+/g, FAKE_ID).replace('*', 'x');
+      // Everyone who holds the rule's permissions, and three who do not, taken in turn so that every
+      // permission's holder is refused many routes (all of them at once would be ~1,500 requests).
+      const lacking = PERMISSION_NAMES.filter((p) => !rule.includes(p));
+      const callers = [...rule, ...[0, 5, 10].map((k) => lacking[(n + k) % lacking.length]!)];
+      n++;
+      for (const method of Array.isArray(r.method) ? r.method : [r.method]) {
+        const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+        for (const p of new Set(callers)) {
+          const cookie = byPermission.get(p)!;
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url,
+            headers: { origin: ORIGIN, cookie },
+            ...(payload === undefined ? {} : { payload }),
+          });
+          if (rule.includes(p)) {
+            admitted++;
+            if (res.statusCode === 401 || res.statusCode === 403)
+              failures.push(`${method} ${r.url} with ${p}: ${res.statusCode} ${res.body.slice(0, 100)} (expected admitted)`);
+          } else {
+            refused++;
+            const message = res.json().error?.message ?? '';
+            if (res.statusCode !== 403 || !message.includes('does not allow this'))
+              failures.push(`${method} ${r.url} with only ${p}: ${res.statusCode} ${message} (expected 403)`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(admitted).toBeGreaterThan(80);
+    expect(refused).toBeGreaterThan(250);
+  }, 120_000);
+
+  it('names the missing permission in the refusal', async () => {
+    const { cookie } = await makeStaff(t.app, 'dispatch-desk@example.com', 'dispatcher');
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { origin: ORIGIN, cookie } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(
+      'Your role (Dispatcher) does not allow this. It needs the permission “Shop settings”; ask the shop owner.',
+    );
   });
 
   function call(method: string, url: string, caller: Caller, payload?: unknown, headers: Record<string, string> = {}) {

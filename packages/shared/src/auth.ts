@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN } from './constants.ts';
 import { normalizePhone } from './phone.ts';
+import { StaffSession } from './staff-permissions.ts';
 import { RIDER_APPROVALS } from './status.ts';
 
 export const email = z
@@ -71,6 +72,10 @@ export const SessionResponse = z.object({
   user: SessionUser.nullable(),
   rider: RiderSession.nullable(),
   outletEmployee: OutletEmployeeSession.nullable(),
+  /** A back-office member's role and permissions (null or absent for everyone else). */
+  staff: StaffSession.nullable().optional(),
+  /** The password was right and the account asks for an authenticator code: no session yet. */
+  twoFactorPending: z.literal(true).optional(),
   /** Set when a session was ended because its account has no profile. */
   error: z.string().optional(),
 });

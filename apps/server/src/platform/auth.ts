@@ -6,10 +6,11 @@
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import { RESET_LINK_MINUTES } from '@meatshop/shared/passwords';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { account, session, user, verification } from '../db/schema/auth.ts';
+import { account, session, twoFactor, user, verification } from '../db/schema/auth.ts';
 
 // argon2id: ~28 ms a hash here, against ~260 ms for better-auth's default scrypt (STACK-NOTES).
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -31,7 +32,10 @@ export function createAuth(db: Db, config: Config, secret: string, hooks: AuthHo
     basePath: '/api/auth',
     secret,
     trustedOrigins: [config.publicUrl, 'http://localhost:5173'],
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
+    // Staff may guard their sign-in with an authenticator app (TOTP, with backup codes). Once it is
+    // on, a right password answers "code needed" and only the code's check creates the session.
+    plugins: [twoFactorPlugin({ issuer: 'Kampala Prime Meats' })],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,

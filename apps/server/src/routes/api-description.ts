@@ -5,6 +5,7 @@
  * and the session cookie as the security scheme of every route that needs one.
  */
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { PermissionRule } from '@meatshop/shared/staff-permissions';
 import type { Access } from '../modules/accounts/access.ts';
 import { API_SUMMARIES } from './api-summaries.ts';
 
@@ -57,7 +58,9 @@ export function describeOperation(input: TransformInput) {
   if (schema.hide) return { schema, url };
   const methods = ([] as string[]).concat(input.route.method as string | string[]);
   const method = methods[0]!.toUpperCase();
-  const access = (input.route.config as { access?: Access } | undefined)?.access ?? 'visitor';
+  const config = input.route.config as { access?: Access; permission?: PermissionRule } | undefined;
+  const access = config?.access ?? 'visitor';
+  const permission = config?.permission === undefined ? undefined : ([] as string[]).concat(config.permission);
 
   schema.summary ??= API_SUMMARIES[`${method} ${url}`];
   schema.operationId ??= operationIdOf(method, url);
@@ -79,7 +82,12 @@ export function describeOperation(input: TransformInput) {
   if (schema.body || schema.querystring || schema.params || schema.headers || url.includes('{'))
     add(400, ['VALIDATION'], 'The input is not valid; `fields` says what is wrong with each field.');
   if (access !== 'visitor') add(401, ['UNAUTHENTICATED'], 'Not signed in, or the session has ended.');
-  if (access !== 'visitor' && access !== 'signedIn') add(403, ['FORBIDDEN', 'PROFILE_NOT_FOUND'], `Signed in, but not as ${access}.`);
+  if (permission) {
+    // A back-office route: the staff permission it needs, for callers and for other engineers' tools.
+    schema['x-permission'] = permission;
+    add(403, ['FORBIDDEN'], `Signed in, but not as staff whose role has ${permission.map((p) => `\`${p}\``).join(' or ')}.`);
+  } else if (access !== 'visitor' && access !== 'signedIn')
+    add(403, ['FORBIDDEN', 'PROFILE_NOT_FOUND'], `Signed in, but not as ${access}.`);
   if (url.includes('{')) add(404, ['NOT_FOUND'], 'Nothing with that id (or not yours to see).');
   if (method !== 'GET') add(403, ['FORBIDDEN'], 'Sent from another site (the Origin check), or not allowed.');
   add(500, ['INTERNAL'], 'An unexpected error; the server has logged it.');

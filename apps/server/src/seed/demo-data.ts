@@ -1,4 +1,4 @@
-/** The demo shop: a realistic Kampala catalog, outlets, roles, coupons and the four demo accounts. */
+/** The demo shop: a realistic Kampala catalog, outlets, roles, coupons and the demo accounts. */
 import type { Shape } from './images.ts';
 
 export const DEMO_PASSWORD = 'password123';
@@ -289,4 +289,7 @@ export const ACCOUNTS = {
   customer: { email: 'customer@shop.test', fullName: 'Daniel Mugisha', phone: '+256772100002' },
   outlet: { email: 'outlet@shop.test', fullName: 'Ruth Achieng', phone: '+256772100003' },
   rider: { email: 'rider@shop.test', fullName: 'Brian Kato', phone: '+256752100004' },
+  /** Back-office staff with narrower roles than the admin's (Owner), to try what each may do. */
+  dispatcher: { email: 'dispatcher@shop.test', fullName: 'Moses Ssempala', phone: '+256772100005' },
+  accountant: { email: 'accountant@shop.test', fullName: 'Grace Atim', phone: '+256772100006' },
 } as const;

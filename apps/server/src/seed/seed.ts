@@ -1,5 +1,5 @@
 /** Seeds the demo shop on an empty database; idempotent (each part checks before it writes). */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../app-types.ts';
 import { deliveryRiders, employeeRoles, outletEmployees, users } from '../db/schema/accounts.ts';
@@ -146,10 +146,16 @@ async function seedAccounts(deps: SeedDeps) {
     if (await findAuthUserByEmail(db, email)) return;
     await createAccount(db, auth, { email, password: DEMO_PASSWORD, fullName }, headers, write);
   };
-  const { admin, customer, outlet, rider } = ACCOUNTS;
-  await ensure(admin.email, admin.fullName, async (id) => {
-    await db.insert(users).values({ id, email: admin.email, fullName: admin.fullName, phone: admin.phone, isAdmin: true });
-  });
+  const { admin, customer, outlet, rider, dispatcher, accountant } = ACCOUNTS;
+  for (const [who, staffRoleId] of [
+    [admin, 'owner'],
+    [dispatcher, 'dispatcher'],
+    [accountant, 'accountant'],
+  ] as const) {
+    await ensure(who.email, who.fullName, async (id) => {
+      await db.insert(users).values({ id, email: who.email, fullName: who.fullName, phone: who.phone, isAdmin: true, staffRoleId });
+    });
+  }
   await ensure(customer.email, customer.fullName, async (id) => {
     await db.insert(users).values({ id, email: customer.email, fullName: customer.fullName, phone: customer.phone });
   });
@@ -173,11 +179,16 @@ export async function ensureAdminFromConfig(deps: SeedDeps, log: Pick<FastifyBas
   const email = config.ADMIN_EMAIL.toLowerCase();
   const existing = await findAuthUserByEmail(db, email);
   if (existing) {
+    // The first admin is an Owner; someone who already holds a staff role keeps it.
     await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+    await db
+      .update(users)
+      .set({ staffRoleId: 'owner' })
+      .where(and(eq(users.id, existing.id), isNull(users.staffRoleId)));
     return;
   }
   await createAccount(db, auth, { email, password: config.ADMIN_PASSWORD, fullName: 'Administrator' }, new Headers(), async (id) => {
-    await db.insert(users).values({ id, email, fullName: 'Administrator', isAdmin: true });
+    await db.insert(users).values({ id, email, fullName: 'Administrator', isAdmin: true, staffRoleId: 'owner' });
   });
   log.info({ email }, 'first admin created');
 }

@@ -109,7 +109,11 @@ describe.each(drivers)('orders taken by staff on %s', (driver) => {
         after: Record<string, unknown> | null;
       }[];
     expect(await trail('order', placed.orderId)).toEqual([
-      expect.objectContaining({ action: 'create', actor: expect.objectContaining({ name: ACCOUNTS.admin.fullName }), after: expect.objectContaining({ channel: 'whatsapp' }) }),
+      expect.objectContaining({
+        action: 'create',
+        actor: expect.objectContaining({ name: ACCOUNTS.admin.fullName }),
+        after: expect.objectContaining({ channel: 'whatsapp' }),
+      }),
     ]);
     expect((await trail('customer', created.id)).map((e) => e.action)).toEqual(['create']);
 

@@ -36,7 +36,7 @@ describe.each(drivers)('refunds API (simulator) on %s', (driver) => {
       payload: { fullName: 'Joseph Okello', phone: '0701234568', email: 'joseph@example.ug', password: 'secret12' },
     });
     admin2 = cookieFrom(res.headers['set-cookie']);
-    await t.database.db.update(users).set({ isAdmin: true }).where(eq(users.email, 'joseph@example.ug'));
+    await t.database.db.update(users).set({ isAdmin: true, staffRoleId: 'owner' }).where(eq(users.email, 'joseph@example.ug'));
   });
   afterAll(async () => {
     await t?.close();

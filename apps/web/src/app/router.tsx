@@ -190,6 +190,8 @@ const adminRoutes: RouteObject = {
         adminScreen('subscriptions', 'Subscriptions', () => import('./routes/admin/people/subscriptions-screen'), 'SubscriptionsScreen'),
         opsScreen('settings', 'Settings', () => import('./routes/admin/settings/settings-screen').then((m) => m.SettingsScreen)),
         adminScreen('activity', 'Activity', () => import('./routes/admin/activity/activity-screen'), 'ActivityScreen'),
+        opsScreen('staff', 'Staff & Roles', () => import('./routes/admin/staff/staff-screen').then((m) => m.StaffScreen)),
+        opsScreen('security', 'Sign-in Security', () => import('./routes/admin/staff/security-screen').then((m) => m.SecurityScreen)),
         { path: '*', element: <Navigate to={paths.admin.root} replace /> },
       ],
     },

@@ -56,6 +56,8 @@ export const paths = {
     subscriptions: '/admin/subscriptions',
     settings: '/admin/settings',
     activity: '/admin/activity',
+    staff: '/admin/staff',
+    security: '/admin/security',
   },
   outlet: {
     root: '/outlet',

@@ -13,6 +13,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 export type SessionUser = NonNullable<SessionResponse['user']>;
 export type RiderSession = NonNullable<SessionResponse['rider']>;
 export type OutletEmployeeSession = NonNullable<SessionResponse['outletEmployee']>;
+export type StaffSession = NonNullable<SessionResponse['staff']>;
 
 export interface CartLine {
   productId: string;
@@ -29,6 +30,8 @@ interface PersistedState {
   user: SessionUser | null;
   rider: RiderSession | null;
   outletEmployee: OutletEmployeeSession | null;
+  /** A back-office member's role and permissions: what the back office shows them. */
+  staff: StaffSession | null;
   cart: CartLine[];
   couponCode: string | null;
   discountAmount: number;
@@ -41,7 +44,8 @@ interface ShopState extends PersistedState {
   /** Set when start-up could not reach the server; the app shows a Retry panel. */
   initError: string | null;
 
-  setSession: (session: Pick<SessionResponse, 'user' | 'rider' | 'outletEmployee'>) => void;
+  /** A session without `staff` (a profile edit) keeps the one known; signed out clears it. */
+  setSession: (session: Pick<SessionResponse, 'user' | 'rider' | 'outletEmployee' | 'staff'>) => void;
   /** Signing out (or a session that ended) clears who is signed in, the cart and the outlet. */
   clearSession: () => void;
   markInitialized: () => void;
@@ -62,10 +66,14 @@ const noStorage: StateStorage = { getItem: () => null, setItem: () => {}, remove
 
 const clampQty = (n: number) => Math.min(CART_LINE_MAX_QTY, Math.max(1, Math.floor(n)));
 
-const signedOut: Pick<PersistedState, 'user' | 'rider' | 'outletEmployee' | 'cart' | 'couponCode' | 'discountAmount' | 'outletId'> = {
+const signedOut: Pick<
+  PersistedState,
+  'user' | 'rider' | 'outletEmployee' | 'staff' | 'cart' | 'couponCode' | 'discountAmount' | 'outletId'
+> = {
   user: null,
   rider: null,
   outletEmployee: null,
+  staff: null,
   cart: [],
   couponCode: null,
   discountAmount: 0,
@@ -79,11 +87,12 @@ const shopStore = createStore<ShopState>()(
       initialized: false,
       initError: null,
 
-      setSession: ({ user, rider, outletEmployee }) =>
+      setSession: ({ user, rider, outletEmployee, staff }) =>
         set((s) => ({
           user,
           rider,
           outletEmployee,
+          staff: !user?.isAdmin ? null : staff === undefined ? s.staff : staff,
           outletId: outletEmployee?.outletId ?? (user || rider ? s.outletId : null),
         })),
       clearSession: () => set({ ...signedOut }),
@@ -114,10 +123,11 @@ const shopStore = createStore<ShopState>()(
       name: STORAGE_KEYS.shop,
       version: 1,
       storage: createJSONStorage(() => (typeof localStorage === 'undefined' ? noStorage : localStorage)),
-      partialize: ({ user, rider, outletEmployee, cart, couponCode, discountAmount, outletId }): PersistedState => ({
+      partialize: ({ user, rider, outletEmployee, staff, cart, couponCode, discountAmount, outletId }): PersistedState => ({
         user,
         rider,
         outletEmployee,
+        staff,
         cart,
         couponCode,
         discountAmount,

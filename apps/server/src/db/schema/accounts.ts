@@ -1,10 +1,25 @@
 /** People: customer profiles, riders, outlet employees and their roles, saved addresses. */
 import { RIDER_APPROVALS, RIDER_STATUSES, VEHICLE_TYPES } from '@meatshop/shared/status';
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, doublePrecision, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { createdAt, id, oneOf, ts, updatedAt } from './columns.ts';
 import { outlets } from './outlets.ts';
+
+/**
+ * Back-office roles (Owner, Dispatcher, … and the owner's own). A built-in role's permissions are
+ * defined in code (`@meatshop/shared/staff-permissions`) and its `permissions` here stay null; a
+ * custom role's are stored. Not the outlet employees' job titles (`employee_roles`).
+ */
+export const staffRoles = pgTable('staff_roles', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  builtIn: boolean('built_in').notNull().default(false),
+  permissions: text('permissions').array(),
+  /** Its members must use an authenticator app when the shop requires it (STAFF_2FA_REQUIRED). */
+  twoFactor: boolean('two_factor').notNull().default(false),
+  createdAt: createdAt(),
+});
 
 /** The customer / staff profile; id equals the auth user id. */
 export const users = pgTable('users', {
@@ -14,7 +29,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   fullName: text('full_name').notNull(),
   phone: text('phone'),
+  /** A back-office member; what they may do there comes from `staffRoleId`. */
   isAdmin: boolean('is_admin').notNull().default(false),
+  staffRoleId: text('staff_role_id').references((): AnyPgColumn => staffRoles.id, { onDelete: 'restrict' }),
   smsOptOut: boolean('sms_opt_out').notNull().default(false),
   /** Set by staff: a blocked customer cannot place orders (the reason is for staff, not shown to them). */
   blockedAt: ts('blocked_at'),

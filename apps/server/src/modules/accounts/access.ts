@@ -1,11 +1,14 @@
 /**
  * Who is calling, and the one gate every route declares. Each route has `config.access`; an area
  * plugin sets its default with `defaultAccess`, and the app refuses to start if any /api route has none.
+ * Back-office routes (/api/admin) also name the staff permission they need, `config.permission`
+ * (or a plugin default from `defaultPermission`), and the app refuses to start without it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PERMISSIONS, type Permission, type PermissionRule, allows, permissionsOfRole } from '@meatshop/shared/staff-permissions';
 import type { Db } from '../../db/client.ts';
-import { findActorBySessionToken, findEmployeeByUserId, findRiderById, findUserById } from './accounts.repository.ts';
+import { findActorBySessionToken, findEmployeeByUserId, findRiderById, findStaffByUserId, findUserById } from './accounts.repository.ts';
 import type { Auth } from '../../platform/auth.ts';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors.ts';
 import { webHeaders } from '../../platform/http.ts';
@@ -14,14 +17,25 @@ export const ACCESS_LEVELS = ['visitor', 'signedIn', 'customer', 'rider', 'anyRi
 /**
  * visitor: anyone. signedIn: any session. customer: a users profile. rider: an active rider.
  * anyRider: a rider profile, active or not (their own session/profile screens). outletEmployee: an
- * active outlet employee. admin: users.is_admin.
+ * active outlet employee. admin: a back-office member (users.is_admin); what they may do there is
+ * the route's `permission`, checked against their staff role.
  */
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 export interface RouteAccess {
   url: string;
   method: string | string[];
-  config?: { access?: Access };
+  config?: { access?: Access; permission?: PermissionRule };
+}
+
+/** A back-office member's role, as the gate and the session read it. */
+export interface StaffActor {
+  roleId: string;
+  roleName: string;
+  permissions: Permission[];
+  /** The role must use an authenticator app when the shop requires it. */
+  twoFactorRole: boolean;
+  twoFactorEnabled: boolean;
 }
 
 export interface Actor {
@@ -31,11 +45,15 @@ export interface Actor {
   user: Awaited<ReturnType<typeof findUserById>> | null;
   rider: Awaited<ReturnType<typeof findRiderById>> | null;
   employee: Awaited<ReturnType<typeof findEmployeeByUserId>> | null;
+  /** Null for anyone who is not back-office staff, or staff with no role yet. */
+  staff: StaffActor | null;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The staff permission a back-office route needs (one, or any one of a list). */
+    permission?: PermissionRule;
   }
   interface FastifyInstance {
     /** Every route with its declared access rule (read by the authorization matrix test). */
@@ -49,7 +67,30 @@ declare module 'fastify' {
 
 export async function loadActor(db: Db, userId: string, email: string, sessionToken: string): Promise<Actor> {
   const [user, rider, employee] = [await findUserById(db, userId), await findRiderById(db, userId), await findEmployeeByUserId(db, userId)];
-  return { userId, email, sessionToken, user: user ?? null, rider: rider ?? null, employee: employee ?? null };
+  const staff = user?.isAdmin ? staffOf(await findStaffByUserId(db, userId)) : null;
+  return { userId, email, sessionToken, user: user ?? null, rider: rider ?? null, employee: employee ?? null, staff };
+}
+
+/** The staff role of a back-office member, from their role row (null: no role given yet). */
+export function staffOf(
+  row:
+    | {
+        roleId: string | null;
+        roleName: string | null;
+        permissions: string[] | null;
+        twoFactor: boolean | null;
+        twoFactorEnabled: boolean | null;
+      }
+    | undefined,
+): StaffActor | null {
+  if (!row?.roleId || row.roleName === null) return null;
+  return {
+    roleId: row.roleId,
+    roleName: row.roleName,
+    permissions: permissionsOfRole(row.roleId, row.permissions),
+    twoFactorRole: row.twoFactor === true,
+    twoFactorEnabled: row.twoFactorEnabled === true,
+  };
 }
 
 const cache = new WeakMap<FastifyRequest, Promise<Actor | null>>();
@@ -62,7 +103,7 @@ export function releaseActor(req: FastifyRequest) {
   cache.delete(req);
 }
 
-export function registerAccess(app: FastifyInstance, db: Db, auth: Auth) {
+export function registerAccess(app: FastifyInstance, db: Db, auth: Auth, opts: { staff2faRequired: boolean }) {
   app.decorateRequest('actor', function (this: FastifyRequest) {
     let p = cache.get(this);
     if (!p) {
@@ -90,6 +131,7 @@ export function registerAccess(app: FastifyInstance, db: Db, auth: Auth) {
           user: found.user,
           rider: found.rider,
           employee: found.employee,
+          staff: found.user?.isAdmin ? staffOf(found.staff) : null,
         };
       }
     }
@@ -108,12 +150,21 @@ export function registerAccess(app: FastifyInstance, db: Db, auth: Auth) {
   app.addHook('onReady', async () => {
     const missing = routes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && !r.config?.access);
     if (missing.length) throw new Error(`Routes without an access rule: ${missing.map((r) => `${r.method} ${r.url}`).join(', ')}`);
+    const staffRoutes = routes.filter((r) => r.url.startsWith('/api/admin/'));
+    const noPermission = staffRoutes.filter((r) => !r.config?.permission);
+    if (noPermission.length)
+      throw new Error(`Back-office routes without a staff permission: ${noPermission.map((r) => `${r.method} ${r.url}`).join(', ')}`);
+    const unknown = staffRoutes.filter((r) => ruleList(r.config!.permission!).some((p) => !(p in PERMISSIONS)));
+    if (unknown.length)
+      throw new Error(`Back-office routes with an unknown permission: ${unknown.map((r) => `${r.method} ${r.url}`).join(', ')}`);
   });
 
   app.addHook('onRequest', async (req) => {
-    const access = req.routeOptions.config?.access;
+    const { access, permission } = req.routeOptions.config ?? {};
     if (!access || access === 'visitor') return;
-    await check(access, await req.actor());
+    const actor = await req.actor();
+    await check(access, actor);
+    if (permission) checkPermission(permission, actor!, opts);
   });
 }
 
@@ -196,6 +247,39 @@ export async function check(access: Access, actor: Actor | null) {
       if (!actor.user?.isAdmin) throw forbidden('This area is for administrators.');
       return;
   }
+}
+
+const ruleList = (rule: PermissionRule): readonly Permission[] => (typeof rule === 'string' ? [rule] : rule);
+
+export const TWO_FACTOR_SETUP_NEEDED = 'Set up two-step sign-in with an authenticator app before using the back office.';
+
+/**
+ * A staff member's role must hold the route's permission (any one of a list). When the shop requires
+ * an authenticator app for the role, a member who has not set one up is refused every back-office
+ * route until they do (the set-up routes are outside /api/admin).
+ */
+export function checkPermission(rule: PermissionRule, actor: Actor, opts: { staff2faRequired: boolean }) {
+  const staff = actor.staff;
+  if (!staff) throw forbidden('Your account has no back-office role yet. Ask the shop owner to give you one.');
+  if (opts.staff2faRequired && staff.twoFactorRole && !staff.twoFactorEnabled) throw forbidden(TWO_FACTOR_SETUP_NEEDED);
+  if (allows(staff.permissions, rule)) return;
+  const needed = ruleList(rule)
+    .map((p) => `“${PERMISSIONS[p]}”`)
+    .join(' or ');
+  throw forbidden(`Your role (${staff.roleName}) does not allow this. It needs the permission ${needed}; ask the shop owner.`);
+}
+
+/**
+ * For a back-office plugin: its GET routes need `read` and the others `write`, unless a route sets
+ * its own `config.permission`.
+ */
+export function defaultPermission(app: FastifyInstance, read: PermissionRule, write: PermissionRule = read) {
+  app.addHook('onRoute', (r) => {
+    const config = (r.config ?? {}) as { permission?: PermissionRule };
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    const own = config.permission ?? (methods.every((m) => m === 'GET' || m === 'HEAD') ? read : write);
+    r.config = { ...config, permission: own };
+  });
 }
 
 /** For an area plugin: every route registered inside it gets this access unless it says otherwise. */

@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { deliveryRiders, employeeRoles, outletEmployees, users } from '../../db/schema/accounts.ts';
+import { deliveryRiders, employeeRoles, outletEmployees, staffRoles, users } from '../../db/schema/accounts.ts';
 import { session, user } from '../../db/schema/auth.ts';
 import { outlets } from '../../db/schema/outlets.ts';
 
@@ -34,6 +34,24 @@ export async function findEmployeeByUserId(db: Tx, userId: string) {
   return row;
 }
 
+/** A back-office member's role and whether an authenticator app guards their sign-in. */
+export async function findStaffByUserId(db: Tx, userId: string) {
+  const [row] = await db
+    .select({
+      roleId: staffRoles.id,
+      roleName: staffRoles.name,
+      permissions: staffRoles.permissions,
+      twoFactor: staffRoles.twoFactor,
+      twoFactorEnabled: user.twoFactorEnabled,
+    })
+    .from(users)
+    .innerJoin(user, eq(user.id, users.id))
+    .leftJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 export async function insertUser(db: Tx, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
@@ -57,13 +75,6 @@ export async function deleteAuthUser(db: Tx, id: string) {
 export async function findAuthUserByEmail(db: Tx, email: string) {
   const [row] = await db.select({ id: user.id, name: user.name }).from(user).where(eq(user.email, email)).limit(1);
   return row;
-}
-
-export async function setAdmin(db: Tx, id: string, isAdmin: boolean) {
-  await db
-    .update(users)
-    .set({ isAdmin })
-    .where(and(eq(users.id, id)));
 }
 
 /**
@@ -172,6 +183,11 @@ export async function findActorBySessionToken(db: Tx, token: string) {
           employeeRoleId: outletEmployees.roleId,
           employeeRoleName: employeeRoles.name,
           employeeIsActive: outletEmployees.isActive,
+          staffRoleId: staffRoles.id,
+          staffRoleName: staffRoles.name,
+          staffPermissions: staffRoles.permissions,
+          staffTwoFactor: staffRoles.twoFactor,
+          twoFactorEnabled: user.twoFactorEnabled,
         })
         .from(session)
         .innerJoin(user, eq(user.id, session.userId))
@@ -180,6 +196,7 @@ export async function findActorBySessionToken(db: Tx, token: string) {
         .leftJoin(outletEmployees, eq(outletEmployees.userId, session.userId))
         .leftJoin(outlets, eq(outlets.id, outletEmployees.outletId))
         .leftJoin(employeeRoles, eq(employeeRoles.id, outletEmployees.roleId))
+        .leftJoin(staffRoles, eq(staffRoles.id, users.staffRoleId))
         .where(eq(session.token, sql.placeholder('token')))
         .limit(1),
     { token },
@@ -196,5 +213,12 @@ export async function findActorBySessionToken(db: Tx, token: string) {
           isActive: row.employeeIsActive!,
         }
       : null;
-  return { userId: row.userId, expiresAt: row.expiresAt, email: row.email, user: row.user, rider: row.rider, employee };
+  const staff = {
+    roleId: row.staffRoleId,
+    roleName: row.staffRoleName,
+    permissions: row.staffPermissions,
+    twoFactor: row.staffTwoFactor,
+    twoFactorEnabled: row.twoFactorEnabled,
+  };
+  return { userId: row.userId, expiresAt: row.expiresAt, email: row.email, user: row.user, rider: row.rider, employee, staff };
 }

@@ -13,7 +13,8 @@ import { deleteAuthUser, findAuthUserByEmail, findLiveSessions, insertUser } fro
 
 export interface AuthResult {
   headers: Headers;
-  actor: Actor;
+  /** Null while the account's authenticator code is still to be given (`headers` carry its challenge). */
+  actor: Actor | null;
 }
 
 const DUPLICATE_EMAIL = 'An account with this email already exists. Please sign in instead.';
@@ -128,6 +129,8 @@ export async function signIn(db: Db, auth: Auth, input: { email: string; passwor
     if (status === 401 || status === 400) throw new AppError('INVALID_CREDENTIALS', BAD_CREDENTIALS);
     throw err;
   }
+  // The password was right and an authenticator app guards the account: no session until its code.
+  if ('twoFactorRedirect' in res.response) return { headers: res.headers, actor: null };
   const actor = await loadActor(db, res.response.user.id, res.response.user.email, res.response.token);
   if (!actor.user && !actor.rider) {
     // An account with no profile may not stay signed in (initialisation).
@@ -148,10 +151,23 @@ function withSessionCookie(request: Headers, setCookies: Headers) {
   return h;
 }
 
-export function sessionOf(actor: Actor | null): SessionResponse {
+/** `staff2faRequired`: the shop's STAFF_2FA_REQUIRED, which turns a role's two-factor flag into a must. */
+export function sessionOf(actor: Actor | null, opts: { staff2faRequired?: boolean } = {}): SessionResponse {
   if (!actor) return { user: null, rider: null, outletEmployee: null };
-  const { user, rider, employee } = actor;
+  const { user, rider, employee, staff } = actor;
   return {
+    // Only staff carry the key: a new customer's answer must look like the one a taken email gets.
+    ...(staff
+      ? {
+          staff: {
+            roleId: staff.roleId,
+            roleName: staff.roleName,
+            permissions: staff.permissions,
+            twoFactorEnabled: staff.twoFactorEnabled,
+            twoFactorRequired: opts.staff2faRequired === true && staff.twoFactorRole && !staff.twoFactorEnabled,
+          },
+        }
+      : {}),
     user: user ? { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, isAdmin: user.isAdmin } : null,
     rider: rider
       ? {

@@ -54,7 +54,7 @@ export async function signUpRider(db: Db, auth: Auth, input: z.output<typeof Rid
 /** Signs in; an account without a rider profile is signed out again with the spec's message. */
 export async function signInRider(db: Db, auth: Auth, input: { email: string; password: string }, headers: Headers): Promise<AuthResult> {
   const result = await signIn(db, auth, input, headers);
-  if (result.actor.rider) return result;
+  if (result.actor?.rider) return result;
   const h = new Headers(headers);
   h.set(
     'cookie',

@@ -1,10 +1,14 @@
 /**
- * /api/admin: the back office, one wing for staff. Every route here is for admins only; each area
- * of the back office is a folder beside this file and registers under the prefix its URLs have
- * always had.
+ * /api/admin: the back office, one wing for staff. Every route here is for staff only and needs a
+ * staff permission: each area below names the one its reads (GET) and its changes need, and a
+ * route that needs another says so with `config: { permission }`. The server refuses to start with
+ * an /api/admin route that has none. Each area of the back office is a folder beside this file and
+ * registers under the prefix its URLs have always had.
  */
 import type { App } from '../../app-types.ts';
-import { defaultAccess } from '../../modules/accounts/access.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PermissionRule } from '@meatshop/shared/staff-permissions';
+import { defaultAccess, defaultPermission } from '../../modules/accounts/access.ts';
 import activityRoutes from './activity/activity.routes.ts';
 import catalogRoutes from './catalog/catalog.routes.ts';
 import uploadsRoutes from './catalog/uploads.routes.ts';
@@ -23,32 +27,42 @@ import rolesRoutes from './people/roles.routes.ts';
 import dashboardRoutes from './reports/dashboard.routes.ts';
 import reportsRoutes from './reports/reports.routes.ts';
 import settingsRoutes from './settings/settings.routes.ts';
+import staffRoutes from './staff/staff.routes.ts';
+
+/** An area's routes with the permission its reads (GET) and its changes need by default. */
+function area(plugin: FastifyPluginAsync, read: PermissionRule, write: PermissionRule = read): FastifyPluginAsync {
+  return async (app) => {
+    defaultPermission(app, read, write);
+    await app.register(plugin);
+  };
+}
 
 export default async function adminRoutes(app: App) {
   defaultAccess(app, 'admin');
   // catalog
-  await app.register(catalogRoutes);
-  await app.register(uploadsRoutes);
+  await app.register(area(catalogRoutes, 'catalog.manage'));
+  await app.register(area(uploadsRoutes, 'catalog.manage'));
   // orders
-  await app.register(ordersRoutes);
-  await app.register(refundsRoutes);
-  await app.register(orderQueuesRoutes, { prefix: '/ops' });
+  await app.register(area(ordersRoutes, 'orders.read', 'orders.manage'));
+  await app.register(area(refundsRoutes, 'orders.read', 'orders.refund'));
+  await app.register(area(orderQueuesRoutes, 'orders.read', 'orders.manage'), { prefix: '/ops' });
   // dispatch
-  await app.register(dispatchRoutes);
-  await app.register(zonesRoutes, { prefix: '/zones' });
+  await app.register(area(dispatchRoutes, 'cash.manage'));
+  await app.register(area(zonesRoutes, 'dispatch.manage'), { prefix: '/zones' });
   // people
-  await app.register(peopleRoutes);
-  await app.register(customersRoutes);
-  await app.register(rolesRoutes, { prefix: '/roles' });
-  await app.register(riderEarningsRoutes);
+  await app.register(area(peopleRoutes, 'riders.manage'));
+  await app.register(area(customersRoutes, 'customers.read', 'customers.manage'));
+  await app.register(area(rolesRoutes, 'outlets.manage'), { prefix: '/roles' });
+  await app.register(area(riderEarningsRoutes, 'riders.manage'));
+  await app.register(area(staffRoutes, 'staff.manage'));
   // outlets and inventory
-  await app.register(outletsRoutes);
-  await app.register(inventoryRoutes, { prefix: '/ops' });
+  await app.register(area(outletsRoutes, 'outlets.manage'));
+  await app.register(area(inventoryRoutes, 'inventory.manage'), { prefix: '/ops' });
   // coupons, reports, settings
-  await app.register(couponsRoutes, { prefix: '/coupons' });
-  await app.register(dashboardRoutes);
-  await app.register(reportsRoutes, { prefix: '/reports' });
-  await app.register(settingsRoutes, { prefix: '/settings' });
-  // the audit trail
-  await app.register(activityRoutes);
+  await app.register(area(couponsRoutes, 'coupons.manage'), { prefix: '/coupons' });
+  await app.register(area(dashboardRoutes, 'reports.read'));
+  await app.register(area(reportsRoutes, 'reports.read'), { prefix: '/reports' });
+  await app.register(area(settingsRoutes, 'settings.manage'), { prefix: '/settings' });
+  // the audit trail (read only: nothing in it can be changed)
+  await app.register(area(activityRoutes, 'audit.read'));
 }

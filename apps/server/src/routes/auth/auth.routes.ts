@@ -7,11 +7,14 @@ import { copySetCookies, webHeaders } from '../../platform/http.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import { limitedSignIn } from '../../platform/sign-in-limits.ts';
 import passwordRoutes from './password.routes.ts';
+import twoFactorRoutes from './two-factor.routes.ts';
 import type { App } from '../../app-types.ts';
 
 export default async function authRoutes(app: App) {
-  const { db, auth } = app.deps;
+  const { db, auth, config } = app.deps;
+  const opts = { staff2faRequired: config.staff2faRequired };
   await app.register(passwordRoutes);
+  await app.register(twoFactorRoutes);
 
   app.post(
     '/sign-up',
@@ -31,7 +34,9 @@ export default async function authRoutes(app: App) {
     async (req, reply) => {
       const result = await limitedSignIn(db, req, req.body.email, () => signIn(db, auth, req.body, webHeaders(req)));
       copySetCookies(result.headers, reply);
-      return sessionOf(result.actor);
+      // A right password on an account guarded by an authenticator app: the code comes next.
+      if (!result.actor) return { ...sessionOf(null), twoFactorPending: true as const };
+      return sessionOf(result.actor, opts);
     },
   );
 
@@ -56,7 +61,7 @@ export default async function authRoutes(app: App) {
         if (res) copySetCookies(res.headers, reply);
         return { ...sessionOf(null), error: MESSAGES.userDataNotFound };
       }
-      return sessionOf(actor);
+      return sessionOf(actor, opts);
     },
   );
 }

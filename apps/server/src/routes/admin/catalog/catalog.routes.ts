@@ -32,7 +32,12 @@ export default async function catalogRoutes(app: App) {
     for (const u of urls) if (!u.startsWith('/media/')) await checkImageUrl(u);
   };
 
-  app.get('/products', { schema: { tags, response: { 200: z.array(AdminProduct) } } }, () => listProducts(db));
+  // Staff who take or change orders pick products from this list too.
+  app.get(
+    '/products',
+    { config: { permission: ['catalog.manage', 'orders.edit'] }, schema: { tags, response: { 200: z.array(AdminProduct) } } },
+    () => listProducts(db),
+  );
 
   app.post('/products', { schema: { tags, body: AdminProductInput, response: { 201: AdminProduct } } }, async (req, reply) => {
     await checkPasted(req.body.imageUrls);

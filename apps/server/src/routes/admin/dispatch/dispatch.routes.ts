@@ -13,7 +13,10 @@ export default async function deliveryOpsRoutes(app: App) {
 
   app.get(
     '/messages',
-    { schema: { tags: ['admin: messages'], querystring: AdminMessagesQuery, response: { 200: AdminMessagesResponse } } },
+    {
+      config: { permission: 'customers.read' },
+      schema: { tags: ['admin: messages'], querystring: AdminMessagesQuery, response: { 200: AdminMessagesResponse } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const p = app.deps.messageProviders;

@@ -53,7 +53,10 @@ export default async function ordersRoutes(app: App) {
    */
   app.post(
     '/orders',
-    { schema: { tags, headers: PlaceHeaders, body: StaffOrderInput, response: { 200: StaffOrderPlaced, 201: StaffOrderPlaced } } },
+    {
+      config: { permission: 'orders.edit' },
+      schema: { tags, headers: PlaceHeaders, body: StaffOrderInput, response: { 200: StaffOrderPlaced, 201: StaffOrderPlaced } },
+    },
     async (req, reply) => {
       const staff = await staffActor(req);
       await enforce(db, [{ key: `admin:orders:place:${staff.userId}`, max: 60, windowSeconds: 60 }]);
@@ -71,10 +74,14 @@ export default async function ordersRoutes(app: App) {
    * Changes an order's lines or delivery time until it is packed: the order core re-applies stock,
    * prices and coupon, and keeps a record of the edit.
    */
-  app.post('/orders/:id/edit', { schema: { tags, params: IdParams, body: OrderEditInput, response: { 200: AdminOrder } } }, async (req) => {
-    await editOrderAs(app.deps, await adminActor(req), req.params.id, req.body, app.deps.now());
-    return getAdminOrder(db, req.params.id);
-  });
+  app.post(
+    '/orders/:id/edit',
+    { config: { permission: 'orders.edit' }, schema: { tags, params: IdParams, body: OrderEditInput, response: { 200: AdminOrder } } },
+    async (req) => {
+      await editOrderAs(app.deps, await adminActor(req), req.params.id, req.body, app.deps.now());
+      return getAdminOrder(db, req.params.id);
+    },
+  );
 
   /** Every edit of the order, oldest first, with the order before and after each. */
   app.get('/orders/:id/edits', { schema: { tags, params: IdParams, response: { 200: OrderEditList } } }, async (req, reply) => {
@@ -83,19 +90,31 @@ export default async function ordersRoutes(app: App) {
   });
 
   /** Active online riders; with ?orderId ranked for that order, the suggested one first. */
-  app.get('/riders/available', { schema: { tags, querystring: AvailableQuery, response: { 200: z.array(AvailableRider) } } }, (req) =>
-    rankRiders(db, req.query.orderId),
+  app.get(
+    '/riders/available',
+    {
+      config: { permission: 'dispatch.manage' },
+      schema: { tags, querystring: AvailableQuery, response: { 200: z.array(AvailableRider) } },
+    },
+    (req) => rankRiders(db, req.query.orderId),
   );
 
   /** The dispatch map: online riders with their last position and load, and the open orders. */
-  app.get('/dispatch', { schema: { tags, response: { 200: DispatchMap } } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return dispatchMap(db);
-  });
+  app.get(
+    '/dispatch',
+    { config: { permission: 'dispatch.manage' }, schema: { tags, response: { 200: DispatchMap } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return dispatchMap(db);
+    },
+  );
 
   app.post(
     '/orders/:id/assign',
-    { schema: { tags, params: IdParams, body: AssignRiderInput, response: { 200: AdminOrder } } },
+    {
+      config: { permission: 'dispatch.manage' },
+      schema: { tags, params: IdParams, body: AssignRiderInput, response: { 200: AdminOrder } },
+    },
     async (req) => {
       const admin = await adminActor(req);
       // The rider hears of it by web push from the bus event published inside the transaction.
@@ -107,7 +126,10 @@ export default async function ordersRoutes(app: App) {
   /** Back to the queue from a rider who has not picked it up (a stuck order). */
   app.post(
     '/orders/:id/unassign',
-    { schema: { tags, params: IdParams, body: AdminOrderReasonInput, response: { 200: AdminOrder } } },
+    {
+      config: { permission: 'dispatch.manage' },
+      schema: { tags, params: IdParams, body: AdminOrderReasonInput, response: { 200: AdminOrder } },
+    },
     async (req) => {
       await unassignOrder(db, req.params.id, await adminActor(req), req.body.reason);
       return getAdminOrder(db, req.params.id);

@@ -22,7 +22,14 @@ export default async function outletsRoutes(app: App) {
   const { db } = app.deps;
   const tags = ['admin'];
 
-  app.get('/outlets', { schema: { tags, response: { 200: z.array(AdminOutlet) } } }, () => listOutlets(db));
+  app.get(
+    '/outlets',
+    {
+      config: { permission: ['outlets.manage', 'orders.read', 'inventory.manage', 'settings.manage'] },
+      schema: { tags, response: { 200: z.array(AdminOutlet) } },
+    },
+    () => listOutlets(db),
+  );
 
   app.post('/outlets', { schema: { tags, body: AdminOutletInput, response: { 201: AdminOutlet } } }, async (req, reply) =>
     reply.code(201).send(await saveOutlet(db, await staffActor(req), req.body)),

@@ -30,8 +30,14 @@ export default async function customersRoutes(app: App) {
   );
 
   /** A customer who ordered by phone for the first time: a name and phone number, the email optional. */
-  app.post('/customers', { schema: { tags, body: AdminNewCustomerInput, response: { 201: AdminNewCustomer } } }, async (req, reply) =>
-    reply.code(201).send(await createCustomerByStaff(db, await staffActor(req), req.body)),
+  // Whoever takes a phone order may add its caller.
+  app.post(
+    '/customers',
+    {
+      config: { permission: ['customers.manage', 'orders.edit'] },
+      schema: { tags, body: AdminNewCustomerInput, response: { 201: AdminNewCustomer } },
+    },
+    async (req, reply) => reply.code(201).send(await createCustomerByStaff(db, await staffActor(req), req.body)),
   );
 
   app.get('/customers/:id', { schema: { tags, params: CustomerParams, response: { 200: AdminCustomerDetail } } }, (req) =>

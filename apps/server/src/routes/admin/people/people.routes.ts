@@ -31,25 +31,39 @@ export default async function peopleRoutes(app: App) {
 
   // GET /roles (with how many employees hold each) lives in roles.routes.ts.
 
-  app.get('/employees', { schema: { tags, response: { 200: z.array(AdminEmployee) } } }, () => listEmployees(db));
+  app.get('/employees', { config: { permission: 'outlets.manage' }, schema: { tags, response: { 200: z.array(AdminEmployee) } } }, () =>
+    listEmployees(db),
+  );
 
-  app.post('/employees', { schema: { tags, body: AdminCreateEmployeeInput, response: { 201: AdminEmployee } } }, async (req, reply) =>
-    reply.code(201).send(await createEmployee(db, auth, await staffActor(req), req.body)),
+  app.post(
+    '/employees',
+    { config: { permission: 'outlets.manage' }, schema: { tags, body: AdminCreateEmployeeInput, response: { 201: AdminEmployee } } },
+    async (req, reply) => reply.code(201).send(await createEmployee(db, auth, await staffActor(req), req.body)),
   );
 
   app.put(
     '/employees/:id',
-    { schema: { tags, params: UuidParams, body: AdminUpdateEmployeeInput, response: { 200: AdminEmployee } } },
+    {
+      config: { permission: 'outlets.manage' },
+      schema: { tags, params: UuidParams, body: AdminUpdateEmployeeInput, response: { 200: AdminEmployee } },
+    },
     async (req) => updateEmployee(db, await staffActor(req), req.params.id, req.body),
   );
 
   app.patch(
     '/employees/:id/active',
-    { schema: { tags, params: UuidParams, body: ActiveInput, response: { 200: AdminEmployee } } },
+    { config: { permission: 'outlets.manage' }, schema: { tags, params: UuidParams, body: ActiveInput, response: { 200: AdminEmployee } } },
     async (req) => setEmployeeActive(db, await staffActor(req), req.params.id, req.body.isActive),
   );
 
-  app.get('/riders', { schema: { tags, response: { 200: z.array(AdminRider) } } }, () => listRiders(db));
+  app.get(
+    '/riders',
+    {
+      config: { permission: ['riders.manage', 'dispatch.manage', 'orders.read'] },
+      schema: { tags, response: { 200: z.array(AdminRider) } },
+    },
+    () => listRiders(db),
+  );
 
   app.post('/riders', { schema: { tags, body: AdminCreateRiderInput, response: { 201: AdminRider } } }, async (req, reply) =>
     reply.code(201).send(await createRider(db, auth, await staffActor(req), req.body)),

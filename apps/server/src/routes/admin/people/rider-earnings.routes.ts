@@ -12,7 +12,7 @@ export default async function adminRiderEarningsRoutes(app: App) {
   app.post(
     '/riders/:id/earnings',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', permission: 'riders.manage' },
       schema: {
         tags: ['admin'],
         params: z.object({ id: z.string().min(1).max(64) }),

@@ -18,24 +18,40 @@ export default async function dashboardRoutes(app: App) {
 
   app.get('/dashboard', { schema: { tags, response: { 200: DashboardResponse } } }, () => dashboard(db));
 
-  app.get('/notifications', { schema: { tags, response: { 200: NotificationsResponse } } }, (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return unreadNotifications(db);
-  });
+  app.get(
+    '/notifications',
+    { config: { permission: 'orders.read' }, schema: { tags, response: { 200: NotificationsResponse } } },
+    (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return unreadNotifications(db);
+    },
+  );
 
-  app.post('/notifications/read-all', { schema: { tags, response: { 200: Ok } } }, async () => {
+  app.post('/notifications/read-all', { config: { permission: 'orders.read' }, schema: { tags, response: { 200: Ok } } }, async () => {
     await markAllRead(db);
     return { ok: true as const };
   });
 
-  app.post('/notifications/:id/read', { schema: { tags, params: IdParams, response: { 200: Ok } } }, async (req) => {
-    await markRead(db, req.params.id);
-    return { ok: true as const };
-  });
+  app.post(
+    '/notifications/:id/read',
+    { config: { permission: 'orders.read' }, schema: { tags, params: IdParams, response: { 200: Ok } } },
+    async (req) => {
+      await markRead(db, req.params.id);
+      return { ok: true as const };
+    },
+  );
 
-  app.get('/subscriptions', { schema: { tags, response: { 200: z.array(AdminSubscription) } } }, () => listSubscriptions(db));
+  app.get(
+    '/subscriptions',
+    { config: { permission: 'customers.read' }, schema: { tags, response: { 200: z.array(AdminSubscription) } } },
+    () => listSubscriptions(db),
+  );
 
-  app.post('/subscriptions/bulk-delete', { schema: { tags, body: IdList, response: { 200: Deleted } } }, async (req) => ({
-    deleted: await deleteSubscriptions(db, await staffActor(req), req.body.ids),
-  }));
+  app.post(
+    '/subscriptions/bulk-delete',
+    { config: { permission: 'customers.manage' }, schema: { tags, body: IdList, response: { 200: Deleted } } },
+    async (req) => ({
+      deleted: await deleteSubscriptions(db, await staffActor(req), req.body.ids),
+    }),
+  );
 }

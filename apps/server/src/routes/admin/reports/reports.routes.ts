@@ -73,7 +73,10 @@ export default async function reportsRoutes(app: App) {
 
   app.post(
     '/payments/:paymentId/check',
-    { schema: { tags, params: z.object({ paymentId: z.uuid({ error: 'Payment not found' }) }), response: { 200: PaymentCheckResult } } },
+    {
+      config: { permission: 'cash.manage' },
+      schema: { tags, params: z.object({ paymentId: z.uuid({ error: 'Payment not found' }) }), response: { 200: PaymentCheckResult } },
+    },
     (req) => checkPaymentNow(app.deps, req.params.paymentId),
   );
 }

@@ -12,6 +12,9 @@ import { paths } from '@/lib/paths';
 import { useSignIn } from '../api/sign-in';
 import { useSignInDialog } from '../hooks/use-sign-in-dialog';
 import { applyServerFieldErrors } from './apply-server-errors';
+import { TwoFactorStep } from './two-factor-step';
+import type { SessionResponse } from '@meatshop/shared/auth';
+import { useState } from 'react';
 
 /** The dialog asks for at least 6 characters, like sign-up. */
 const SignInForm = SignInInput.extend({ password });
@@ -19,6 +22,7 @@ const SignInForm = SignInInput.extend({ password });
 export function SignInFormFields({ onSignedIn }: { onSignedIn: (destination?: string) => void }) {
   const signIn = useSignIn();
   const closeDialog = useSignInDialog((s) => s.close);
+  const [askCode, setAskCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -29,14 +33,9 @@ export function SignInFormFields({ onSignedIn }: { onSignedIn: (destination?: st
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: (session) => {
-        if (session.user) {
-          toast.success(`Welcome back, ${firstName(session.user.fullName)}!`);
-          onSignedIn();
-        } else {
-          // A rider account signed in from the shop: their home is the rider app.
-          toast.success('Welcome back!');
-          onSignedIn(session.rider ? '/rider' : undefined);
-        }
+        // An authenticator app guards this account: the code comes next.
+        if (session.twoFactorPending) return setAskCode(true);
+        welcome(session);
       },
       onError: (err) => {
         applyServerFieldErrors(err, ['email', 'password'], setError);
@@ -44,6 +43,19 @@ export function SignInFormFields({ onSignedIn }: { onSignedIn: (destination?: st
       },
     }),
   );
+
+  function welcome(session: SessionResponse) {
+    if (session.user) {
+      toast.success(`Welcome back, ${firstName(session.user.fullName)}!`);
+      onSignedIn();
+    } else {
+      // A rider account signed in from the shop: their home is the rider app.
+      toast.success('Welcome back!');
+      onSignedIn(session.rider ? '/rider' : undefined);
+    }
+  }
+
+  if (askCode) return <TwoFactorStep onSignedIn={welcome} onRestart={() => setAskCode(false)} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

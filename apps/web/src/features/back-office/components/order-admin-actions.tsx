@@ -11,14 +11,18 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useAdminCancelOrder, useUnassignOrder } from '../api/orders';
+import { useCan } from '../hooks/use-can';
 import { OrderReasonForm } from './order-reason-form';
 
 export function OrderAdminActions({ order: o, onChanged }: { order: AdminOrder; onChanged: (o: AdminOrder) => void }) {
   const [asking, setAsking] = useState<'unassign' | 'cancel' | null>(null);
   const unassign = useUnassignOrder();
   const cancel = useAdminCancelOrder();
-  const canUnassign = orderMay('unassign', 'admin', o);
-  const canCancel = orderMay('cancel', 'admin', o);
+  // Taking an order off its rider is dispatch work; cancelling needs the right to manage orders.
+  const mayDispatch = useCan('dispatch.manage');
+  const mayManage = useCan('orders.manage');
+  const canUnassign = mayDispatch && orderMay('unassign', 'admin', o);
+  const canCancel = mayManage && orderMay('cancel', 'admin', o);
   const number = customerOrderNumber(o.id);
 
   const run = (reason: string) => {

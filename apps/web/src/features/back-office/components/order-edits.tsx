@@ -17,12 +17,14 @@ import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useAdminProducts } from '../api/catalog';
 import { useEditOrder, useOrderEdits } from '../api/order-edits';
+import { useCan } from '../hooks/use-can';
 
 const editable = (o: AdminOrder) => (o.status === 'pending' || o.status === 'assigned') && !o.pickedUpAt;
 
 export function OrderEdits({ order, onChanged }: { order: AdminOrder; onChanged: (o: AdminOrder) => void }) {
   const edits = useOrderEdits(order.id);
   const [editing, setEditing] = useState(false);
+  const mayEdit = useCan('orders.edit');
   return (
     <section className="mt-6 border-t border-line pt-4" aria-labelledby="order-edits-title">
       <div className="mb-2 flex items-center justify-between gap-3">
@@ -30,7 +32,7 @@ export function OrderEdits({ order, onChanged }: { order: AdminOrder; onChanged:
           <History className="size-4 text-brand-700" aria-hidden="true" />
           Changes
         </h3>
-        {editable(order) && !editing ? (
+        {mayEdit && editable(order) && !editing ? (
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
             <Pencil className="size-4" aria-hidden="true" />
             Edit items

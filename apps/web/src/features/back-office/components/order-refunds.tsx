@@ -34,6 +34,7 @@ import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useOutlets } from '../api/outlets';
 import { useOrderRefunds, useRefundStep, useRequestRefund } from '../api/refunds';
+import { useCan } from '../hooks/use-can';
 
 const STEP_LABEL: Record<RefundStep, string> = { send: 'Send again', check: 'Check status', cash_paid: 'Record cash paid back' };
 
@@ -41,7 +42,8 @@ export function OrderRefunds({ order: o, onChanged }: { order: AdminOrder; onCha
   const query = useOrderRefunds(o.id);
   const [open, setOpen] = useState(false);
   const data = query.data;
-  const canRefund = mayRefund(o) && (data?.refundable ?? 0) > 0;
+  const allowed = useCan('orders.refund');
+  const canRefund = allowed && mayRefund(o) && (data?.refundable ?? 0) > 0;
   if (data && !data.refunds.length && !canRefund) return null;
 
   return (
@@ -232,7 +234,8 @@ function RefundForm({
 }
 
 function RefundRow({ refund: r, order: o, onChanged }: { refund: AdminRefund; order: AdminOrder; onChanged: (o: AdminOrder) => void }) {
-  const step = refundNextStep(r);
+  // Moving a refund on (send, check, cash paid) is refund work too.
+  const step = useCan('orders.refund') ? refundNextStep(r) : null;
   const run = useRefundStep(o.id);
   const [choosingOutlet, setChoosingOutlet] = useState(false);
   const go = (outletId?: string) =>

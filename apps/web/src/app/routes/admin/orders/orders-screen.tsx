@@ -32,6 +32,7 @@ import { adminKeys } from '@/features/back-office/api/keys';
 import { useAdminOrder, useAdminOrders } from '@/features/back-office/api/orders';
 import { useOutlets } from '@/features/back-office/api/outlets';
 import { useRiders } from '@/features/back-office/api/people';
+import { useCan } from '@/features/back-office/hooks/use-can';
 import { useLastPageClamp, useListParams } from '@/features/back-office/components/use-list-params';
 import { DayRangeFilter, dayRangeActive } from '@/features/back-office/components/day-range-filter';
 import { type DataColumn, type DataFilter, DataTable } from '@/features/back-office/components/data-table';
@@ -130,6 +131,8 @@ const SERVER_SORT: Record<string, string> = { order: 'oldest', '-order': 'newest
 
 export function OrdersScreen() {
   const url = useListParams('');
+  const mayDispatch = useCan('dispatch.manage');
+  const mayTakeOrders = useCan('orders.edit');
   const outlets = useOutlets();
   const riders = useRiders();
   // Typing settles before the server is asked; a filter or page asks at once.
@@ -206,7 +209,7 @@ export function OrdersScreen() {
         // An order waiting for a rider offers Assign Rider beside View, in reach without scrolling sideways.
         actions={(o) => (
           <div className="flex items-center justify-end gap-1.5">
-            {canAssign(o) ? (
+            {mayDispatch && canAssign(o) ? (
               <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => setAssigning(o)}>
                 <UserPlus className="size-4" aria-hidden="true" />
                 Assign Rider
@@ -224,12 +227,14 @@ export function OrdersScreen() {
         }}
         filters={[statusFilter, paymentFilter, methodFilter, channelFilter, outletFilter, riderFilter]}
         toolbar={
-          <Button asChild>
-            <Link to={paths.admin.newOrder}>
-              <Plus className="size-4" aria-hidden="true" />
-              New order
-            </Link>
-          </Button>
+          mayTakeOrders ? (
+            <Button asChild>
+              <Link to={paths.admin.newOrder}>
+                <Plus className="size-4" aria-hidden="true" />
+                New order
+              </Link>
+            </Button>
+          ) : undefined
         }
         moreFiltersActive={dayRangeActive(url)}
         moreFilters={<DayRangeFilter url={url} idPrefix="orders" />}

@@ -32,6 +32,7 @@ import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useAddCustomerNote, useBlockCustomer, useCustomer } from '@/features/back-office/api/customers';
+import { useCan } from '@/features/back-office/hooks/use-can';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -43,6 +44,8 @@ const label = (map: Record<string, string>, key: string) => map[key] ?? key;
 export function CustomerScreen() {
   const { id = '' } = useParams();
   const customer = useCustomer(id);
+  // Support and managers note and block; a dispatcher looking up a customer only reads.
+  const mayManage = useCan('customers.manage');
   const back = (
     <Link to={paths.admin.customers} className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink">
       <ArrowLeft className="size-4" aria-hidden="true" />
@@ -76,8 +79,8 @@ export function CustomerScreen() {
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-1">
           <ContactCard d={d} />
-          <BlockCard d={d} />
-          <NotesCard d={d} />
+          {mayManage ? <BlockCard d={d} /> : null}
+          <NotesCard d={d} mayWrite={mayManage} />
         </div>
         <div className="space-y-5 lg:col-span-2">
           <OrdersCard d={d} />
@@ -215,7 +218,7 @@ function BlockCard({ d }: { d: AdminCustomerDetail }) {
   );
 }
 
-function NotesCard({ d }: { d: AdminCustomerDetail }) {
+function NotesCard({ d, mayWrite }: { d: AdminCustomerDetail; mayWrite: boolean }) {
   const add = useAddCustomerNote(d.customer.id);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
@@ -238,7 +241,7 @@ function NotesCard({ d }: { d: AdminCustomerDetail }) {
         <CardTitle>Notes</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form aria-label="Add a note" className="space-y-2" onSubmit={submit}>
+        <form aria-label="Add a note" className="space-y-2" onSubmit={submit} hidden={!mayWrite}>
           <Field id="customer-note" label="New note" error={error} hint="Seen by staff only, e.g. a gate code.">
             <Textarea
               id="customer-note"
