@@ -43,7 +43,7 @@ for (const [group, words] of Object.entries({
 // Utilities written `<name>-<value>`; a group with a side (`p.x`, `inset.t`, `border.b`) is
 // overridden by the same group without one (`p-4` drops an earlier `px-2`).
 const NAMES = new Set(
-  'p m scroll-px gap space-x space-y w h size min-w min-h max-w max-h inset z order basis grow shrink flex items justify self content grid-cols grid-rows col-span col-start col-end row-span row-start row-end overflow object whitespace break line-clamp list cursor pointer-events select aspect opacity duration delay ease transition animate blur backdrop-blur scale rotate translate-x translate-y origin underline-offset align accent appearance fill stroke tracking leading font text bg from via to border divide-x divide-y divide ring ring-offset outline outline-offset shadow rounded'.split(
+  'p m scroll-px gap space-x space-y w h size min-w min-h max-w max-h inset z order basis grow shrink flex items justify self content grid-cols grid-rows col-span col-start col-end row-span row-start row-end overflow object whitespace break line-clamp list cursor pointer-events select aspect opacity duration delay ease transition animate blur backdrop-blur scale rotate translate-x translate-y origin underline-offset decoration align accent appearance fill stroke tracking leading font text bg from via to border divide-x divide-y divide ring ring-offset outline outline-offset shadow rounded'.split(
     ' ',
   ),
 );
@@ -72,6 +72,12 @@ function groupOf(base: string): string | undefined {
     return;
   if (name === 'text') name = /^(xs|sm|base|lg|[2-9]?xl|\[(\d|calc\(|min\(|max\(|clamp\())/.test(value) ? 'fs' : 'text-color';
   if (name === 'font') name = /^(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)$/.test(value) ? 'fw' : 'ff';
+  if (name === 'decoration')
+    name = /^(solid|double|dotted|dashed|wavy)$/.test(value)
+      ? 'decoration-style'
+      : isColor(value) && value !== 'auto' && value !== 'from-font'
+        ? 'decoration-color'
+        : 'decoration-thickness';
   if (name === 'bg' && /^(none|linear|radial|conic|\[(url|[a-z-]*gradient)\()/.test(value)) name = 'bg-image';
   // card and lift are this app's theme shadows (index.css); other words are colours.
   if (name === 'shadow' && !/^(|none|card|lift|[23]?xs|sm|md|lg|[2-9]?xl|\[.*_.*\])$/.test(value)) name = 'shadow-color';
