@@ -74,4 +74,16 @@ test('a customer orders goat meat cubed with a note, and the admin sees both', a
   await expect(dialog.getByTestId('line-detail')).toContainText('Cut: Cubed');
   await expect(dialog.getByTestId('line-detail')).toContainText(NOTE);
   await admin.screenshot({ path: test.info().outputPath('admin-order-goat-1366.png') });
+  await admin.keyboard.press('Escape');
+
+  // The product form holds the cuts, each with its price change and availability.
+  await admin.goto('/admin/products');
+  await admin.getByRole('button', { name: 'Edit Goat Meat 1kg' }).first().click();
+  const form = admin.getByRole('dialog');
+  await expect(form.getByRole('group', { name: 'Options the customer picks' })).toBeVisible();
+  await expect(form.getByLabel('Option 1 name')).toHaveValue('Cut');
+  await expect(form.getByLabel('Cut value 2')).toHaveValue('Cubed');
+  await expect(form.getByLabel('Cubed price change (UGX)')).toHaveValue('1000');
+  await form.getByLabel('Option 1 name').scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: test.info().outputPath('admin-product-options-1366.png') });
 });

@@ -42,6 +42,10 @@ export function ProductOptionsEditor({
               <Trash2 className="size-4" aria-hidden="true" />
             </Button>
           </div>
+          <p className="grid grid-cols-[1fr_7.5rem_auto_auto] gap-2 px-1 text-xs font-medium text-muted" aria-hidden="true">
+            <span>Value</span>
+            <span>Price change (UGX)</span>
+          </p>
           <ul className="space-y-2">
             {o.values.map((v, j) => {
               const setValue = (nv: Option['values'][number]) => setOption(i, { ...o, values: o.values.map((x, k) => (k === j ? nv : x)) });
