@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/catalog.ts';
 import { orderItems } from '../../src/db/schema/orders.ts';
+import { outlets } from '../../src/db/schema/outlets.ts';
+import { HOME_OUTLET, outletIdByName } from '../fixtures/outlet-orders.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
 import { checkoutBody, makeProduct, placeOrder, stockOf } from './fixtures.ts';
 
@@ -58,6 +60,28 @@ describe.each(drivers)('options and notes on order lines on %s', (driver) => {
     const staff = await get(`/api/admin/orders/${order.id}`, admin);
     expect(staff.statusCode, staff.body).toBe(200);
     expect(staff.json().items[0]).toMatchObject({ options: [{ name: 'Cut', value: 'Cubed' }], note: '3 cm pieces' });
+  });
+
+  it('shows the outlet that packs the order the cut and the note', async () => {
+    const home = await outletIdByName(t.database.db, HOME_OUTLET);
+    const p = await makeProduct(t, { name: 'Goat for the outlet', price: 26_000, stock: 5, outletId: home });
+    await t.database.db
+      .update(products)
+      .set({ options: [CUT] })
+      .where(eq(products.id, p.id));
+    const [o] = await t.database.db.select().from(outlets).where(eq(outlets.id, home));
+    const res = await placeOrder(
+      t,
+      customer,
+      checkoutBody([{ productId: p.id, quantity: 1, options: { Cut: 'Cubed' }, note: 'For pilau' } as never], {
+        location: { lat: o!.latitude, lng: o!.longitude },
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const outletCookie = await loginAs(t.app, 'outlet');
+    const view = await get(`/api/outlet/orders/${res.json().order.id}`, outletCookie);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json().items[0]).toMatchObject({ options: [{ name: 'Cut', value: 'Cubed', priceDelta: 1_000 }], note: 'For pilau' });
   });
 
   it('keeps two cuts of one product as two lines, drawing on one stock', async () => {
