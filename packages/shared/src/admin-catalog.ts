@@ -1,5 +1,6 @@
 /** Admin inputs and outputs for products, categories and images (spec sections 2, 5 and 8). */
 import { z } from 'zod';
+import { ProductOption, ProductOptions } from './product-options.ts';
 
 const requiredText = (label: string, max = 200) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const money = (label: string) =>
@@ -25,6 +26,8 @@ export const AdminProductInput = z
     stock: z.number({ message: 'Stock is required' }).int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000),
     categoryId: z.string({ message: 'Category is required' }).uuid('Category is required'),
     imageUrls: z.array(imageUrl).max(8, 'At most 8 images').default([]),
+    /** Cuts and choices the customer picks; left out, a product keeps the ones it has. */
+    options: ProductOptions.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.discountPrice != null && v.discountPrice >= v.price) {
@@ -46,6 +49,7 @@ export const AdminProduct = z.object({
   stock: z.number(),
   rating: z.number(),
   imageUrls: z.array(z.string()),
+  options: z.array(ProductOption),
   category: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,5 +1,6 @@
 /** Admin orders, dispatch, dashboard, notifications and subscriptions (spec sections 2, 4 and 7). */
 import { z } from 'zod';
+import { ChosenOption } from './product-options.ts';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
 import { calendarDay } from './text-rules.ts';
 
@@ -24,6 +25,8 @@ export const AdminOrderItem = z.object({
   imageUrl: z.string().nullable(),
   quantity: z.number(),
   price: z.number(),
+  options: z.array(ChosenOption),
+  note: z.string().nullable(),
 });
 
 export const AdminOrder = z.object({

@@ -3,6 +3,7 @@
  * category shapes, reviews, ratings, newsletter subscriptions and the public outlet list.
  */
 import { z } from 'zod';
+import { ProductOption } from './product-options.ts';
 import { REVIEW_COMMENT_MAX } from './constants.ts';
 import { PRODUCT_SORTS, SUBSCRIBE_MESSAGES } from './catalog-constants.ts';
 import { SUBSCRIPTION_TYPES } from './status.ts';
@@ -74,7 +75,9 @@ export type Product = z.infer<typeof Product>;
 
 export const ProductList = z.object({ products: z.array(Product) });
 export type ProductList = z.infer<typeof ProductList>;
-export const ProductDetail = z.object({ product: Product });
+/** The product page also reads the options the customer picks from. */
+export const ProductDetail = z.object({ product: Product.extend({ options: z.array(ProductOption) }) });
+export type ProductWithOptions = z.infer<typeof ProductDetail>['product'];
 
 export const Category = z.object({
   id: z.string(),

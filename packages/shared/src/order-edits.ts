@@ -9,6 +9,8 @@ import { CART_MAX_LINES, CheckoutItem } from './orders.ts';
 
 export const ORDER_EDIT_MESSAGES = {
   packed: 'This order is already packed or on its way: it can no longer be changed.',
+  butcherLines:
+    'This order has lines with a cut or a note for the butcher; its lines cannot be changed here. Cancel it and order again, or call the shop.',
   customerNotPending: 'This order can no longer be changed. Please call us if something is wrong.',
   paid: 'This order is paid: it can be made cheaper (the difference is refunded) but not dearer yet. Place a second order for the extra items.',
   belowRefunded: 'The new total would be less than what was already refunded on this order.',
@@ -18,7 +20,8 @@ export const ORDER_EDIT_MESSAGES = {
 export const OrderEditInput = z.object({
   /** The whole new list of lines; a product left out is removed. */
   items: z
-    .array(CheckoutItem)
+    // Product and quantity only: lines with a cut or a note are not edited (editOrder refuses them).
+    .array(CheckoutItem.pick({ productId: true, quantity: true }))
     .min(1, 'An order needs at least one product. Cancel it instead.')
     .max(CART_MAX_LINES, 'Too many items in one order')
     .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Each product may appear only once'),

@@ -7,6 +7,7 @@ import { insideEastAfrica } from './geo.ts';
 import { normalizePhone, phoneMatchesNetwork } from './phone.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
 import { OrderRefund } from './refunds.ts';
+import { ChosenOption, LineNote, lineKey, OptionChoice } from './product-options.ts';
 
 export const CHECKOUT_MESSAGES = {
   signIn: 'Please sign in to continue checkout',
@@ -28,6 +29,10 @@ export const CheckoutItem = z.object({
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
     .max(CART_LINE_MAX_QTY, `Quantity cannot be more than ${CART_LINE_MAX_QTY}`),
+  /** Option name → picked value; the server checks and prices them. */
+  options: OptionChoice.optional(),
+  /** For the butcher: "3 cm pieces". */
+  note: LineNote,
 });
 
 const line = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long`);
@@ -78,7 +83,10 @@ export const OrderPlacementFields = z.object({
     .array(CheckoutItem)
     .min(1, 'Your cart is empty')
     .max(CART_MAX_LINES, 'Too many items in one order')
-    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Each product may appear only once'),
+    .refine(
+      (items) => new Set(items.map((i) => lineKey(i.productId, i.options, i.note))).size === items.length,
+      'Each product may appear only once with the same options',
+    ),
   couponCode: z
     .string()
     .max(40)
@@ -109,6 +117,8 @@ export const OrderItem = z.object({
   quantity: z.number().int(),
   price: z.number().int(),
   lineTotal: z.number().int(),
+  options: z.array(ChosenOption),
+  note: z.string().nullable(),
 });
 
 export const ShippingAddress = z.object({

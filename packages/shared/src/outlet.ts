@@ -3,6 +3,7 @@
  * input: the server always uses the signed-in employee's own outlet.
  */
 import { z } from 'zod';
+import { ChosenOption } from './product-options.ts';
 import { DeliverySlotView } from './delivery-slots.ts';
 import { phone } from './auth.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
@@ -76,7 +77,15 @@ export const OutletOrderDetail = z.object({
     instructions: z.string().nullable(),
   }),
   items: z.array(
-    z.object({ id: z.string(), productId: z.string(), productName: z.string(), quantity: z.number().int(), price: z.number().int() }),
+    z.object({
+      id: z.string(),
+      productId: z.string(),
+      productName: z.string(),
+      quantity: z.number().int(),
+      price: z.number().int(),
+      options: z.array(ChosenOption),
+      note: z.string().nullable(),
+    }),
   ),
   rider: z.object({ fullName: z.string(), phone: z.string() }).nullable(),
   outlet: z.object({ name: z.string(), address: z.string(), phone: z.string() }),

@@ -1,5 +1,6 @@
 /** The demo shop: a realistic Kampala catalog, outlets, roles, coupons and the demo accounts. */
 import type { Shape } from './images.ts';
+import type { ProductOption } from '@meatshop/shared/product-options';
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -29,7 +30,13 @@ interface DemoProduct {
   discountPrice?: number;
   stock: number;
   description: string;
+  /** The cuts a customer picks, with what each adds to the price. */
+  options?: ProductOption[];
 }
+
+const butcherCut = (values: [string, number][]): ProductOption[] => [
+  { name: 'Cut', values: values.map(([label, priceDelta]) => ({ label, available: true, priceDelta })) },
+];
 
 export const PRODUCTS: DemoProduct[] = [
   {
@@ -120,6 +127,11 @@ export const PRODUCTS: DemoProduct[] = [
     price: 48_000,
     stock: 20,
     description: 'The most tender cut, trimmed and ready for the pan or oven.',
+    options: butcherCut([
+      ['Whole', 0],
+      ['Steaks', 0],
+      ['Cubed', 1_000],
+    ]),
   },
   {
     name: 'T-Bone Steak 1kg',
@@ -171,6 +183,19 @@ export const PRODUCTS: DemoProduct[] = [
     price: 29_000,
     stock: 33,
     description: 'Rack-cut spare ribs, ideal for barbecue glazes.',
+    options: [
+      ...butcherCut([
+        ['Whole rack', 0],
+        ['Cut into ribs', 0],
+      ]),
+      {
+        name: 'Skin',
+        values: [
+          { label: 'On', available: true, priceDelta: 0 },
+          { label: 'Off', available: true, priceDelta: 0 },
+        ],
+      },
+    ],
   },
   {
     name: 'Pork Shoulder Roast 1.5kg',
@@ -208,7 +233,18 @@ export const PRODUCTS: DemoProduct[] = [
     stock: 42,
     description: 'Party wings, split and tipped, ready for your favourite sauce.',
   },
-  { name: 'Goat Meat 1kg', category: 'goat-and-lamb', price: 26_000, stock: 48, description: 'Bone-in goat pieces for muchomo and stews.' },
+  {
+    name: 'Goat Meat 1kg',
+    category: 'goat-and-lamb',
+    price: 26_000,
+    stock: 48,
+    description: 'Bone-in goat pieces for muchomo and stews.',
+    options: butcherCut([
+      ['Whole', 0],
+      ['Cubed', 1_000],
+      ['Minced', 2_000],
+    ]),
+  },
   { name: 'Goat Ribs 1kg', category: 'goat-and-lamb', price: 27_500, stock: 19, description: 'Goat ribs for roasting over charcoal.' },
   {
     name: 'Lamb Loin Chops 1kg',

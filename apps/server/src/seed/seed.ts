@@ -81,6 +81,7 @@ async function seedCatalog({ db, storage }: SeedDeps) {
       price: p.price,
       discountPrice: p.discountPrice ?? null,
       imageUrls: urls,
+      options: p.options ?? [],
       categoryId: categoryIds.get(p.category)!,
       createdAt,
       updatedAt: createdAt,

@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/db/schema/catalog.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { outlets } from '../../src/db/schema/outlets.ts';
 import { HOME_OUTLET, OTHER_OUTLET, outletIdByName } from '../fixtures/outlet-orders.ts';
@@ -45,10 +46,16 @@ describe.each(drivers)('receipts on %s', (driver) => {
     const [home] = await t.database.db.select().from(outlets).where(eq(outlets.name, HOME_OUTLET));
     const sausages = await makeProduct(t, { name: 'Beef Sausages 500 g', price: 20_000, discountPrice: 18_500, stock: 20 });
     const ribs = await makeProduct(t, { name: 'Smoked Pork Ribs', price: 32_500, stock: 20 });
+    // The receipt says what the butcher prepared: the picked cut and the customer's note.
+    const cut = { name: 'Cut', values: [{ label: 'Whole rack', available: true, priceDelta: 0 }] };
+    await t.database.db
+      .update(products)
+      .set({ options: [cut] })
+      .where(eq(products.id, ribs.id));
     const body = checkoutBody(
       [
         { productId: sausages.id, quantity: 2 },
-        { productId: ribs.id, quantity: 1 },
+        { productId: ribs.id, quantity: 1, options: { Cut: 'Whole rack' }, note: 'No sauce' } as { productId: string; quantity: number },
       ],
       {
         paymentMethod: 'mtn_money',
@@ -103,7 +110,7 @@ describe.each(drivers)('receipts on %s', (driver) => {
         `TIN ${TIN}`,
         expect.stringContaining(`#${order.orderNumber}`),
         'Beef Sausages 500 g | 2 | UGX 18,500 | UGX 37,000',
-        'Smoked Pork Ribs | 1 | UGX 32,500 | UGX 32,500',
+        'Smoked Pork Ribs — Cut: Whole rack · “No sauce” | 1 | UGX 32,500 | UGX 32,500',
         'Subtotal | UGX 69,500',
         'Discount (WELCOME10) | \u2013UGX 6,950',
         'Delivery fee | UGX 5,000',

@@ -6,6 +6,7 @@
  */
 import type { SessionResponse } from '@meatshop/shared/auth';
 import { CART_LINE_MAX_QTY } from '@meatshop/shared/constants';
+import { type ChosenOption, lineKey } from '@meatshop/shared/product-options';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -22,9 +23,25 @@ export interface CartLine {
   discountPrice: number | null;
   imageUrl: string | null;
   quantity: number;
+  /** The picked options, with the price change the product page showed (the server prices them again). */
+  options?: ChosenOption[];
+  /** The note for the butcher. */
+  note?: string | null;
 }
 
 export type CartProduct = Omit<CartLine, 'quantity'>;
+
+/** A cart line's identity: its product with its picks and note (two cuts of one product are two lines). */
+export const cartLineKey = (l: Pick<CartLine, 'productId' | 'options' | 'note'>) =>
+  lineKey(l.productId, Object.fromEntries((l.options ?? []).map((o) => [o.name, o.value])), l.note);
+
+/** The unit price the cart shows: the product's price with its picked options' changes. */
+export const cartUnitPrice = (l: Pick<CartLine, 'price' | 'discountPrice' | 'options'>) =>
+  Math.max(
+    0,
+    (l.discountPrice != null && l.discountPrice < l.price ? l.discountPrice : l.price) +
+      (l.options ?? []).reduce((s, o) => s + o.priceDelta, 0),
+  );
 
 interface PersistedState {
   user: SessionUser | null;
@@ -52,8 +69,9 @@ interface ShopState extends PersistedState {
   setInitError: (message: string | null) => void;
 
   addToCart: (product: CartProduct, quantity?: number) => void;
-  setQuantity: (productId: string, quantity: number) => void;
-  removeFromCart: (productId: string) => void;
+  /** By the line's key (`cartLineKey`). */
+  setQuantity: (key: string, quantity: number) => void;
+  removeFromCart: (key: string) => void;
   /** Empties the cart and drops the coupon with it. */
   clearCart: () => void;
   applyCoupon: (code: string, discountAmount: number) => void;
@@ -101,19 +119,18 @@ const shopStore = createStore<ShopState>()(
 
       addToCart: (product, quantity = 1) =>
         set((s) => {
-          const existing = s.cart.find((l) => l.productId === product.productId);
+          const key = cartLineKey(product);
+          const existing = s.cart.find((l) => cartLineKey(l) === key);
           if (existing) {
             return {
-              cart: s.cart.map((l) =>
-                l.productId === product.productId ? { ...l, ...product, quantity: clampQty(l.quantity + quantity) } : l,
-              ),
+              cart: s.cart.map((l) => (cartLineKey(l) === key ? { ...l, ...product, quantity: clampQty(l.quantity + quantity) } : l)),
             };
           }
           return { cart: [...s.cart, { ...product, quantity: clampQty(quantity) }] };
         }),
-      setQuantity: (productId, quantity) =>
-        set((s) => ({ cart: s.cart.map((l) => (l.productId === productId ? { ...l, quantity: clampQty(quantity) } : l)) })),
-      removeFromCart: (productId) => set((s) => ({ cart: s.cart.filter((l) => l.productId !== productId) })),
+      setQuantity: (key, quantity) =>
+        set((s) => ({ cart: s.cart.map((l) => (cartLineKey(l) === key ? { ...l, quantity: clampQty(quantity) } : l)) })),
+      removeFromCart: (key) => set((s) => ({ cart: s.cart.filter((l) => cartLineKey(l) !== key) })),
       clearCart: () => set({ cart: [], couponCode: null, discountAmount: 0 }),
       applyCoupon: (couponCode, discountAmount) => set({ couponCode, discountAmount }),
       clearCoupon: () => set({ couponCode: null, discountAmount: 0 }),

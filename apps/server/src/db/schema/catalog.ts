@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { ProductOption } from '@meatshop/shared/product-options';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const productCategories = pgTable(
@@ -30,6 +31,8 @@ export const products = pgTable(
     rating: doublePrecision('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    /** The choices a customer makes for a line (Cut: Whole / Cubed / Minced), with their price changes. */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default(sql`'[]'::jsonb`),
     categoryId: uuid('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
     /** Archived products keep order history whole but leave the storefront. */
     isArchived: boolean('is_archived').notNull().default(false),

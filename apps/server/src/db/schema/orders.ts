@@ -1,5 +1,6 @@
 /** Orders, their items, coupons and payment attempts. */
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@meatshop/shared/status';
+import type { ChosenOption } from '@meatshop/shared/product-options';
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { deliveryRiders, users } from './accounts.ts';
@@ -123,8 +124,12 @@ export const orderItems = pgTable(
     /** The product's name when ordered, so history reads right after a rename. */
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
-    /** The unit price charged: the discount price if present, else the price. */
+    /** The unit price charged: the discount price if present, else the price, plus the picked options' changes. */
     price: integer('price').notNull(),
+    /** The options picked, with their labels and price changes as they were when ordered. */
+    options: jsonb('options').$type<ChosenOption[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The customer's note for the butcher ("3 cm pieces"). */
+    note: text('note'),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),

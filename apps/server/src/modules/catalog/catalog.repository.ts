@@ -20,6 +20,7 @@ const productColumns = {
   rating: products.rating,
   ratingCount: products.ratingCount,
   imageUrls: products.imageUrls,
+  options: products.options,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   categoryId: productCategories.id,

@@ -64,7 +64,7 @@ export function startCatalogVersionCompaction(db: Db, log: { error(o: object, m:
 export async function getProduct(db: Db, id: string) {
   const row = await repo.findProductById(db, id);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return toProduct(row);
+  return { ...toProduct(row), options: row.options };
 }
 
 export async function relatedProducts(db: Db, id: string) {

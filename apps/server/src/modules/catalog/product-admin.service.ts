@@ -29,6 +29,7 @@ interface Row {
   stock: number;
   rating: number;
   imageUrls: string[];
+  options: AdminProduct['options'];
   createdAt: Date;
   updatedAt: Date;
   categoryId: string | null;
@@ -46,6 +47,7 @@ function shape(r: Row): AdminProduct {
     stock: r.stock,
     rating: r.rating,
     imageUrls: r.imageUrls,
+    options: r.options,
     category: r.categoryId ? { id: r.categoryId, name: r.categoryName ?? '', slug: r.categorySlug ?? '' } : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -77,13 +79,16 @@ function values(input: ProductValues) {
     discountPrice: input.discountPrice ?? null,
     categoryId: input.categoryId,
     imageUrls: input.imageUrls,
+    // Left out by an older form: the product keeps the options it has.
+    ...(input.options !== undefined ? { options: input.options } : {}),
   };
 }
 
 /** What the trail keeps of a product: what staff edit, the category by name. */
 function audited(p: AdminProduct): AuditFields {
   const { name, description, price, discountPrice, stock, imageUrls } = p;
-  return { name, description, price, discountPrice, stock, imageUrls, category: p.category?.name ?? null };
+  const options = p.options.map((o) => `${o.name}: ${o.values.map((v) => v.label + (v.available ? '' : ' (unavailable)')).join(' / ')}`);
+  return { name, description, price, discountPrice, stock, imageUrls, options, category: p.category?.name ?? null };
 }
 
 const PRICE_FIELDS = new Set(['price', 'discountPrice']);

@@ -15,6 +15,7 @@ const adminColumns = {
   stock: products.stock,
   rating: products.rating,
   imageUrls: products.imageUrls,
+  options: products.options,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   categoryId: productCategories.id,

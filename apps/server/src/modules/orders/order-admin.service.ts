@@ -71,6 +71,8 @@ async function shapeAdminOrders(db: Tx, rows: Awaited<ReturnType<typeof findAdmi
       imageUrl: it.imageUrls?.[0] ?? null,
       quantity: it.quantity,
       price: it.price,
+      options: it.options,
+      note: it.note,
     });
     byOrder.set(it.orderId, list);
   }

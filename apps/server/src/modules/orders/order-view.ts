@@ -32,7 +32,7 @@ export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
 
 type ItemFacts = Pick<
   Awaited<ReturnType<typeof findItemsForOrders>>[number],
-  'productId' | 'productName' | 'imageUrls' | 'quantity' | 'price'
+  'productId' | 'productName' | 'imageUrls' | 'quantity' | 'price' | 'options' | 'note'
 >;
 
 /**
@@ -76,6 +76,8 @@ export function shapeOrder(r: OrderRow, items: ItemFacts[], outlet: Order['outle
       quantity: i.quantity,
       price: i.price,
       lineTotal: i.price * i.quantity,
+      options: i.options,
+      note: i.note,
     })),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

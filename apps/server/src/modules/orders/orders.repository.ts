@@ -21,6 +21,7 @@ export async function findProductsForPricing(tx: Tx, ids: string[]) {
       price: products.price,
       discountPrice: products.discountPrice,
       imageUrls: products.imageUrls,
+      options: products.options,
     })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isArchived, false)));
@@ -78,6 +79,8 @@ export async function findItemsForOrders(tx: Tx, orderIds: string[]) {
           productName: orderItems.productName,
           quantity: orderItems.quantity,
           price: orderItems.price,
+          options: orderItems.options,
+          note: orderItems.note,
           imageUrls: products.imageUrls,
         })
         .from(orderItems)
@@ -264,6 +267,8 @@ export function findAdminOrderItems(tx: Tx, orderIds: string[]) {
           productName: orderItems.productName,
           quantity: orderItems.quantity,
           price: orderItems.price,
+          options: orderItems.options,
+          note: orderItems.note,
           imageUrls: products.imageUrls,
         })
         .from(orderItems)

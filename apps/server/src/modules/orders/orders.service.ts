@@ -12,6 +12,7 @@ import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
 import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import { computeTotals, formatUGX, unitPrice } from '@meatshop/shared/money';
 import type { CheckoutData, Order } from '@meatshop/shared/orders';
+import { priceWithOptions } from '@meatshop/shared/product-options';
 import { customerOrderNumber, ORDER_CHANNEL_LABEL, type OrderChannel, PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
@@ -123,16 +124,37 @@ async function placeInTransaction(
     couponPercent = coupon.percent;
   }
 
-  const lines = input.items.map((item) => ({ product: byId.get(item.productId)!, quantity: item.quantity }));
-  const totals = computeTotals({ lines, couponPercent, deliveryFee });
+  // Each line priced here from the product and its picked options; a price the client sends is never read.
+  const refused: Record<string, string> = {};
+  const lines = input.items.map((item, i) => {
+    const product = byId.get(item.productId)!;
+    const priced = priceWithOptions(product.name, unitPrice(product), product.options, item.options);
+    if (!priced.ok) refused[`items.${i}.options`] = priced.message;
+    return {
+      product,
+      quantity: item.quantity,
+      options: priced.ok ? priced.chosen : [],
+      note: item.note ?? null,
+      price: priced.ok ? priced.unitPrice : 0,
+    };
+  });
+  const firstRefusal = Object.values(refused)[0];
+  if (firstRefusal) throw invalid(firstRefusal, refused);
+  const totals = computeTotals({
+    lines: lines.map((l) => ({ product: { price: l.price, discountPrice: null }, quantity: l.quantity })),
+    couponPercent,
+    deliveryFee,
+  });
   // The outlet that packs the order: the nearest active one holding every line. Read here, before any
-  // contended lock; the conditional updates below re-check each row.
-  const stockLines = lines.map((l) => ({
-    productId: l.product.id,
-    name: l.product.name,
-    quantity: l.quantity,
-    index: input.items.findIndex((i) => i.productId === l.product.id),
-  }));
+  // contended lock; the conditional updates below re-check each row. Two lines of one product with
+  // different options draw on the same stock row, so they are one stock line.
+  const stockByProduct = new Map<string, { productId: string; name: string; quantity: number; index: number }>();
+  lines.forEach((l, index) => {
+    const s = stockByProduct.get(l.product.id);
+    if (s) s.quantity += l.quantity;
+    else stockByProduct.set(l.product.id, { productId: l.product.id, name: l.product.name, quantity: l.quantity, index });
+  });
+  const stockLines = [...stockByProduct.values()];
   const outlet = await allocateOutlet(tx, stockLines, input.location.lat, input.location.lng);
   const outletId = outlet.id;
   // Hours, same-day cut-off and the slot's capacity. One slot row per order, taken
@@ -173,7 +195,9 @@ async function placeInTransaction(
     productId: l.product.id,
     productName: l.product.name,
     quantity: l.quantity,
-    price: unitPrice(l.product),
+    price: l.price,
+    options: l.options,
+    note: l.note,
   }));
   await insertOrderItems(tx, items);
   // In the order every later read lists them (findItemsForOrders sorts by name).

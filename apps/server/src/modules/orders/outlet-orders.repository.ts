@@ -140,6 +140,8 @@ export async function findItemsByOrderId(tx: Tx, orderId: string) {
       productName: orderItems.productName,
       quantity: orderItems.quantity,
       price: orderItems.price,
+      options: orderItems.options,
+      note: orderItems.note,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -15,7 +15,13 @@ export type ReceiptOrderRow = NonNullable<Awaited<ReturnType<typeof findReceiptO
 
 export async function findReceiptLines(tx: Tx, orderId: string) {
   return tx
-    .select({ name: orderItems.productName, quantity: orderItems.quantity, unitPrice: orderItems.price })
+    .select({
+      name: orderItems.productName,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.price,
+      options: orderItems.options,
+      note: orderItems.note,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productName));

@@ -2,6 +2,7 @@
  * An order's receipt as a PDF: only for a paid or delivered order, and only for the people who may
  * see the order; anyone else gets the same 404 as for an order that does not exist.
  */
+import { lineLabel } from '@meatshop/shared/product-options';
 import { SHOP } from '@meatshop/shared/constants';
 import { hasReceipt, RECEIPT_NOT_READY } from '@meatshop/shared/receipts';
 import { customerOrderNumber, type PaymentMethod } from '@meatshop/shared/status';
@@ -27,7 +28,12 @@ export async function getReceipt(db: Db, actor: Actor, orderId: string, now = ne
 async function loadReceiptData(db: Db, order: ReceiptOrderRow, now: Date): Promise<ReceiptData> {
   const [settings, lines, paid, refunds] = [
     await getShopSettings(db),
-    await findReceiptLines(db, order.id),
+    // The cut and the note print with the product's name: the receipt says what was prepared.
+    (await findReceiptLines(db, order.id)).map((l) => ({
+      name: lineLabel(l.name, l.options, l.note),
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+    })),
     await findCompletedPayments(db, order.id),
     await findRefunds(db, order.id),
   ];

@@ -12,6 +12,8 @@ export function findOrderLines(tx: Tx, orderId: string) {
       productName: orderItems.productName,
       quantity: orderItems.quantity,
       price: orderItems.price,
+      options: orderItems.options,
+      note: orderItems.note,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -84,7 +84,8 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
     const old = held.get(i.productId);
     if (old) return { ...old, quantity: i.quantity };
     const p = priced.get(i.productId)!;
-    return { productId: p.id, productName: p.name, quantity: i.quantity, price: unitPrice(p) };
+    if (p.options.length > 0) throw conflict(`${p.name} needs its options chosen: add it to a new order from the shop.`);
+    return { productId: p.id, productName: p.name, quantity: i.quantity, price: unitPrice(p), options: [], note: null };
   });
 
   const subtotal = after.reduce((s, l) => s + l.price * l.quantity, 0);
@@ -99,6 +100,9 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
   const linesChange =
     after.length !== before.length || after.some((l) => held.get(l.productId)?.quantity !== l.quantity || !held.has(l.productId));
   if (!linesChange && !slotChanges) throw invalid(ORDER_EDIT_MESSAGES.nothing);
+  // A line with picked options or a note is keyed by more than its product, and the later weighing
+  // step prices it again; editing it here would lose what the customer asked the butcher for.
+  if (linesChange && before.some((l) => l.options.length > 0 || l.note)) throw conflict(ORDER_EDIT_MESSAGES.butcherLines);
   if (isPaid(order) && (difference > 0 || (difference < 0 && !openRefund))) throw conflict(ORDER_EDIT_MESSAGES.paid);
   if (total < (await sumLiveRefunds(tx, order.id))) throw conflict(ORDER_EDIT_MESSAGES.belowRefunded);
 

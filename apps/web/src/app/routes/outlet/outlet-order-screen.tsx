@@ -24,6 +24,7 @@ import { OrderTrackingCard } from '@/features/tracking/components/order-tracking
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { LineDetail } from '@/features/catalog/components/line-detail';
 
 function BackLink() {
   return (
@@ -148,6 +149,7 @@ export function OutletOrderScreen() {
                     <li key={i.id} className="flex items-center justify-between gap-4 py-3">
                       <div className="min-w-0">
                         <p className="font-medium text-ink">{i.productName}</p>
+                        <LineDetail options={i.options} note={i.note} />
                         <p className="text-sm text-muted">
                           {i.quantity} × {formatUGX(i.price)}
                         </p>

@@ -9,7 +9,7 @@ import { CouponForm } from '@/features/cart/components/coupon-form';
 import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useCartSummary } from '@/features/cart/hooks/use-cart-summary';
 import { paths } from '@/lib/paths';
-import { useShopStore } from '@/stores/shop-store';
+import { cartLineKey, useShopStore } from '@/stores/shop-store';
 import { PageHeader } from './page-header';
 
 export function CartScreen() {
@@ -50,7 +50,7 @@ export function CartScreen() {
           <CardContent>
             <ul className="divide-y divide-line">
               {summary.cart.map((line) => (
-                <CartLineItem key={line.productId} line={line} />
+                <CartLineItem key={cartLineKey(line)} line={line} />
               ))}
             </ul>
             {/* The ghost buttons' padding hangs outside the row so their words line up with the items above. */}

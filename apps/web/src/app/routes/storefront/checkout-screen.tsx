@@ -4,7 +4,7 @@
  * Leaflet loads with this screen only.
  */
 import type { PaymentMethod } from '@meatshop/shared/status';
-import { formatUGX, unitPrice } from '@meatshop/shared/money';
+import { formatUGX } from '@meatshop/shared/money';
 import { Lock } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Navigate } from '@/lib/router';
@@ -25,7 +25,8 @@ import { type CheckoutFormValues, useSubmitCheckout } from '@/features/checkout/
 import { errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useShopStore } from '@/stores/shop-store';
+import { LineDetail } from '@/features/catalog/components/line-detail';
+import { cartLineKey, cartUnitPrice, useShopStore } from '@/stores/shop-store';
 import { PageHeader } from './page-header';
 
 export function CheckoutScreen() {
@@ -159,7 +160,7 @@ export function CheckoutScreen() {
               </h2>
               <ul className="divide-y divide-line">
                 {summary.cart.map((l) => (
-                  <li key={l.productId} className="flex items-center gap-3 py-3">
+                  <li key={cartLineKey(l)} className="flex items-center gap-3 py-3">
                     {l.imageUrl ? (
                       <img src={l.imageUrl} alt="" className="size-12 rounded-xl bg-cream-deep object-cover" />
                     ) : (
@@ -167,11 +168,12 @@ export function CheckoutScreen() {
                     )}
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm font-semibold text-ink">{l.name}</p>
+                      <LineDetail options={l.options} note={l.note} className="text-xs" />
                       <p className="text-xs text-muted">
-                        {l.quantity} × {formatUGX(unitPrice(l))}
+                        {l.quantity} × {formatUGX(cartUnitPrice(l))}
                       </p>
                     </div>
-                    <p className="text-sm font-semibold tabular-nums text-ink">{formatUGX(unitPrice(l) * l.quantity)}</p>
+                    <p className="text-sm font-semibold tabular-nums text-ink">{formatUGX(cartUnitPrice(l) * l.quantity)}</p>
                   </li>
                 ))}
               </ul>

@@ -24,6 +24,8 @@ import { OrderTrackingCard } from '@/features/tracking/components/order-tracking
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { LineDetail } from '@/features/catalog/components/line-detail';
+import { describeOptions } from '@meatshop/shared/product-options';
 
 export function OrderDetailScreen() {
   const { id = '' } = useParams();
@@ -77,7 +79,8 @@ export function OrderDetailScreen() {
   const a = order.shippingAddress;
   const canCancel = orderMay('cancel', 'customer', order);
   // The server decides for good; the button shows while the order is still pending.
-  const canEdit = order.status === 'pending';
+  // Lines cut or noted for the butcher are not changed here (the server refuses it too).
+  const canEdit = order.status === 'pending' && !order.items.some((i) => i.options.length > 0 || i.note);
   const onCancel = () => {
     if (!window.confirm('Cancel this order? This cannot be undone.')) return;
     cancel.mutate(order.id, {
@@ -116,7 +119,7 @@ export function OrderDetailScreen() {
               {editing ? <OrderItemsEditor order={order} onDone={() => setEditing(false)} /> : null}
               <ul className={editing ? 'hidden' : 'divide-y divide-line'}>
                 {order.items.map((i) => (
-                  <li key={i.productId} className="flex items-center gap-4 py-4">
+                  <li key={`${i.productId}|${describeOptions(i.options)}|${i.note ?? ''}`} className="flex items-center gap-4 py-4">
                     {i.imageUrl ? (
                       <img src={i.imageUrl} alt="" className="size-16 rounded-xl bg-cream-deep object-cover" />
                     ) : (
@@ -124,6 +127,7 @@ export function OrderDetailScreen() {
                     )}
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold text-ink">{i.productName}</p>
+                      <LineDetail options={i.options} note={i.note} />
                       <p className="text-sm text-muted">
                         {i.quantity} × {formatUGX(i.price)}
                       </p>

@@ -1,9 +1,11 @@
 /**
  * Product detail /products/{id}: gallery, breadcrumb, rating, price with discount,
+ * the options to pick (Cut: Whole / Cubed / Minced) and a note for the butcher,
  * quantity 1..stock, Add to Cart (visitors are sent to sign in), blurbs, description, availability,
  * reviews and related products. A malformed or unknown id: "Product not found", back to /products.
  */
-import type { Product } from '@meatshop/shared/catalog';
+import type { ProductWithOptions as Product } from '@meatshop/shared/catalog';
+import { defaultChoice, OPTION_NOTE_MAX, type OptionChoice, priceWithOptions } from '@meatshop/shared/product-options';
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
 import { ChevronRight, Minus, Plus, ShieldCheck, ShoppingCart, Snowflake, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -140,6 +142,10 @@ function ProductDetail({ product: p }: { product: Product }) {
 
 function BuyBox({ product: p }: { product: Product }) {
   const [qty, setQty] = useState(1);
+  const [picked, setPicked] = useState<OptionChoice>(() => defaultChoice(p.options));
+  const [note, setNote] = useState('');
+  const priced = priceWithOptions(p.name, unitPrice(p), p.options, picked);
+  const each = priced.ok ? priced.unitPrice : unitPrice(p);
   const user = useShopStore((s) => s.user);
   const addToCart = useShopStore((s) => s.addToCart);
   const navigate = useNavigate();
@@ -152,42 +158,113 @@ function BuyBox({ product: p }: { product: Product }) {
       navigate(paths.account);
       return;
     }
-    addToCart(toCartProduct(p), qty);
+    if (!priced.ok) {
+      toast.error(priced.message);
+      return;
+    }
+    addToCart({ ...toCartProduct(p), options: priced.chosen, note: note.trim() || null }, qty);
     toast.success('Added to cart');
   };
 
   return (
-    <div className="mt-6 flex flex-wrap items-center gap-3">
-      <fieldset className="flex items-center rounded-full border border-line-strong bg-surface">
-        <legend className="sr-only">Quantity</legend>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Decrease quantity"
-          disabled={out || qty <= 1}
-          onClick={() => setQty((q) => Math.max(1, q - 1))}
-        >
-          <Minus className="size-4" aria-hidden="true" />
+    <>
+      {p.options.length > 0 ? (
+        <div className="mt-6 space-y-5 rounded-3xl border border-line bg-surface p-5">
+          {p.options.map((o) => (
+            <fieldset key={o.name}>
+              <legend className="text-sm font-semibold tracking-wide text-ink uppercase">{o.name}</legend>
+              <div className="mt-2.5 flex flex-wrap gap-2">
+                {o.values.map((v) => {
+                  const on = picked[o.name] === v.label;
+                  return (
+                    <label
+                      key={v.label}
+                      className={`relative inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
+                        !v.available
+                          ? 'cursor-not-allowed border-line text-muted line-through opacity-60'
+                          : on
+                            ? 'border-brand-700 bg-brand-700 font-semibold text-white'
+                            : 'border-line-strong bg-surface text-ink hover:border-brand-700'
+                      }`}
+                    >
+                      <input
+                        type="radio"
+                        className="sr-only"
+                        name={`option-${o.name}`}
+                        value={v.label}
+                        checked={on}
+                        disabled={!v.available}
+                        onChange={() => setPicked((c) => ({ ...c, [o.name]: v.label }))}
+                      />
+                      {v.label}
+                      {v.priceDelta !== 0 ? (
+                        <span className={on ? 'text-white/80' : 'text-muted'}>
+                          {v.priceDelta > 0 ? '+' : '−'}
+                          {formatUGX(Math.abs(v.priceDelta))}
+                        </span>
+                      ) : null}
+                      {!v.available ? <span className="sr-only">(not available)</span> : null}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+          <div>
+            <label htmlFor="line-note" className="text-sm font-semibold tracking-wide text-ink uppercase">
+              Note for the butcher <span className="font-normal tracking-normal text-muted normal-case">(optional)</span>
+            </label>
+            <input
+              id="line-note"
+              value={note}
+              maxLength={OPTION_NOTE_MAX}
+              onChange={(e) => setNote(e.target.value)}
+              placeholder="e.g. 3 cm pieces, trim the fat"
+              className="mt-2 h-11 w-full rounded-2xl border border-line-strong bg-surface px-4 text-sm text-ink placeholder:text-muted focus:border-brand-700 focus:outline-none"
+            />
+            <p className="mt-1 text-right text-xs text-muted">
+              {note.length}/{OPTION_NOTE_MAX}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        <fieldset className="flex items-center rounded-full border border-line-strong bg-surface">
+          <legend className="sr-only">Quantity</legend>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Decrease quantity"
+            disabled={out || qty <= 1}
+            onClick={() => setQty((q) => Math.max(1, q - 1))}
+          >
+            <Minus className="size-4" aria-hidden="true" />
+          </Button>
+          <output className="w-10 text-center font-semibold" aria-live="polite" aria-label="Quantity">
+            {qty}
+          </output>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Increase quantity"
+            disabled={out || qty >= max}
+            onClick={() => setQty((q) => Math.min(max, q + 1))}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+          </Button>
+        </fieldset>
+        <Button size="lg" onClick={add} disabled={out} className="flex-1 sm:flex-none">
+          <ShoppingCart className="size-5" aria-hidden="true" />
+          {out ? 'Out of Stock' : 'Add to Cart'}
         </Button>
-        <output className="w-10 text-center font-semibold" aria-live="polite" aria-label="Quantity">
-          {qty}
-        </output>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Increase quantity"
-          disabled={out || qty >= max}
-          onClick={() => setQty((q) => Math.min(max, q + 1))}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-        </Button>
-      </fieldset>
-      <Button size="lg" onClick={add} disabled={out} className="flex-1 sm:flex-none">
-        <ShoppingCart className="size-5" aria-hidden="true" />
-        {out ? 'Out of Stock' : 'Add to Cart'}
-      </Button>
-      {!out && qty > 1 ? <span className="w-full text-sm text-muted">Total {formatUGX(unitPrice(p) * qty)}</span> : null}
-    </div>
+        {!out && (qty > 1 || each !== unitPrice(p)) ? (
+          <span className="w-full text-sm text-muted" data-testid="buy-total">
+            {qty > 1 ? `${qty} × ${formatUGX(each)} = ` : ''}
+            <span className="font-semibold text-ink">{formatUGX(each * qty)}</span>
+          </span>
+        ) : null}
+      </div>
+    </>
   );
 }
 

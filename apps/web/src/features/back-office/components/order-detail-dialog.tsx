@@ -23,6 +23,7 @@ import { formatDateTime } from '@/lib/format';
 import { OrderAdminActions } from './order-admin-actions';
 import { OrderEdits } from './order-edits';
 import { OrderRefunds } from './order-refunds';
+import { LineDetail } from '@/features/catalog/components/line-detail';
 
 export function OrderDetailDialog({
   order: o,
@@ -71,6 +72,7 @@ export function OrderDetailDialog({
                   {it.imageUrl ? <img src={it.imageUrl} alt="" className="size-10 rounded-lg object-cover" /> : null}
                   <span className="flex-1">
                     {it.productName} × {it.quantity}
+                    <LineDetail options={it.options} note={it.note} className="text-xs" />
                   </span>
                   <span className="font-medium">{formatUGX(it.price * it.quantity)}</span>
                 </li>

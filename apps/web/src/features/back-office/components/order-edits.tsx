@@ -19,7 +19,9 @@ import { useAdminProducts } from '../api/catalog';
 import { useEditOrder, useOrderEdits } from '../api/order-edits';
 import { useCan } from '../hooks/use-can';
 
-const editable = (o: AdminOrder) => (o.status === 'pending' || o.status === 'assigned') && !o.pickedUpAt;
+// Lines cut or noted for the butcher are not edited (the server refuses it with the reason).
+const editable = (o: AdminOrder) =>
+  (o.status === 'pending' || o.status === 'assigned') && !o.pickedUpAt && !o.items.some((i) => i.options.length > 0 || i.note);
 
 export function OrderEdits({ order, onChanged }: { order: AdminOrder; onChanged: (o: AdminOrder) => void }) {
   const edits = useOrderEdits(order.id);

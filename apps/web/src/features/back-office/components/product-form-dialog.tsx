@@ -1,4 +1,4 @@
-/** Add/edit product modal: name, description, price, discount price, stock, category, images. */
+/** Add/edit product modal: name, description, price, discount price, stock, category, options, images. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCategory, type AdminProduct, AdminProductInput } from '@meatshop/shared/admin-catalog';
 import { Controller, useForm } from 'react-hook-form';
@@ -13,9 +13,22 @@ import { applyServerFieldErrors } from '@/features/auth/components/apply-server-
 import { errorMessage } from '@/lib/api-client';
 import { useSaveProduct } from '../api/catalog';
 import { ImagePicker } from './image-picker';
+import { ProductOptionsEditor } from './product-options-editor';
 
 const numberOrUndefined = (v: unknown) => (v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? undefined : Number(v));
 const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v));
+
+/** The first message anywhere in a nested field's errors (an option's value, its name, the list). */
+function firstError(e: unknown, depth = 0): string | undefined {
+  if (!e || typeof e !== 'object' || depth > 4) return undefined;
+  if ('message' in e && typeof e.message === 'string' && e.message) return e.message;
+  // `ref` holds the input element: never walked.
+  for (const [k, v] of Object.entries(e)) {
+    const m = k === 'ref' ? undefined : firstError(v, depth + 1);
+    if (m) return m;
+  }
+  return undefined;
+}
 
 interface Props {
   open: boolean;
@@ -57,8 +70,18 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
           stock: product.stock,
           categoryId: product.category?.id ?? '',
           imageUrls: product.imageUrls,
+          options: product.options,
         }
-      : { name: '', description: '', price: undefined as unknown as number, discountPrice: null, stock: 0, categoryId: '', imageUrls: [] },
+      : {
+          name: '',
+          description: '',
+          price: undefined as unknown as number,
+          discountPrice: null,
+          stock: 0,
+          categoryId: '',
+          imageUrls: [],
+          options: [],
+        },
   });
 
   const onSubmit = handleSubmit((input) =>
@@ -70,7 +93,11 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
           onDone();
         },
         onError: (err) => {
-          applyServerFieldErrors(err, ['name', 'description', 'price', 'discountPrice', 'stock', 'categoryId', 'imageUrls'], setError);
+          applyServerFieldErrors(
+            err,
+            ['name', 'description', 'price', 'discountPrice', 'stock', 'categoryId', 'imageUrls', 'options'],
+            setError,
+          );
           toast.error(errorMessage(err, product ? 'Failed to update product' : 'Failed to create product'));
         },
       },
@@ -130,6 +157,13 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
           ))}
         </Select>
       </Field>
+      <Controller
+        control={control}
+        name="options"
+        render={({ field }) => (
+          <ProductOptionsEditor value={field.value ?? []} onChange={field.onChange} error={firstError(errors.options)} />
+        )}
+      />
       <fieldset className="space-y-1.5">
         <legend className="text-sm font-semibold text-ink">Images</legend>
         <Controller

@@ -1,17 +1,19 @@
-/** One cart line: image, name, unit price (discount price when present), stepper, line total, remove. */
+/** One cart line: image, name, unit price (discount price and picked options), the cut and note, stepper, line total, remove. */
 import { mediaSrcSet } from '@meatshop/shared/page-boot';
-import { formatUGX, unitPrice } from '@meatshop/shared/money';
+import { formatUGX } from '@meatshop/shared/money';
 import { Trash2 } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
-import { type CartLine, useShopStore } from '@/stores/shop-store';
+import { LineDetail } from '@/features/catalog/components/line-detail';
+import { type CartLine, cartLineKey, cartUnitPrice, useShopStore } from '@/stores/shop-store';
 import { QuantityStepper } from './quantity-stepper';
 
 export function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = useShopStore((s) => s.setQuantity);
   const remove = useShopStore((s) => s.removeFromCart);
-  const price = unitPrice(line);
-  const onSale = price < line.price;
+  const price = cartUnitPrice(line);
+  const onSale = line.discountPrice != null && line.discountPrice < line.price;
+  const key = cartLineKey(line);
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
       <Link to={paths.product(line.productId)} className="shrink-0">
@@ -40,10 +42,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
               {formatUGX(price)} each
               {onSale ? <span className="ml-2 text-muted line-through">{formatUGX(line.price)}</span> : null}
             </p>
+            <LineDetail options={line.options} note={line.note} />
           </div>
           <button
             type="button"
-            onClick={() => remove(line.productId)}
+            onClick={() => remove(key)}
             className="-mt-1.5 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger-soft hover:text-danger"
             aria-label={`Remove ${line.name}`}
           >
@@ -51,7 +54,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </button>
         </div>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-          <QuantityStepper value={line.quantity} label={line.name} onChange={(q) => setQuantity(line.productId, q)} />
+          <QuantityStepper value={line.quantity} label={line.name} onChange={(q) => setQuantity(key, q)} />
           <p className="ml-auto font-semibold whitespace-nowrap tabular-nums text-ink">{formatUGX(price * line.quantity)}</p>
         </div>
       </div>

@@ -5,7 +5,7 @@
  */
 import { computeTotals } from '@meatshop/shared/money';
 import { useEffect, useMemo } from 'react';
-import { useShopStore } from '@/stores/shop-store';
+import { cartUnitPrice, useShopStore } from '@/stores/shop-store';
 import { useCouponQuote } from '../api/validate-coupon';
 
 export function useCartSummary() {
@@ -21,7 +21,9 @@ export function useCartSummary() {
     if (quote.data.discountAmount !== useShopStore.getState().discountAmount) applyCoupon(quote.data.code, quote.data.discountAmount);
   }, [quote.data]);
 
-  const base = computeTotals({ lines: cart.map((l) => ({ product: l, quantity: l.quantity })) });
+  const base = computeTotals({
+    lines: cart.map((l) => ({ product: { price: cartUnitPrice(l), discountPrice: null }, quantity: l.quantity })),
+  });
   const discount = couponCode ? Math.min(quote.data?.discountAmount ?? storedDiscount, base.subtotal) : 0;
   return {
     cart,

@@ -1,5 +1,5 @@
-/** GET /api/products/{id}: one product with its category. */
-import type { Product } from '@meatshop/shared/catalog';
+/** GET /api/products/{id}: one product with its category and the options a customer picks. */
+import type { ProductWithOptions as Product } from '@meatshop/shared/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { fromPage } from '@/lib/boot-data';

@@ -75,7 +75,12 @@ export function useSubmitCheckout() {
     }
     const p = location.place;
     const input: CheckoutInput = {
-      items: cart.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+      items: cart.map((l) => ({
+        productId: l.productId,
+        quantity: l.quantity,
+        options: Object.fromEntries((l.options ?? []).map((o) => [o.name, o.value])),
+        note: l.note ?? undefined,
+      })),
       couponCode: couponCode ?? undefined,
       contact: { fullName: values.fullName, email: values.email, phone: values.phone },
       address: {

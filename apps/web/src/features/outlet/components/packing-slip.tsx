@@ -7,6 +7,7 @@ import type { OutletOrderDetail } from '@meatshop/shared/outlet';
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, shortOrderId } from '@meatshop/shared/status';
 import { formatUGX } from '@meatshop/shared/money';
 import { formatDateTime, formatPhone } from '@/lib/format';
+import { describeOptions } from '@meatshop/shared/product-options';
 
 export function PackingSlip({ order }: { order: OutletOrderDetail }) {
   const a = order.address;
@@ -65,7 +66,11 @@ export function PackingSlip({ order }: { order: OutletOrderDetail }) {
               <td className="py-2">
                 <span className="inline-block size-4 border border-black" />
               </td>
-              <td className="py-2">{i.productName}</td>
+              <td className="py-2">
+                {i.productName}
+                {i.options.length > 0 ? <div className="text-sm font-semibold">{describeOptions(i.options)}</div> : null}
+                {i.note ? <div className="text-sm italic">“{i.note}”</div> : null}
+              </td>
               <td className="py-2 text-right font-semibold">{i.quantity}</td>
             </tr>
           ))}
