@@ -11,6 +11,8 @@ export const ORDER_EDIT_MESSAGES = {
   packed: 'This order is already packed or on its way: it can no longer be changed.',
   customerNotPending: 'This order can no longer be changed. Please call us if something is wrong.',
   paid: 'This order is paid: it can be made cheaper (the difference is refunded) but not dearer yet. Place a second order for the extra items.',
+  /** Staff see this after a paid order was made dearer. */
+  balanceAsked: (amount: string) => `Saved. The customer was sent an SMS with a link to pay the balance of ${amount}.`,
   belowRefunded: 'The new total would be less than what was already refunded on this order.',
   nothing: 'Nothing was changed.',
 } as const;
@@ -47,6 +49,16 @@ export const OrderEditView = z.object({
   amountDifference: z.number(),
   /** A paid order made cheaper: the refund of the difference and how it goes back. */
   refund: z.object({ id: z.string(), amount: z.number(), method: z.string() }).nullable(),
+  /**
+   * A paid order made dearer: the balance the customer was asked to pay, and where it stands now
+   * (due, paid online, collected by the rider in cash, or cancelled by a later edit).
+   */
+  balance: z
+    .object({ id: z.string(), amount: z.number(), state: z.enum(['due', 'paid', 'collected', 'cancelled']), cancelledAmount: z.number() })
+    .nullable()
+    .default(null),
+  /** How much of a balance still unpaid this edit cancelled (before refunding anything, or carried into its new balance). */
+  balanceCancelled: z.number().default(0),
   createdAt: z.string(),
 });
 export type OrderEditView = z.infer<typeof OrderEditView>;
