@@ -80,6 +80,7 @@ export async function readPayLink(tx: Tx, token: string, at = new Date()): Promi
     reason,
     expiresAt: link.expiresAt.toISOString(),
     balanceToPay: balance ? dueOf(balance) : null,
+    balanceState: balance ? (balance.state as NonNullable<PayLinkOrder['balanceState']>) : null,
   };
 }
 
