@@ -22,7 +22,9 @@ export function BalanceDueCard({ order }: { order: Pick<Order, 'balanceDue' | 'b
         </span>
         <div>
           <p className="text-sm font-medium text-ink-soft">Your order was changed after you paid</p>
-          <p className="font-display text-2xl font-semibold tabular-nums text-ink">Balance to pay: {formatUGX(order.balanceDue)}</p>
+          <p className="font-display text-xl font-semibold tabular-nums text-ink sm:text-2xl">
+            Balance to pay: {formatUGX(order.balanceDue)}
+          </p>
           {order.balancePayPath ? null : <p className="mt-1 text-sm text-ink-soft">Please pay it to the rider in cash on delivery.</p>}
         </div>
       </div>
