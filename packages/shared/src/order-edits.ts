@@ -11,8 +11,6 @@ export const ORDER_EDIT_MESSAGES = {
   packed: 'This order is already packed or on its way: it can no longer be changed.',
   customerNotPending: 'This order can no longer be changed. Please call us if something is wrong.',
   paid: 'This order is paid: it can be made cheaper (the difference is refunded) but not dearer yet. Place a second order for the extra items.',
-  /** Staff see this after a paid order was made dearer. */
-  balanceAsked: (amount: string) => `Saved. The customer was sent an SMS with a link to pay the balance of ${amount}.`,
   belowRefunded: 'The new total would be less than what was already refunded on this order.',
   nothing: 'Nothing was changed.',
 } as const;

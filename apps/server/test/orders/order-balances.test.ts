@@ -217,6 +217,20 @@ describe.each(drivers)('balances of paid orders made dearer on %s', (driver) => 
     expect(await money(order.id)).toMatchObject({ paid: order.totalAmount, back: order.totalAmount, net: 0 });
   });
 
+  it('refunds only what was paid when an order with an unpaid balance is cancelled', async () => {
+    const { order, productId } = await paidOrder(1);
+    expect((await staffEdit(order.id, productId, 3)).statusCode).toBe(200);
+    const { token } = await smsLink(order.id);
+    expect((await get(`/api/admin/orders/${order.id}/refunds`, admin)).json().refundable).toBe(order.totalAmount);
+    expect((await post(`/api/admin/orders/${order.id}/cancel`, { reason: 'Customer asked' }, admin)).statusCode).toBe(200);
+    expect(await money(order.id)).toMatchObject({ paid: order.totalAmount, back: order.totalAmount, net: 0 });
+    expect((await get(`/api/pay-links/${token}`)).json()).toMatchObject({
+      payable: false,
+      reason: 'This order has been cancelled: there is nothing to pay.',
+    });
+    expect((await get(`/api/orders/${order.id}`, customer)).json().order).toMatchObject({ balancePayPath: null });
+  });
+
   it('carries an unpaid balance into the next dearer edit: one link asks everything', async () => {
     const { order, productId } = await paidOrder(1);
     expect((await staffEdit(order.id, productId, 2)).statusCode).toBe(200);
