@@ -67,4 +67,12 @@ test('staff make a paid order dearer and the customer pays the balance', async (
   await expect(page.getByTestId('balance-due')).toHaveCount(0);
   const after = (await (await page.request.get(`/api/orders/${orderId}`)).json()).order;
   expect(after).toMatchObject({ balanceDue: 0, paymentStatus: 'paid' });
+
+  // Its stock goes back to the shelf for the tests that follow (the cancel refunds what was paid).
+  const origin = new URL(page.url()).origin;
+  const cancel = await admin.request.post(`/api/admin/orders/${orderId}/cancel`, {
+    headers: { origin },
+    data: { reason: 'Browser test finished' },
+  });
+  expect(cancel.ok(), await cancel.text()).toBe(true);
 });
