@@ -67,6 +67,8 @@ export const AdminOrder = z.object({
   /** Where it came in; phone, WhatsApp and walk-in orders name the staff member who took them. */
   channel: z.enum(ORDER_CHANNELS),
   takenByName: z.string().nullable(),
+  /** A paid order made dearer: what the customer still has to pay (online, or to the rider in cash). */
+  balanceDue: z.number().default(0),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

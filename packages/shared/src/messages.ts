@@ -24,7 +24,12 @@ export const REFUND_MESSAGE_LABEL: Record<string, string> = {
 
 /** The SMS with the link to pay an order staff took by phone, WhatsApp or at the counter (mobile money, card). */
 export const PAY_LINK_MESSAGE_EVENT = 'pay_link';
-export const PAY_LINK_MESSAGE_LABEL: Record<string, string> = { [PAY_LINK_MESSAGE_EVENT]: 'Payment link' };
+/** The SMS asking for a balance (a paid order made dearer); the event is `pay_balance_<n>`, one per balance. */
+export const BALANCE_LINK_MESSAGE_EVENT = 'pay_balance';
+export const PAY_LINK_MESSAGE_LABEL: Record<string, string> = {
+  [PAY_LINK_MESSAGE_EVENT]: 'Payment link',
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => [`${BALANCE_LINK_MESSAGE_EVENT}_${n}`, 'Balance payment link'])),
+};
 
 /** Emails about the account itself, kept in the same outbox (no order). */
 export const ACCOUNT_MESSAGE_LABEL: Record<string, string> = {

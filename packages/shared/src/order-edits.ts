@@ -50,6 +50,16 @@ export const OrderEditView = z.object({
   amountDifference: z.number(),
   /** A paid order made cheaper: the refund of the difference and how it goes back. */
   refund: z.object({ id: z.string(), amount: z.number(), method: z.string() }).nullable(),
+  /**
+   * A paid order made dearer: the balance the customer was asked to pay, and where it stands now
+   * (due, paid online, collected by the rider in cash, or cancelled by a later edit).
+   */
+  balance: z
+    .object({ id: z.string(), amount: z.number(), state: z.enum(['due', 'paid', 'collected', 'cancelled']), cancelledAmount: z.number() })
+    .nullable()
+    .default(null),
+  /** How much of a balance still unpaid this edit cancelled (before refunding anything, or carried into its new balance). */
+  balanceCancelled: z.number().default(0),
   createdAt: z.string(),
 });
 export type OrderEditView = z.infer<typeof OrderEditView>;

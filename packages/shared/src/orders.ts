@@ -160,6 +160,10 @@ export const Order = z.object({
   cancelledAt: z.string().nullable(),
   /** Money given back on this order (refused attempts left out). */
   refunds: z.array(OrderRefund),
+  /** A paid order made dearer: what is still to pay (online before it goes out, else to the rider in cash). */
+  balanceDue: z.number().int().default(0),
+  /** The pay page for that balance (`/pay/<token>`), while it can be paid online; null otherwise. */
+  balancePayPath: z.string().nullable().default(null),
 });
 export type Order = z.infer<typeof Order>;
 export type OrderItem = z.infer<typeof OrderItem>;

@@ -81,6 +81,10 @@ export const PayLinkOrder = z.object({
   /** Why not, in the customer's words, when it cannot. */
   reason: z.string().nullable(),
   expiresAt: z.string(),
+  /** A link for the balance of a paid order made dearer: what is left to pay of it (0 once settled); null for the order's own link. */
+  balanceToPay: z.number().nullable().default(null),
+  /** Where that balance stands: due, paid online, collected by the rider, or cancelled by a later edit. */
+  balanceState: z.enum(['due', 'paid', 'collected', 'cancelled']).nullable().default(null),
 });
 export type PayLinkOrder = z.infer<typeof PayLinkOrder>;
 

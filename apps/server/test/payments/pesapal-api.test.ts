@@ -3,7 +3,9 @@ import { PAYMENT_MESSAGES } from '@meatshop/shared/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNotifications } from '../../src/db/schema/notifications.ts';
-import { payments } from '../../src/db/schema/orders.ts';
+import { orderBalances, payments } from '../../src/db/schema/orders.ts';
+import { openBalance } from '../../src/modules/orders/lifecycle/balance.ts';
+import { issueBalancePayLink } from '../../src/modules/payments/pay-links.service.ts';
 import { createOrder, orderById } from '../fixtures/orders.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
 import { FAKE_KEY, FAKE_SECRET, type FakePesapal, startFakePesapal } from './fake-pesapal.ts';
@@ -81,6 +83,36 @@ describe.each(drivers)('payments API (Pesapal) on %s', (driver) => {
     const second = await createOrder(t.database.db, { email: CUSTOMER, paymentMethod: 'card' });
     expect((await initiate(second.id)).statusCode).toBe(200);
     expect(fake.count('/api/URLSetup/RegisterIPN')).toBe(1);
+  });
+
+  it('sends Pesapal just the balance of a paid order made dearer, and the IPN pays that balance', async () => {
+    const order = await createOrder(t.database.db, { email: CUSTOMER, paymentMethod: 'card' });
+    const first = (await initiate(order.id)).json().orderTrackingId;
+    fake.settle(first, 1);
+    expect((await verify(first)).json().payment_status).toBe('COMPLETED');
+    // The order core opens a balance as an edit would, with its pay link.
+    const token = await t.database.db.transaction(async (tx) => {
+      const balance = await openBalance(tx, order.id, 7_500);
+      return (await issueBalancePayLink(tx, order.id, balance.id, ORIGIN)).token;
+    });
+    const start = await t.app.inject({ method: 'POST', url: `/api/pay-links/${token}/pay`, headers: { origin: ORIGIN }, payload: {} });
+    expect(start.statusCode, start.body).toBe(200);
+    const { orderTrackingId } = start.json();
+    expect(fake.orders.get(orderTrackingId)!.body).toMatchObject({
+      amount: 7_500,
+      currency: 'UGX',
+      callback_url: `${ORIGIN}/pay/${token}`,
+    });
+    fake.settle(orderTrackingId, 1);
+    const ref = fake.orders.get(orderTrackingId)!.body.id;
+    await t.app.inject({ method: 'GET', url: `/api/payments/ipn?OrderTrackingId=${orderTrackingId}&OrderMerchantReference=${ref}` });
+    expect(await orderById(t.database.db, order.id)).toMatchObject({
+      paymentStatus: 'paid',
+      balanceDue: 0,
+      totalAmount: order.totalAmount,
+    });
+    const [b] = await t.database.db.select().from(orderBalances).where(eq(orderBalances.orderId, order.id));
+    expect(b).toMatchObject({ state: 'paid', amount: 7_500 });
   });
 
   it('accepts a POST IPN with a form body and camelCase keys', async () => {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
-import { orders } from './orders.ts';
+import { orderBalances, orders } from './orders.ts';
 import { refunds } from './refunds.ts';
 
 /** One line of an order as an edit saw it, before or after. */
@@ -48,6 +48,10 @@ export const orderEdits = pgTable(
     amountDifference: integer('amount_difference').notNull(),
     /** A paid order made cheaper: the refund of the difference (refunds.reason `order_edited`). */
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    /** A paid order made dearer: the balance it asked the customer to pay. */
+    balanceId: uuid('balance_id').references(() => orderBalances.id, { onDelete: 'set null' }),
+    /** A paid order made cheaper while a balance was unpaid: how much of that balance it cancelled first. */
+    balanceCancelled: integer('balance_cancelled').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

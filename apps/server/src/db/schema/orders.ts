@@ -89,12 +89,19 @@ export const orders = pgTable(
     takenBy: text('taken_by').references(() => users.id, { onDelete: 'set null' }),
     /** Their name as it was then, so the order still says who took it after their account is gone. */
     takenByName: text('taken_by_name'),
+    /**
+     * A paid order made dearer: what is still to pay of its balances (`order_balances` in state
+     * `due`, less what later edits cancelled). The current figure, kept with those rows in the same
+     * transaction, like total_amount with order_edits; zero once paid, collected or cancelled.
+     */
+    balanceDue: integer('balance_due').notNull().default(0),
   },
   (t) => [
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
     check('orders_payment_method_check', oneOf('payment_method', PAYMENT_METHODS)),
     check('orders_channel_check', oneOf('channel', ORDER_CHANNELS)),
+    check('orders_balance_due_check', sql`${t.balanceDue} >= 0`),
     check(
       'orders_amounts_check',
       sql`${t.subtotalAmount} >= 0 AND ${t.deliveryFee} >= 0 AND ${t.totalAmount} >= 0 AND (${t.discountAmount} IS NULL OR ${t.discountAmount} > 0)`,
@@ -139,6 +146,36 @@ export const orderItems = pgTable(
   ],
 );
 
+export const ORDER_BALANCE_STATES = ['due', 'paid', 'collected', 'cancelled'] as const;
+
+/**
+ * The difference a paid order was made dearer by: asked of the customer as its own payment. Never
+ * overwritten: `amount` is what the edit asked; a later edit that lowers the total cancels part or
+ * all of what is still due (`cancelled_amount`), before any refund. Paid online (`payment_id`), or
+ * collected in cash by the rider when it was still due at delivery.
+ */
+export const orderBalances = pgTable(
+  'order_balances',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    cancelledAmount: integer('cancelled_amount').notNull().default(0),
+    state: text('state').notNull().default('due'),
+    /** The attempt that paid it (payments.balance_id points back); no foreign key, the tables point at each other. */
+    paymentId: uuid('payment_id'),
+    settledAt: ts('settled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_balances_state_check', oneOf('state', ORDER_BALANCE_STATES)),
+    check('order_balances_amount_check', sql`${t.amount} > 0 AND ${t.cancelledAmount} BETWEEN 0 AND ${t.amount}`),
+    index('order_balances_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
 export const PAYMENT_ATTEMPT_STATUSES = ['pending', 'completed', 'failed', 'reversed', 'invalid'] as const;
 
 /** One row per payment attempt, with every answer the provider gave. */
@@ -154,6 +191,8 @@ export const payments = pgTable(
     orderTrackingId: text('order_tracking_id').unique(),
     merchantReference: text('merchant_reference').notNull(),
     amount: integer('amount').notNull(),
+    /** An attempt to pay a balance (order_balances) rather than the order: checked against that balance. */
+    balanceId: uuid('balance_id').references(() => orderBalances.id, { onDelete: 'set null' }),
     currency: text('currency').notNull().default('UGX'),
     status: text('status').notNull().default('pending'),
     statusDescription: text('status_description'),
@@ -185,6 +224,8 @@ export const orderPayLinks = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     expiresAt: ts('expires_at').notNull(),
+    /** A link for a balance (a paid order made dearer): the page asks just that amount. */
+    balanceId: uuid('balance_id').references(() => orderBalances.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [index('order_pay_links_order_idx').on(t.orderId)],

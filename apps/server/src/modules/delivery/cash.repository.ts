@@ -5,13 +5,13 @@ import { deliveryRiders } from '../../db/schema/accounts.ts';
 import { cashHandovers } from '../../db/schema/delivery-ops.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { outlets } from '../../db/schema/outlets.ts';
-import { cashToCollectSql } from '../payments/refunds.repository.ts';
+import { riderCashSql, takesRiderCashSql } from '../payments/refunds.repository.ts';
 
 // A literal, not a parameter: the same expression must appear in SELECT and GROUP BY.
 const TZ = sql.raw(`'Africa/Kampala'`);
 const deliveredDay = sql<string>`to_char(${orders.deliveredAt} AT TIME ZONE ${TZ}, 'YYYY-MM-DD')`;
 
-/** Cash collected per rider and Kampala day since `fromDate` (inclusive): totals less refunds made before delivery. */
+/** Cash collected per rider and Kampala day since `fromDate` (inclusive): totals less refunds made before delivery, and balances collected. */
 export async function findCollectedByDay(tx: Tx, riderIds: string[], fromDate: string) {
   if (!riderIds.length) return [];
   return tx
@@ -19,13 +19,13 @@ export async function findCollectedByDay(tx: Tx, riderIds: string[], fromDate: s
       riderId: orders.riderId,
       date: deliveredDay,
       orders: sql<number>`count(*)::int`,
-      amount: sql<number>`sum(${cashToCollectSql})::int`,
+      amount: sql<number>`sum(${riderCashSql})::int`,
     })
     .from(orders)
     .where(
       and(
         inArray(orders.riderId, riderIds),
-        eq(orders.paymentMethod, 'cash_on_delivery'),
+        takesRiderCashSql,
         eq(orders.status, 'delivered'),
         sql`${orders.deliveredAt} >= (${fromDate}::date::timestamp AT TIME ZONE ${TZ})`,
       ),
@@ -37,9 +37,9 @@ export async function findCollectedByDay(tx: Tx, riderIds: string[], fromDate: s
 export async function findLifetimeTotals(tx: Tx, riderIds: string[]) {
   if (!riderIds.length) return { collected: new Map<string, number>(), handed: new Map<string, number>() };
   const collected = await tx
-    .select({ riderId: orders.riderId, amount: sql<number>`coalesce(sum(${cashToCollectSql}), 0)::int` })
+    .select({ riderId: orders.riderId, amount: sql<number>`coalesce(sum(${riderCashSql}), 0)::int` })
     .from(orders)
-    .where(and(inArray(orders.riderId, riderIds), eq(orders.paymentMethod, 'cash_on_delivery'), eq(orders.status, 'delivered')))
+    .where(and(inArray(orders.riderId, riderIds), takesRiderCashSql, eq(orders.status, 'delivered')))
     .groupBy(orders.riderId);
   const handed = await tx
     .select({ riderId: cashHandovers.riderId, amount: sql<number>`coalesce(sum(${cashHandovers.amount}), 0)::int` })

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { deliveryRiders } from '../../db/schema/accounts.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { outlets } from '../../db/schema/outlets.ts';
-import { cashToCollectSql } from '../payments/refunds.repository.ts';
+import { riderCashSql } from '../payments/refunds.repository.ts';
 
 const summaryColumns = {
   order: orders,
@@ -16,7 +16,7 @@ const summaryColumns = {
     latitude: outlets.latitude,
     longitude: outlets.longitude,
   },
-  cashToCollect: sql<number>`(CASE WHEN ${orders.paymentMethod} = 'cash_on_delivery' THEN ${cashToCollectSql} ELSE 0 END)::int`,
+  cashToCollect: sql<number>`${riderCashSql}::int`,
   itemCount: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
 };
 

@@ -51,6 +51,11 @@ export function payLinkSms(f: { orderId: string; totalAmount: number; url: strin
   return `${f.shopName}: pay ${formatUGX(f.totalAmount)} for order #${customerOrderNumber(f.orderId)} here within ${PAYMENT_WINDOW_MINUTES} min: ${f.url}`;
 }
 
+/** The SMS asking for the balance of a paid order made dearer, with its own link. */
+export function balanceLinkSms(f: { orderId: string; amount: number; url: string; shopName: string }) {
+  return `${f.shopName}: your order #${customerOrderNumber(f.orderId)} was changed. Balance to pay: ${formatUGX(f.amount)}. Pay here before it goes out, or pay the rider in cash: ${f.url}`;
+}
+
 export interface RefundFacts extends Pick<MessageFacts, 'orderId' | 'customerName' | 'shopName'> {
   amount: number;
   method: string;

@@ -3,7 +3,13 @@
  * order (called from `publish`), so a message exists exactly when the change committed. The unique
  * (order, event, channel) key turns a second publish of the same event into nothing.
  */
-import { MESSAGE_EVENTS, type MessageEvent, PAY_LINK_MESSAGE_EVENT, type RefundMessageEvent } from '@meatshop/shared/messages';
+import {
+  BALANCE_LINK_MESSAGE_EVENT,
+  MESSAGE_EVENTS,
+  type MessageEvent,
+  PAY_LINK_MESSAGE_EVENT,
+  type RefundMessageEvent,
+} from '@meatshop/shared/messages';
 import { SHOP } from '@meatshop/shared/constants';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -12,7 +18,7 @@ import {
   findRefundRecipient,
   insertCustomerMessages,
 } from './customer-messages.repository.ts';
-import { type MessageText, messageText, payLinkSms, type RefundFacts, refundMessageText } from './message-texts.ts';
+import { balanceLinkSms, type MessageText, messageText, payLinkSms, type RefundFacts, refundMessageText } from './message-texts.ts';
 
 export const SMS_OPT_OUT_NOTE = 'Customer opted out of SMS';
 
@@ -49,6 +55,27 @@ export async function queuePayLinkMessage(tx: Tx, orderId: string, url: string) 
     subject: '',
     email: '',
   });
+}
+
+/**
+ * The SMS with the link to pay a balance (a paid order made dearer). One per balance: the outbox key
+ * is the order and `pay_balance_<n>`, n counting the order's balances.
+ */
+export async function queueBalanceLinkMessage(tx: Tx, orderId: string, ordinal: number, amount: number, url: string) {
+  const row = await findOrderMessageFacts(tx, orderId);
+  if (!row) return;
+  const sms = balanceLinkSms({ orderId, amount, url, shopName: SHOP.name });
+  await queue(
+    tx,
+    { orderId, event: `${BALANCE_LINK_MESSAGE_EVENT}_${ordinal}` },
+    { phone: row.order.shippingAddress.phone },
+    row.smsOptOut,
+    {
+      sms,
+      subject: '',
+      email: '',
+    },
+  );
 }
 
 /**

@@ -102,6 +102,7 @@ async function shapeAdminOrders(db: Tx, rows: Awaited<ReturnType<typeof findAdmi
     items: byOrder.get(o.id) ?? [],
     channel: o.channel as AdminOrder['channel'],
     takenByName: o.takenByName,
+    balanceDue: o.balanceDue,
   }));
 }
 

@@ -7,6 +7,7 @@ import type { OrderEditInput, OrderEditList } from '@meatshop/shared/order-edits
 import { SHOP } from '@meatshop/shared/constants';
 import type { Tx } from '../../db/client.ts';
 import type { PaymentDeps } from '../payments/payment-deps.ts';
+import { balanceDueHook } from '../payments/balance-payments.ts';
 import { editRefunds } from '../payments/refunds.service.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Actor } from './lifecycle/actor.ts';
@@ -28,7 +29,7 @@ export async function editOrderAs(deps: PaymentDeps, actor: Actor, orderId: stri
   const result = await deps.db.transaction(async (tx) => {
     const order = await lockOrderRow(tx, orderId);
     if (!order || (actor.role === 'customer' && order.userId !== actor.id)) throw notFound(ORDER_NOT_FOUND);
-    return editOrder(tx, order, input, actor, { now, openRefund: refunds.open });
+    return editOrder(tx, order, input, actor, { now, openRefund: refunds.open, onBalanceDue: balanceDueHook(deps) });
   });
   await refunds.sendOpened();
   return result;
@@ -51,6 +52,15 @@ export async function listOrderEdits(tx: Tx, orderId: string, ownerId?: string):
       after: r.after,
       amountDifference: r.amountDifference,
       refund: r.refundId ? { id: r.refundId, amount: r.refundAmount ?? 0, method: r.refundMethod ?? '' } : null,
+      balance: r.balanceId
+        ? {
+            id: r.balanceId,
+            amount: r.balanceAmount ?? 0,
+            state: (r.balanceState ?? 'due') as 'due' | 'paid' | 'collected' | 'cancelled',
+            cancelledAmount: r.balanceCancelledSince ?? 0,
+          }
+        : null,
+      balanceCancelled: r.balanceCancelled,
       createdAt: r.createdAt.toISOString(),
     })),
   };

@@ -3,6 +3,7 @@ import type { Order } from '@meatshop/shared/orders';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import type { Tx } from '../../db/client.ts';
 import { deliverySlotView } from '../delivery/delivery-slots.service.ts';
+import { findDueBalanceLinks } from '../payments/pay-links.repository.ts';
 import { refundViewsByOrder } from '../payments/refund-views.ts';
 import { findItemsForOrders, findOutletsByIds, type OrderRow } from './orders.repository.ts';
 
@@ -25,9 +26,19 @@ export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
     tx,
     rows.map((r) => r.id),
   );
-  return rows.map((r) =>
-    shapeOrder(r, itemsByOrder.get(r.id) ?? [], r.outletId ? (outlets.get(r.outletId) ?? null) : null, refunds.get(r.id) ?? []),
+  const owing = rows.filter((r) => r.balanceDue > 0 && ['pending', 'assigned'].includes(r.status));
+  const links = new Map(
+    (
+      await findDueBalanceLinks(
+        tx,
+        owing.map((r) => r.id),
+      )
+    ).map((l) => [l.orderId, `/pay/${l.token}`]),
   );
+  return rows.map((r) => ({
+    ...shapeOrder(r, itemsByOrder.get(r.id) ?? [], r.outletId ? (outlets.get(r.outletId) ?? null) : null, refunds.get(r.id) ?? []),
+    balancePayPath: links.get(r.id) ?? null,
+  }));
 }
 
 type ItemFacts = Pick<
@@ -86,6 +97,8 @@ export function shapeOrder(r: OrderRow, items: ItemFacts[], outlet: Order['outle
     deliveredAt: iso(r.deliveredAt),
     cancelledAt: iso(r.cancelledAt),
     refunds,
+    balanceDue: r.balanceDue,
+    balancePayPath: null,
   };
 }
 

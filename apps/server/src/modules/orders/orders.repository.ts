@@ -128,6 +128,7 @@ const adminOrderColumns = {
   deliveryPhotoUrl: orders.deliveryPhotoUrl,
   channel: orders.channel,
   takenByName: orders.takenByName,
+  balanceDue: orders.balanceDue,
 };
 
 const adminOrderSelection = {

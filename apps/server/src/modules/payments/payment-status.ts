@@ -11,6 +11,8 @@ import { autoAssignIfEnabled } from '../delivery/dispatch.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { SYSTEM } from '../orders/lifecycle/actor.ts';
 import { lockOrderRow } from '../orders/lifecycle/lifecycle.repository.ts';
+import { dueOf, payBalance } from '../orders/lifecycle/balance.ts';
+import { findBalance } from '../orders/lifecycle/balance.repository.ts';
 import { setPaymentStatus } from '../orders/lifecycle/payment.ts';
 import { openRefundFor, type RefundOpener } from '../orders/lifecycle/refund-hook.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
@@ -65,9 +67,16 @@ export async function applyProviderStatus(
     }
 
     if (st.state === 'completed') {
+      // A balance's attempt is checked against that balance: still due, for exactly this amount
+      // (an edit may have cancelled or lowered it since), or already paid by this very attempt.
+      const balance = payment.balanceId ? await findBalance(tx, payment.balanceId) : undefined;
+      const expected = balance ? (balance.paymentId === payment.id ? payment.amount : dueOf(balance)) : order.totalAmount;
+      const forThis = balance
+        ? balance.paymentId === payment.id || (balance.state === 'due' && order.status !== 'cancelled' && expected === payment.amount)
+        : payment.amount === order.totalAmount;
       const matches =
         Math.round(st.amount * 100) === payment.amount * 100 &&
-        payment.amount === order.totalAmount &&
+        forThis &&
         st.currency === payment.currency &&
         (!st.merchantReference || st.merchantReference === payment.merchantReference);
       if (!matches) {
@@ -81,13 +90,18 @@ export async function applyProviderStatus(
           await notifyAdmins(tx, {
             type: 'error',
             orderId: order.id,
-            message: `Payment for order #${number} did not match: received ${st.currency} ${st.amount}, expected ${formatUGX(order.totalAmount)}`,
+            message: balance
+              ? `Balance payment for order #${number} did not match: received ${st.currency} ${st.amount}, ${formatUGX(expected)} is due. Refund it if it was taken`
+              : `Payment for order #${number} did not match: received ${st.currency} ${st.amount}, expected ${formatUGX(order.totalAmount)}`,
           });
         }
         return verdict('FAILED', MISMATCH_DESCRIPTION);
       }
       await updatePayment(tx, payment.id, { status: 'completed', statusDescription: st.description ?? 'COMPLETED' }, answer);
-      if (was !== 'completed') await onCompleted(tx, order, payment.id, number, openRefund);
+      if (was !== 'completed') {
+        if (balance) await payBalance(tx, order, balance, payment.id, payment.amount);
+        else await onCompleted(tx, order, payment.id, number, openRefund);
+      }
       return verdict('COMPLETED', 'COMPLETED');
     }
 
@@ -99,7 +113,16 @@ export async function applyProviderStatus(
     if (status === 'reversed' && (await completeSentRefunds(tx, payment.id, order, answer))) {
       return verdict('REVERSED', description);
     }
-    if (was !== status) await onUnsuccessful(tx, order, payment.id, was, status, number, description);
+    // A balance's attempt failing leaves the order as it was (paid, with the balance still due).
+    if (was !== status && payment.balanceId) {
+      if (was === 'completed') {
+        await notifyAdmins(tx, {
+          type: 'error',
+          orderId: order.id,
+          message: `Balance payment ${status} for order #${number}: ${description}`,
+        });
+      }
+    } else if (was !== status) await onUnsuccessful(tx, order, payment.id, was, status, number, description);
     return verdict(status === 'reversed' ? 'REVERSED' : 'FAILED', description);
   });
 }

@@ -1,5 +1,5 @@
 /** Queries for payment attempts and the payment side of orders. No rules here: see payments.service.ts. */
-import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema/orders.ts';
 
@@ -12,6 +12,7 @@ const orderColumns = {
   paymentStatus: orders.paymentStatus,
   paymentMethod: orders.paymentMethod,
   totalAmount: orders.totalAmount,
+  balanceDue: orders.balanceDue,
   shippingAddress: orders.shippingAddress,
   mobileMoneyPhone: orders.mobileMoneyPhone,
   createdAt: orders.createdAt,
@@ -76,7 +77,10 @@ export async function countCompletedPayments(tx: Tx, orderId: string, exceptPaym
   const rows = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'completed'), ne(payments.id, exceptPaymentId)));
+    // A balance's payment is not a second payment of the order.
+    .where(
+      and(eq(payments.orderId, orderId), eq(payments.status, 'completed'), ne(payments.id, exceptPaymentId), isNull(payments.balanceId)),
+    );
   return rows.length;
 }
 

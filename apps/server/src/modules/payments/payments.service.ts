@@ -9,6 +9,8 @@ import { PAYMENT_MESSAGES, PAYMENT_WINDOW_MINUTES } from '@meatshop/shared/payme
 import { customerOrderNumber, PAYMENT_METHODS, type PaymentMethod } from '@meatshop/shared/status';
 import type { Actor } from '../accounts/access.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
+import { dueOf } from '../orders/lifecycle/balance.ts';
+import type { BalanceRow } from '../orders/lifecycle/balance.repository.ts';
 import { askProvider, type PaymentDeps } from './payment-deps.ts';
 import { type BillingDetails, type PaymentProvider, PaymentProviderError, type TransactionStatus } from './payment-provider.ts';
 import { applyProviderStatus, type Verdict } from './payment-status.ts';
@@ -51,10 +53,16 @@ export async function startPayment(
   deps: PaymentDeps,
   order: NonNullable<PaymentOrder>,
   back: { callbackUrl: string; cancellationUrl: string },
+  /** A balance (a paid order made dearer): the attempt asks just what is due of it, read from the database. */
+  balance?: BalanceRow,
 ) {
   const { db, payments: provider } = deps;
-  assertPayable(order);
+  if (balance) {
+    const why = whyBalanceNotPayable(order, balance);
+    if (why) throw conflict(why);
+  } else assertPayable(order);
   if (!provider) throw new AppError('RULE_BROKEN', PAYMENT_MESSAGES.prepaidOff);
+  const amount = balance ? dueOf(balance) : order.totalAmount;
 
   const attempt = await insertPaymentAttempt(db, {
     orderId: order.id,
@@ -62,16 +70,17 @@ export async function startPayment(
     method: order.paymentMethod,
     // Per attempt, so a retry never reuses a reference (pesapal.md pitfall 6): letters, digits and "-".
     merchantReference: `${customerOrderNumber(order.id)}-${randomBytes(5).toString('hex').toUpperCase()}`,
-    amount: order.totalAmount,
+    amount,
+    balanceId: balance?.id ?? null,
     currency: CURRENCY,
   });
 
   try {
     const result = await provider.submitOrder({
       merchantReference: attempt.merchantReference,
-      amount: order.totalAmount,
+      amount,
       currency: CURRENCY,
-      description: `Order #${customerOrderNumber(order.id)} - ${SHOP.name}`,
+      description: `${balance ? 'Balance of order' : 'Order'} #${customerOrderNumber(order.id)} - ${SHOP.name}`,
       callbackUrl: back.callbackUrl,
       cancellationUrl: back.cancellationUrl,
       method: order.paymentMethod as PrepaidMethod,
@@ -100,6 +109,17 @@ export function whyNotPayable(order: NonNullable<PaymentOrder>, at = Date.now())
     if (err instanceof AppError) return err.message;
     throw err;
   }
+}
+
+/** Why a balance cannot be paid online now, in the payer's words; null when it can. */
+export function whyBalanceNotPayable(order: NonNullable<PaymentOrder>, balance: BalanceRow): string | null {
+  if (order.status === 'cancelled') return 'This order has been cancelled: there is nothing to pay.';
+  if (balance.state === 'paid') return 'This balance has been paid. Thank you!';
+  if (balance.state === 'collected') return 'This balance was paid to the rider.';
+  if (dueOf(balance) <= 0) return 'Nothing is left to pay: your order was changed again.';
+  if (['picked_up', 'delivered'].includes(order.status)) return 'Your order is on its way: please pay the balance to the rider in cash.';
+  if (!PREPAID.has(order.paymentMethod)) return 'Cash on delivery orders are paid to the rider on delivery.';
+  return null;
 }
 
 function assertPayable(order: NonNullable<PaymentOrder>, at = Date.now()) {

@@ -19,6 +19,8 @@ export interface RefundedOrder {
   paymentStatus: string;
   paymentMethod: string;
   totalAmount: number;
+  /** A paid order made dearer: the part of the total still unpaid (not paid, so never refundable). */
+  balanceDue?: number;
 }
 
 export interface RefundLike {
@@ -55,7 +57,8 @@ export function moneyTaken(order: Pick<RefundedOrder, 'status' | 'paymentStatus'
  * An edit that lowers a paid order's total lowers `totalAmount` and opens a refund of the difference
  * (reason `order_edited`): what the customer paid is the total plus those refunds, and what may
  * still be refunded is counted from that. They are counted even when failed: the total went down
- * all the same, and a failed refund's amount is to be refunded again.
+ * all the same, and a failed refund's amount is to be refunded again. A balance still due (a paid
+ * order made dearer, not yet paid) is part of the total but was never paid: it is taken off.
  */
 export function refundedTotals(order: RefundedOrder, refunds: RefundLike[]): RefundedTotals {
   const live = refunds.filter((r) => r.state !== 'failed');
@@ -63,7 +66,7 @@ export function refundedTotals(order: RefundedOrder, refunds: RefundLike[]): Ref
   const completed = sum(live.filter((r) => r.state === 'completed' && !r.reducesCollection));
   const promised = sum(live);
   const editedOff = sum(refunds.filter((r) => r.reason === 'order_edited'));
-  const charged = order.totalAmount + editedOff;
+  const charged = order.totalAmount + editedOff - (order.balanceDue ?? 0);
   const paid = charged - collectionCut;
   let paymentStatus: RefundedTotals['paymentStatus'] = null;
   if (moneyTaken(order) && completed > 0) paymentStatus = completed >= paid ? 'refunded' : 'partially_refunded';

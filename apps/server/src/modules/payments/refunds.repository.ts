@@ -1,5 +1,5 @@
 /** Queries of refunds. No rules here: see refunds.service.ts. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -57,7 +57,8 @@ export async function findPaidAttempt(tx: Tx, orderId: string) {
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['completed', 'reversed'])))
+    // The order's own payment: a balance's payment is smaller, so a refund goes back through the first.
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['completed', 'reversed']), isNull(payments.balanceId)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row;
@@ -121,3 +122,18 @@ export const cashToCollectSql = sql<number>`(${orders.totalAmount} - coalesce((
   SELECT sum(r.amount) FROM refunds r
   WHERE r.order_id = ${orders.id} AND r.reduces_collection AND r.state <> 'failed'
 ), 0))`;
+
+/**
+ * What the rider takes in cash for an order: a cash order's amount to collect, or, for a paid order
+ * made dearer, the balance still due (before delivery) or collected (after it). One expression for
+ * the rider's screen and the cash reconciliation, so they add up alike.
+ */
+export const riderCashSql = sql<number>`(CASE WHEN ${orders.paymentMethod} = 'cash_on_delivery' THEN ${cashToCollectSql}
+  ELSE ${orders.balanceDue} + coalesce((
+    SELECT sum(b.amount - b.cancelled_amount) FROM order_balances b WHERE b.order_id = ${orders.id} AND b.state = 'collected'
+  ), 0) END)`;
+
+/** Orders a rider took cash for: cash on delivery, or a balance collected at the door. */
+export const takesRiderCashSql = sql<boolean>`(${orders.paymentMethod} = 'cash_on_delivery' OR EXISTS (
+  SELECT 1 FROM order_balances b WHERE b.order_id = ${orders.id} AND b.state = 'collected'
+))`;

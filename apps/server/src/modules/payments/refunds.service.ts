@@ -179,7 +179,9 @@ async function onlyCashCanTake(
     PROVIDER_METHOD[paid.method] === 'mobile_money' &&
     !provider.refundRules.partialMobileMoney;
   const usedUp = !!paid && !!provider && provider.refundRules.onePerPayment && live.some((r) => r.paymentId === paid.id);
-  return !paid || !provider || usedUp || partialRefused;
+  // More than the order's own payment (a balance was paid on top): the provider cannot give it back from that payment.
+  const beyondPayment = !!paid && amount > paid.amount;
+  return !paid || !provider || usedUp || partialRefused || beyondPayment;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The payments report's figures per Kampala day and money channel: provider payments by the day we
  * recorded them completed, cash orders by the day they were delivered (less what was taken off the
- * cash to collect), completed refunds by the day they completed. One pass, grouped in SQL.
+ * cash to collect) and balances a rider collected in cash by the day of delivery, completed refunds
+ * by the day they completed. One pass, grouped in SQL.
  */
 import { SHOP_TIME_ZONE } from '@meatshop/shared/constants';
 import { sql } from 'drizzle-orm';
@@ -34,6 +35,10 @@ export async function paymentsByDayAndMethod(tx: Tx, { from, to }: Range): Promi
       FROM orders o
       WHERE o.payment_method = 'cash_on_delivery' AND o.status = 'delivered'
         AND o.delivered_at >= ${start} AND o.delivered_at < ${end}
+      UNION ALL
+      SELECT b.settled_at, 'cash', 1, (b.amount - b.cancelled_amount)::bigint, 0
+      FROM order_balances b
+      WHERE b.state = 'collected' AND b.settled_at >= ${start} AND b.settled_at < ${end}
       UNION ALL
       SELECT r.completed_at, r.method, 0, 0, r.amount::bigint
       FROM refunds r

@@ -2,7 +2,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { orderEdits } from '../../../db/schema/order-edits.ts';
-import { orderItems, orders } from '../../../db/schema/orders.ts';
+import { orderBalances, orderItems, orders } from '../../../db/schema/orders.ts';
 import { refunds } from '../../../db/schema/refunds.ts';
 
 export function findOrderLines(tx: Tx, orderId: string) {
@@ -67,10 +67,16 @@ export function findOrderEdits(tx: Tx, orderId: string) {
       refundId: orderEdits.refundId,
       refundAmount: refunds.amount,
       refundMethod: refunds.method,
+      balanceId: orderEdits.balanceId,
+      balanceAmount: orderBalances.amount,
+      balanceState: orderBalances.state,
+      balanceCancelledSince: orderBalances.cancelledAmount,
+      balanceCancelled: orderEdits.balanceCancelled,
       createdAt: orderEdits.createdAt,
     })
     .from(orderEdits)
     .leftJoin(refunds, eq(refunds.id, orderEdits.refundId))
+    .leftJoin(orderBalances, eq(orderBalances.id, orderEdits.balanceId))
     .where(eq(orderEdits.orderId, orderId))
     .orderBy(asc(orderEdits.createdAt));
 }

@@ -12,9 +12,12 @@
  * - money: until money is taken the total simply changes (cash on delivery: the rider collects the
  *   new total; mobile money or card not yet paid: the payment asks the new total). A paid order
  *   made cheaper opens a refund of the difference through the opener the caller passes (as for a
- *   cancel, refund-hook.ts says why); made dearer it is refused for now
- *   (docs/decisions/249-order-edits.md). A total below what refunds already promised is refused;
- * - kept: an `order_edits` row with the order before and after and the difference in its total,
+ *   cancel, refund-hook.ts says why), after first cancelling any balance still unpaid; made dearer
+ *   it opens a balance of the difference (balance.ts) and the caller's `onBalanceDue` sends the
+ *   customer a link to pay it (docs/decisions/253-order-balances.md). A total below what refunds
+ *   already promised is refused;
+ * - kept: an `order_edits` row with the order before and after, the difference in its total, and the
+ *   balance it opened or cancelled,
  *   then one `updated` event and a note to the admins.
  */
 import { isPaid } from '@meatshop/shared/order-lifecycle';
@@ -34,6 +37,9 @@ import { getShopSettings } from '../../settings/settings.service.ts';
 import { findProductsForPricing, type OrderRow } from '../orders.repository.ts';
 import type { Actor } from './actor.ts';
 import { findOrderLines, insertOrderEdit, replaceOrderLines, sumLiveRefunds, writeOrderFigures } from './edit.repository.ts';
+import { cancelDueBalances, openBalance } from './balance.ts';
+import type { BalanceRow } from './balance.repository.ts';
+import { lockOrderRow } from './lifecycle.repository.ts';
 import { announce } from './order-event.ts';
 import type { OpenedRefund } from './refund-hook.ts';
 
@@ -41,6 +47,11 @@ export interface EditOptions {
   now?: Date;
   /** Opens the refund of the difference when a paid order gets cheaper (payments/refunds.service.ts `editRefunds`). */
   openRefund?: (tx: Tx, order: OrderRow, amount: number) => Promise<OpenedRefund | null>;
+  /**
+   * Asks the customer to pay a balance a paid order was made dearer by (pay link and SMS, in this
+   * transaction: payments/balance-payments.ts). Without it such an edit is refused.
+   */
+  onBalanceDue?: (tx: Tx, order: OrderRow, balance: BalanceRow) => Promise<void>;
 }
 
 const CHANGED = 'This order was just changed by someone else. Please reload it.';
@@ -67,7 +78,7 @@ function snapshot(
 
 /** `order` is the row read under lock (lockOrderRow) in this transaction. */
 export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput, actor: Actor, options: EditOptions = {}) {
-  const { now = new Date(), openRefund } = options;
+  const { now = new Date(), openRefund, onBalanceDue } = options;
   assertMayEdit(order, actor);
   const before = await findOrderLines(tx, order.id);
   const held = new Map(before.map((l) => [l.productId, l]));
@@ -103,7 +114,7 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
   // A line with picked options or a note is keyed by more than its product, and the later weighing
   // step prices it again; editing it here would lose what the customer asked the butcher for.
   if (linesChange && before.some((l) => l.options.length > 0 || l.note)) throw conflict(ORDER_EDIT_MESSAGES.butcherLines);
-  if (isPaid(order) && (difference > 0 || (difference < 0 && !openRefund))) throw conflict(ORDER_EDIT_MESSAGES.paid);
+  if (isPaid(order) && ((difference > 0 && !onBalanceDue) || (difference < 0 && !openRefund))) throw conflict(ORDER_EDIT_MESSAGES.paid);
   if (total < (await sumLiveRefunds(tx, order.id))) throw conflict(ORDER_EDIT_MESSAGES.belowRefunded);
 
   // The contended rows, in the fixed order: the slot, then stock by product id.
@@ -128,15 +139,30 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
   await adjustForOrderEdit(tx, outlet, order.id, deltas, actor.id ?? null);
 
   await replaceOrderLines(tx, order.id, after);
-  const next = await writeOrderFigures(tx, order.id, order.status, {
+  const written = await writeOrderFigures(tx, order.id, order.status, {
     subtotalAmount: subtotal,
     discountAmount: discount > 0 ? discount : null,
     totalAmount: total,
     ...slot,
   });
-  if (!next) throw conflict(CHANGED);
-  // Read before the new total was written: what was paid, and what is still refundable, are the old order's.
-  const refund = isPaid(order) && difference < 0 ? await openRefund!(tx, order, -difference) : null;
+  if (!written) throw conflict(CHANGED);
+  // Dearer: the difference is a balance to pay. Cheaper: first what is still unpaid is cancelled, then
+  // the rest goes back. The refund reads `order` as it was before this edit: what was paid, and what
+  // is still refundable, are the old order's (its total less its balance due).
+  let balance: BalanceRow | null = null;
+  let balanceCancelled = 0;
+  let refund: OpenedRefund | null = null;
+  if (isPaid(order) && difference > 0) {
+    // One balance due at a time, so one link asks everything: an unpaid one is carried into the new.
+    balanceCancelled = await cancelDueBalances(tx, order.id, order.balanceDue, now);
+    balance = await openBalance(tx, order.id, balanceCancelled + difference);
+  }
+  if (isPaid(order) && difference < 0) {
+    balanceCancelled = await cancelDueBalances(tx, order.id, -difference, now);
+    const rest = -difference - balanceCancelled;
+    if (rest > 0) refund = await openRefund!(tx, order, rest);
+  }
+  const next = (await lockOrderRow(tx, order.id))!;
 
   const edit = await insertOrderEdit(tx, {
     orderId: order.id,
@@ -155,7 +181,10 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
     ),
     amountDifference: difference,
     refundId: refund?.id ?? null,
+    balanceId: balance?.id ?? null,
+    balanceCancelled,
   });
+  if (balance) await onBalanceDue!(tx, next, balance);
   const by = actor.role === 'customer' ? 'the customer' : (actor.name ?? 'staff');
   const sign = difference > 0 ? '+' : difference < 0 ? '-' : '±';
   await notifyAdmins(tx, {
@@ -170,8 +199,13 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
       entityId: order.id,
       action: 'update',
       before: { total: order.totalAmount, lines: before.map((l) => `${l.quantity} × ${l.productName}`) },
-      after: { total, lines: after.map((l) => `${l.quantity} × ${l.productName}`), refund: refund?.amount ?? null },
+      after: {
+        total,
+        lines: after.map((l) => `${l.quantity} × ${l.productName}`),
+        refund: refund?.amount ?? null,
+        balanceDue: next.balanceDue,
+      },
     });
   }
-  return { order: next, edit, refund };
+  return { order: next, edit, refund, balance };
 }

@@ -8,6 +8,7 @@ import { conflict } from '../../../platform/errors.ts';
 import type { OrderRow } from '../orders.repository.ts';
 import { type Actor, assertMay } from './actor.ts';
 import { writeStatus } from './lifecycle.repository.ts';
+import { collectDueBalances } from './balance.ts';
 import { announce } from './order-event.ts';
 import { auditOrderStep } from './staff-audit.ts';
 
@@ -52,6 +53,9 @@ export async function deliverOrder(tx: Tx, order: OrderRow, actor: Actor, photoU
     deliveryPhotoUrl: photoUrl,
   });
   if (!next) throw conflict(CHANGED);
-  await announce(tx, next, 'delivered');
-  return next;
+  // A balance still unpaid went out with the order: the rider's amount to collect included it.
+  const collected = await collectDueBalances(tx, order.id, at);
+  const delivered = collected > 0 ? { ...next, balanceDue: 0 } : next;
+  await announce(tx, delivered, 'delivered');
+  return delivered;
 }

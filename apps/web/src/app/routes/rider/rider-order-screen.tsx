@@ -204,8 +204,9 @@ export function RiderOrderScreen() {
           <span className="text-muted">Total</span>
           <span className="font-semibold text-ink">{formatUGX(o.totalAmount)}</span>
         </p>
-        {o.paymentMethod === 'cash_on_delivery' ? (
-          // Refunds made before delivery lower the cash to take; older cached orders lack the field.
+        {o.paymentMethod === 'cash_on_delivery' || (o.cashToCollect ?? 0) > 0 ? (
+          // Refunds made before delivery lower the cash to take; a paid order made dearer and not
+          // paid online has its balance to take. Older cached orders lack the field.
           <p className="flex justify-between pt-1 text-sm" data-testid="cash-to-collect">
             <span className="text-muted">Collect in cash</span>
             <span className="font-semibold text-ink">{formatUGX(o.cashToCollect ?? o.totalAmount)}</span>

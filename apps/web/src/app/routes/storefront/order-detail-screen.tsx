@@ -15,6 +15,7 @@ import { OrderSummary } from '@/features/cart/components/order-summary';
 import { useCancelOrder } from '@/features/orders/api/cancel-order';
 import { useOrder } from '@/features/orders/api/get-order';
 import { OrderStatusBadge, PaymentStatusBadge } from '@/features/orders/components/order-status-badge';
+import { BalanceDueCard } from '@/features/orders/components/balance-due-card';
 import { OrderRefundsCard } from '@/features/orders/components/order-refunds-card';
 import { OrderChangesList, OrderItemsEditor } from '@/features/orders/components/order-changes';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
@@ -102,6 +103,8 @@ export function OrderDetailScreen() {
           <PaymentStatusBadge status={order.paymentStatus} />
         </div>
       </div>
+
+      <BalanceDueCard order={order} />
 
       <div className="grid gap-6 lg:grid-cols-[1fr_360px] lg:items-start">
         <div className="space-y-6">

@@ -1,6 +1,7 @@
 /**
  * /pay/:token: where the SMS of an order taken by phone leads. The customer sees their order and
- * pays it without signing in; the provider sends them back here, and the page shows the result.
+ * pays it without signing in; the provider sends them back here, and the page shows the result. A
+ * balance link (a paid order made dearer) asks only the balance: "Balance to pay" and its own Pay.
  */
 import { formatUGX } from '@meatshop/shared/money';
 import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '@meatshop/shared/status';
@@ -22,6 +23,9 @@ export function PayLinkScreen() {
   const order = usePayLink(token);
   const verify = useVerifyPayLink(token, trackingId);
   const pay = usePayThroughLink(token);
+
+  const isBalance = order.data?.balanceToPay != null;
+  const balanceToPay = order.data?.balanceToPay ?? 0;
 
   const startPaying = () =>
     pay.mutate(undefined, {
@@ -56,8 +60,19 @@ export function PayLinkScreen() {
               <>
                 <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Order #{order.data.orderNumber}</p>
                 <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight text-ink">
-                  {order.data.paymentStatus === 'paid' ? 'Paid, thank you' : `Hello ${order.data.customerFirstName}`}
+                  {isBalance
+                    ? order.data.balanceState === 'paid'
+                      ? 'Balance paid, thank you'
+                      : `Hello ${order.data.customerFirstName}`
+                    : order.data.paymentStatus === 'paid'
+                      ? 'Paid, thank you'
+                      : `Hello ${order.data.customerFirstName}`}
                 </h1>
+                {isBalance && order.data.balanceState === 'due' ? (
+                  <p className="mt-2 text-sm text-ink-soft">
+                    Your order was changed after you paid. Here is what it holds now, and what is left to pay.
+                  </p>
+                ) : null}
                 <ul className="mt-6 divide-y divide-line rounded-2xl border border-line text-sm">
                   {order.data.items.map((it) => (
                     <li key={it.productName} className="flex justify-between gap-4 px-4 py-3">
@@ -75,16 +90,21 @@ export function PayLinkScreen() {
                     <dt>Total</dt>
                     <dd className="tabular-nums">{formatUGX(order.data.totalAmount)}</dd>
                   </div>
+                  {isBalance && balanceToPay > 0 ? (
+                    <div
+                      className="mt-3 flex justify-between rounded-xl bg-gold-soft px-4 py-3 text-base font-semibold text-ink"
+                      data-testid="balance-to-pay"
+                    >
+                      <dt>Balance to pay</dt>
+                      <dd className="tabular-nums">{formatUGX(balanceToPay)}</dd>
+                    </div>
+                  ) : null}
                 </dl>
                 <div className="mt-7">
                   {verify.isFetching ? (
                     <p className="inline-flex items-center gap-2 text-sm text-muted" role="status">
                       <Spinner className="size-4" /> Checking your payment…
                     </p>
-                  ) : order.data.paymentStatus === 'paid' ? (
-                    <Notice icon={<CheckCircle2 className="size-8" aria-hidden="true" />} tone="success" title="Payment received">
-                      We are preparing your order. You will get an SMS when a rider is on the way.
-                    </Notice>
                   ) : order.data.payable ? (
                     <>
                       {verify.data && verify.data.payment_status !== 'COMPLETED' ? (
@@ -100,12 +120,28 @@ export function PayLinkScreen() {
                       </p>
                       <Button className="w-full" size="lg" onClick={startPaying} pending={pay.isPending} pendingText="Opening payment...">
                         <Lock className="size-4" aria-hidden="true" />
-                        Pay {formatUGX(order.data.totalAmount)}
+                        {isBalance ? `Pay balance ${formatUGX(balanceToPay)}` : `Pay ${formatUGX(order.data.totalAmount)}`}
                       </Button>
-                      <p className="mt-3 text-center text-xs text-muted">Secure payment. This link works for a short time only.</p>
+                      <p className="mt-3 text-center text-xs text-muted">
+                        {isBalance
+                          ? 'Secure payment. Not paid before your order goes out? Pay the rider in cash.'
+                          : 'Secure payment. This link works for a short time only.'}
+                      </p>
                     </>
+                  ) : isBalance && order.data.balanceState === 'paid' ? (
+                    <Notice icon={<CheckCircle2 className="size-8" aria-hidden="true" />} tone="success" title="Balance received">
+                      Thank you. We are preparing your order.
+                    </Notice>
+                  ) : !isBalance && order.data.paymentStatus === 'paid' ? (
+                    <Notice icon={<CheckCircle2 className="size-8" aria-hidden="true" />} tone="success" title="Payment received">
+                      We are preparing your order. You will get an SMS when a rider is on the way.
+                    </Notice>
                   ) : (
-                    <Notice icon={<Clock className="size-8" aria-hidden="true" />} tone="muted" title="This order cannot be paid here">
+                    <Notice
+                      icon={<Clock className="size-8" aria-hidden="true" />}
+                      tone="muted"
+                      title={isBalance ? 'Nothing to pay here' : 'This order cannot be paid here'}
+                    >
                       {order.data.reason}
                     </Notice>
                   )}

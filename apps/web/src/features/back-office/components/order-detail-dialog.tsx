@@ -89,6 +89,15 @@ export function OrderDetailDialog({
                 label="Payment"
                 value={`${PAYMENT_METHOD_LABEL[o.paymentMethod as PaymentMethod] ?? o.paymentMethod} · ${PAYMENT_STATUS_LABEL[o.paymentStatus as PaymentStatus] ?? o.paymentStatus}`}
               />
+              {o.balanceDue > 0 && o.status !== 'cancelled' ? (
+                <div
+                  className="flex justify-between rounded-lg bg-gold-soft px-2 py-1.5 font-semibold text-ink"
+                  data-testid="admin-balance-due"
+                >
+                  <dt>Balance due{o.pickedUpAt ? ' (rider collects in cash)' : ''}</dt>
+                  <dd>{formatUGX(o.balanceDue)}</dd>
+                </div>
+              ) : null}
             </dl>
             {hasReceipt(o) ? (
               <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-line pt-4">

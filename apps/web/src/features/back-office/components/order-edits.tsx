@@ -88,6 +88,17 @@ function EditEntry({ edit: e }: { edit: OrderEditView }) {
           {formatUGX(Math.abs(d))})
         </span>
       </p>
+      {e.balanceCancelled > 0 ? (
+        <p className="mt-1 text-xs text-muted">Unpaid balance of {formatUGX(e.balanceCancelled)} cancelled</p>
+      ) : null}
+      {e.balance ? (
+        <p className="mt-1 text-xs text-muted" data-testid="order-edit-balance">
+          Balance of {formatUGX(e.balance.amount)} asked by SMS link · {BALANCE_STATE_LABEL[e.balance.state]}
+          {e.balance.state === 'due' && e.balance.cancelledAmount > 0
+            ? ` (${formatUGX(e.balance.amount - e.balance.cancelledAmount)} left)`
+            : ''}
+        </p>
+      ) : null}
       {e.refund ? (
         <p className="mt-1 text-xs text-muted">
           Refund of {formatUGX(e.refund.amount)} opened ({REFUND_METHOD_LABEL[e.refund.method as RefundMethod] ?? e.refund.method})
@@ -96,6 +107,13 @@ function EditEntry({ edit: e }: { edit: OrderEditView }) {
     </li>
   );
 }
+
+const BALANCE_STATE_LABEL: Record<NonNullable<OrderEditView['balance']>['state'], string> = {
+  due: 'not paid yet',
+  paid: 'paid online',
+  collected: 'paid to the rider in cash',
+  cancelled: 'cancelled by a later change',
+};
 
 function EditForm({ order, onDone }: { order: AdminOrder; onDone: (o: AdminOrder | null) => void }) {
   const save = useEditOrder(order.id);
@@ -109,7 +127,11 @@ function EditForm({ order, onDone }: { order: AdminOrder; onDone: (o: AdminOrder
       { items: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })) },
       {
         onSuccess: (o) => {
-          toast.success('Order changed');
+          toast.success(
+            o.balanceDue > order.balanceDue
+              ? `Order changed. The customer was sent an SMS with a link to pay the balance of ${formatUGX(o.balanceDue)}.`
+              : 'Order changed',
+          );
           onDone(o);
         },
       },
@@ -181,7 +203,8 @@ function EditForm({ order, onDone }: { order: AdminOrder; onDone: (o: AdminOrder
         </Button>
       </div>
       <p className="text-xs text-muted">
-        Prices of lines already ordered stay; new products are priced now. A paid order made cheaper is refunded the difference.
+        Prices of lines already ordered stay; new products are priced now. A paid order made cheaper is refunded the difference (after
+        cancelling any unpaid balance); made dearer, the customer is sent a link to pay the balance.
       </p>
     </section>
   );

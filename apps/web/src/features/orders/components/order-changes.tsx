@@ -93,6 +93,8 @@ export function OrderChangesList({ orderId }: { orderId: string }) {
             </p>
             <p className="text-ink-soft">
               Total {formatUGX(e.before.total)} → {formatUGX(e.after.total)}
+              {e.balance ? ` · balance of ${formatUGX(e.balance.amount)} to pay (${BALANCE_WORDS[e.balance.state]})` : ''}
+              {e.balanceCancelled > 0 && !e.balance ? ` · unpaid balance of ${formatUGX(e.balanceCancelled)} cancelled` : ''}
               {e.refund ? ` · ${formatUGX(e.refund.amount)} to be refunded` : ''}
             </p>
           </li>
@@ -101,3 +103,5 @@ export function OrderChangesList({ orderId }: { orderId: string }) {
     </div>
   );
 }
+
+const BALANCE_WORDS = { due: 'not paid yet', paid: 'paid', collected: 'paid in cash', cancelled: 'cancelled' } as const;
