@@ -77,7 +77,7 @@ export function createFrontCache({ ttlMs, maxEntries = 200, observe, now = Date.
       }
       const started = observe ? performance.now() : 0;
       const inm = req.headers['if-none-match'];
-      const notModified = entry.etag !== undefined && inm !== undefined && inm.split(',').some((t) => t.trim() === entry.etag);
+      const notModified = entry.etag !== undefined && inm?.split(',').some((t) => t.trim() === entry.etag) === true;
       if (notModified) {
         // As the framework answers a matching tag: the same headers, no body.
         const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = entry.headers;
