@@ -75,4 +75,6 @@ test('staff make a paid order dearer and the customer pays the balance', async (
     data: { reason: 'Browser test finished' },
   });
   expect(cancel.ok(), await cancel.text()).toBe(true);
+  // Its live stream would otherwise stay open into the next tests.
+  await admin.context().close();
 });
