@@ -10,6 +10,7 @@ import { customerMessages } from '../../src/db/schema/delivery-ops.ts';
 import { orderBalances, orders, payments } from '../../src/db/schema/orders.ts';
 import { paymentSimulatorTransactions } from '../../src/db/schema/payment-simulator.ts';
 import { refunds } from '../../src/db/schema/refunds.ts';
+import { reconcilePayments } from '../../src/modules/payments/reconciliation.ts';
 import { orderFlow } from '../delivery-ops/flow.ts';
 import { startSimulatorPayment } from '../fixtures/simulator.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
@@ -135,6 +136,15 @@ describe.each(drivers)('balances of paid orders made dearer on %s', (driver) => 
 
     // Money received = original payment + balance payment - refunds = the order's total.
     expect(await money(order.id)).toMatchObject({ paid: order.totalAmount + 10_000, back: 0, net: (await row(order.id)).totalAmount });
+    // Checking the first payment again (the result screen, the daily check) finds nothing wrong: it was
+    // for the total before the edit, and is not held to the edited total.
+    const first = (await t.database.db.select().from(payments).where(eq(payments.orderId, order.id))).find((p) => !p.balanceId)!;
+    const again = await post('/api/payments/verify', { orderTrackingId: first.orderTrackingId }, customer);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ payment_status: 'COMPLETED' });
+    await reconcilePayments(t.app.deps);
+    const checked = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(checked.map((p) => p.status)).toEqual(['completed', 'completed']);
     const left = (await get(`/api/admin/orders/${order.id}/refunds`, admin)).json();
     expect(left.refundable).toBe(order.totalAmount + 10_000);
   });

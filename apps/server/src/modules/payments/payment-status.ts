@@ -71,9 +71,12 @@ export async function applyProviderStatus(
       // (an edit may have cancelled or lowered it since), or already paid by this very attempt.
       const balance = payment.balanceId ? await findBalance(tx, payment.balanceId) : undefined;
       const expected = balance ? (balance.paymentId === payment.id ? payment.amount : dueOf(balance)) : order.totalAmount;
+      // The order's own attempt matched its total when it completed; an edit since then changes the
+      // total (a refund or a balance carries the difference), so a later check of that attempt holds
+      // it to the amount it was for, not to the edited total.
       const forThis = balance
         ? balance.paymentId === payment.id || (balance.state === 'due' && order.status !== 'cancelled' && expected === payment.amount)
-        : payment.amount === order.totalAmount;
+        : payment.amount === order.totalAmount || was === 'completed';
       const matches =
         Math.round(st.amount * 100) === payment.amount * 100 &&
         forThis &&
