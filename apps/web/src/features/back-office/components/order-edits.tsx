@@ -7,7 +7,7 @@ import type { AdminOrder } from '@meatshop/shared/admin-orders';
 import { formatUGX } from '@meatshop/shared/money';
 import type { OrderEditView } from '@meatshop/shared/order-edits';
 import { REFUND_METHOD_LABEL, type RefundMethod } from '@meatshop/shared/refunds';
-import { History, Minus, Pencil, Plus, Trash2 } from 'lucide-react';
+import { History, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
@@ -18,6 +18,7 @@ import { toast } from '@/lib/toast';
 import { useAdminProducts } from '../api/catalog';
 import { useEditOrder, useOrderEdits } from '../api/order-edits';
 import { useCan } from '../hooks/use-can';
+import { type EditableLine, EditableLines } from '@/features/orders/components/editable-lines';
 
 // Lines cut or noted for the butcher are not edited (the server refuses it with the reason).
 const editable = (o: AdminOrder) =>
@@ -118,9 +119,10 @@ const BALANCE_STATE_LABEL: Record<NonNullable<OrderEditView['balance']>['state']
 function EditForm({ order, onDone }: { order: AdminOrder; onDone: (o: AdminOrder | null) => void }) {
   const save = useEditOrder(order.id);
   const products = useAdminProducts();
-  const [lines, setLines] = useState(order.items.map((i) => ({ productId: i.productId, name: i.productName, quantity: i.quantity })));
+  const [lines, setLines] = useState<EditableLine[]>(
+    order.items.map((i) => ({ productId: i.productId, name: i.productName, quantity: i.quantity })),
+  );
   const [adding, setAdding] = useState('');
-  const setQty = (id: string, q: number) => setLines((ls) => ls.map((l) => (l.productId === id ? { ...l, quantity: Math.max(1, q) } : l)));
   const addable = (products.data ?? []).filter((p) => p.stock > 0 && !lines.some((l) => l.productId === p.id));
   const submit = () =>
     save.mutate(
@@ -138,35 +140,7 @@ function EditForm({ order, onDone }: { order: AdminOrder; onDone: (o: AdminOrder
     );
   return (
     <section className="mb-4 space-y-3 rounded-2xl border border-line bg-cream p-4" aria-label="Edit items">
-      <ul className="divide-y divide-line">
-        {lines.map((l) => (
-          <li key={l.productId} className="flex items-center gap-2 py-2 text-sm">
-            <span className="min-w-0 flex-1 text-ink">{l.name}</span>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Fewer ${l.name}`}
-              disabled={l.quantity <= 1}
-              onClick={() => setQty(l.productId, l.quantity - 1)}
-            >
-              <Minus className="size-4" aria-hidden="true" />
-            </Button>
-            <output className="w-8 text-center font-semibold tabular-nums">{l.quantity}</output>
-            <Button variant="ghost" size="icon-sm" aria-label={`More ${l.name}`} onClick={() => setQty(l.productId, l.quantity + 1)}>
-              <Plus className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Remove ${l.name}`}
-              disabled={lines.length <= 1}
-              onClick={() => setLines((ls) => ls.filter((x) => x.productId !== l.productId))}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <EditableLines lines={lines} setLines={setLines} rowClassName="py-2 text-sm" />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Select aria-label="Add a product" value={adding} onChange={(e) => setAdding(e.target.value)} className="h-10 flex-1">
           <option value="">Add a product…</option>

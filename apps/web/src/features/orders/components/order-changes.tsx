@@ -5,49 +5,22 @@
  */
 import { formatUGX } from '@meatshop/shared/money';
 import type { Order } from '@meatshop/shared/orders';
-import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useEditOrder, useOrderEdits } from '../api/edit-order';
+import { type EditableLine, EditableLines } from './editable-lines';
 
 export function OrderItemsEditor({ order, onDone }: { order: Order; onDone: () => void }) {
   const save = useEditOrder(order.id);
-  const [lines, setLines] = useState(order.items.map((i) => ({ productId: i.productId, name: i.productName, quantity: i.quantity })));
-  const setQty = (id: string, q: number) => setLines((ls) => ls.map((l) => (l.productId === id ? { ...l, quantity: Math.max(1, q) } : l)));
+  const [lines, setLines] = useState<EditableLine[]>(
+    order.items.map((i) => ({ productId: i.productId, name: i.productName, quantity: i.quantity })),
+  );
   return (
     <section className="space-y-3" aria-label="Change items">
-      <ul className="divide-y divide-line">
-        {lines.map((l) => (
-          <li key={l.productId} className="flex items-center gap-2 py-3">
-            <span className="min-w-0 flex-1 font-medium text-ink">{l.name}</span>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Fewer ${l.name}`}
-              disabled={l.quantity <= 1}
-              onClick={() => setQty(l.productId, l.quantity - 1)}
-            >
-              <Minus className="size-4" aria-hidden="true" />
-            </Button>
-            <output className="w-8 text-center font-semibold tabular-nums">{l.quantity}</output>
-            <Button variant="ghost" size="icon-sm" aria-label={`More ${l.name}`} onClick={() => setQty(l.productId, l.quantity + 1)}>
-              <Plus className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Remove ${l.name}`}
-              disabled={lines.length <= 1}
-              onClick={() => setLines((ls) => ls.filter((x) => x.productId !== l.productId))}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <EditableLines lines={lines} setLines={setLines} rowClassName="py-3" nameClassName="font-medium" />
       {save.isError ? (
         <p className="text-sm font-medium text-danger" role="alert">
           {errorMessage(save.error)}
