@@ -23,6 +23,7 @@ import { registerAccess } from './modules/accounts/access.ts';
 import { createAuth } from './platform/auth.ts';
 import { queueAccountEmail } from './modules/messages/account-messages.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { checkErrorsAreDocumented } from './routes/api-errors.ts';
 import { createErrorReporter } from './platform/error-reports.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { OneLinePerRequest } from './platform/request-log.ts';
@@ -162,6 +163,8 @@ export async function buildApp({ config, database, logger = true, logStream }: B
       ? (err, req) => errorReports.capture(err, { request: { method: req.method, url: req.url }, tags: { request_id: String(req.id) } })
       : undefined,
   );
+  // The tests drive every refusal the shop has; each must be one its operation documents.
+  if (config.NODE_ENV === 'test') checkErrorsAreDocumented(app);
   registerAccess(app, db, auth, { staff2faRequired: config.staff2faRequired });
   registerOriginCheck(app, config);
   app.decorate('localWrites', registerLocalWrites(app));

@@ -76,10 +76,31 @@ describe('API description', () => {
     expect(open.every(({ op }) => op.security?.length === 2)).toBe(true);
   });
 
+  it('lists the refusals a route names, each code under its status', () => {
+    type ErrorAnswer = {
+      content?: Record<string, { schema?: { properties?: { error?: { properties?: { code?: { enum?: string[] } } } } } }>;
+    };
+    const enumOf = (op: Operation, status: string) =>
+      (op.responses[status] as ErrorAnswer | undefined)?.content?.['application/json']?.schema?.properties?.error?.properties?.code?.enum;
+    const place = doc.paths['/api/orders']!.post!;
+    expect(enumOf(place, '409')).toEqual(expect.arrayContaining(['OUT_OF_STOCK', 'CONFLICT']));
+    expect(enumOf(place, '429')).toEqual(['RATE_LIMITED']);
+    expect(place.responses['409']!.description).toMatch(/not enough stock/);
+    const signIn = doc.paths['/api/auth/sign-in']!.post!;
+    expect(enumOf(signIn, '401')).toEqual(['INVALID_CREDENTIALS']);
+    expect(enumOf(signIn, '429')).toEqual(['RATE_LIMITED']);
+    expect(enumOf(doc.paths['/api/payments/initiate']!.post!, '502')).toEqual(['PAYMENT_UNAVAILABLE']);
+    // A read names no write's refusals.
+    expect(doc.paths['/api/products']!.get!.responses['409']).toBeUndefined();
+    expect(doc.paths['/api/products']!.get!.responses['429']).toBeUndefined();
+  });
+
   it('names the staff permission each back-office operation needs', () => {
     const refund = doc.paths['/api/admin/orders/{id}/refunds']!.post! as Operation & { 'x-permission'?: string[] };
     expect(refund['x-permission']).toEqual(['orders.refund']);
-    expect(refund.responses['403']!.description).toBe('Signed in, but not as staff whose role has `orders.refund`.');
+    expect(refund.responses['403']!.description).toBe(
+      'Signed in, but not as staff whose role has `orders.refund`. Also a change sent from another site (the Origin check).',
+    );
     const adminOps = operations().filter(({ key }) => key.includes(' /api/admin/'));
     expect(adminOps.length).toBeGreaterThan(50);
     for (const { key, op } of adminOps) expect((op as { 'x-permission'?: string[] })['x-permission'], key).toBeDefined();

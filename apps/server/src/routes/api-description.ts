@@ -5,8 +5,8 @@
  * and the session cookie as the security scheme of every route that needs one.
  */
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { PermissionRule } from '@meatshop/shared/staff-permissions';
 import type { Access } from '../modules/accounts/access.ts';
+import { documentedErrors, type RouteErrorFacts } from './api-errors.ts';
 import { API_SUMMARIES } from './api-summaries.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -58,7 +58,7 @@ export function describeOperation(input: TransformInput) {
   if (schema.hide) return { schema, url };
   const methods = ([] as string[]).concat(input.route.method as string | string[]);
   const method = methods[0]!.toUpperCase();
-  const config = input.route.config as { access?: Access; permission?: PermissionRule } | undefined;
+  const config = input.route.config as RouteErrorFacts['config'];
   const access = config?.access ?? 'visitor';
   const permission = config?.permission === undefined ? undefined : ([] as string[]).concat(config.permission);
 
@@ -76,24 +76,52 @@ export function describeOperation(input: TransformInput) {
       content: Object.fromEntries(types.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
     };
   }
-  const add = (status: number, codes: string[], description: string) => {
-    response[status] ??= errorBody(codes, description);
-  };
-  if (schema.body || schema.querystring || schema.params || schema.headers || url.includes('{'))
-    add(400, ['VALIDATION'], 'The input is not valid; `fields` says what is wrong with each field.');
-  if (access !== 'visitor') add(401, ['UNAUTHENTICATED'], 'Not signed in, or the session has ended.');
-  if (permission) {
-    // A back-office route: the staff permission it needs, for callers and for other engineers' tools.
-    schema['x-permission'] = permission;
-    add(403, ['FORBIDDEN'], `Signed in, but not as staff whose role has ${permission.map((p) => `\`${p}\``).join(' or ')}.`);
-  } else if (access !== 'visitor' && access !== 'signedIn')
-    add(403, ['FORBIDDEN', 'PROFILE_NOT_FOUND'], `Signed in, but not as ${access}.`);
-  if (url.includes('{')) add(404, ['NOT_FOUND'], 'Nothing with that id (or not yours to see).');
-  if (method !== 'GET') add(403, ['FORBIDDEN'], 'Sent from another site (the Origin check), or not allowed.');
-  add(500, ['INTERNAL'], 'An unexpected error; the server has logged it.');
-  add(503, ['UNAVAILABLE'], 'The database is briefly unavailable; try again.');
+  const errors = documentedErrors({ method, url, schema: schema as RouteErrorFacts['schema'], config });
+  if (permission) schema['x-permission'] = permission;
+  for (const [status, codes] of errors)
+    response[status] ??= errorBody(codes, describeStatus(status, codes, access, permission, method !== 'GET' && method !== 'HEAD'));
   schema.response = response;
   return { schema, url };
+}
+
+/** What each error status means for this operation, in a sentence a client's developer can act on. */
+function describeStatus(status: number, codes: string[], access: Access, permission: string[] | undefined, writes: boolean): string {
+  const has = (code: string) => codes.includes(code);
+  switch (status) {
+    case 400:
+      return 'The input is not valid; `fields` says what is wrong with each field.';
+    case 401:
+      return has('INVALID_CREDENTIALS') ? 'Wrong email or password, or not signed in.' : 'Not signed in, or the session has ended.';
+    case 403: {
+      const who = permission
+        ? `staff whose role has ${permission.map((p) => `\`${p}\``).join(' or ')}`
+        : access !== 'visitor' && access !== 'signedIn'
+          ? access
+          : null;
+      const origin = writes ? ' Also a change sent from another site (the Origin check).' : '';
+      return who ? `Signed in, but not as ${who}.${origin}` : `Not allowed.${origin}`;
+    }
+    case 404:
+      return 'Nothing with that id (or not yours to see).';
+    case 409:
+      return has('OUT_OF_STOCK')
+        ? 'Refused by the state of things: not enough stock (`OUT_OF_STOCK`), or a conflict with what is there already.'
+        : 'Refused by the state of things: it conflicts with what is there already, or has moved on.';
+    case 413:
+      return 'The request is too large.';
+    case 415:
+      return 'The body is of a type this operation does not read.';
+    case 422:
+      return 'Refused by a rule of the shop; `message` says which.';
+    case 429:
+      return 'Too many attempts; wait and try again.';
+    case 502:
+      return 'The payment provider could not be reached or refused the request.';
+    case 503:
+      return 'The database is briefly unavailable; try again.';
+    default:
+      return 'An unexpected error; the server has logged it.';
+  }
 }
 
 /** The document around the operations: who serves it, and the session cookie as a security scheme. */

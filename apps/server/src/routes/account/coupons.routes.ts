@@ -9,7 +9,10 @@ export default async function couponRoutes(app: App) {
   const { db } = app.deps;
   app.post(
     '/validate',
-    { config: { access: 'customer' }, schema: { tags: ['coupons'], body: CouponValidateInput, response: { 200: CouponResult } } },
+    {
+      config: { access: 'customer', errors: ['RATE_LIMITED'] },
+      schema: { tags: ['coupons'], body: CouponValidateInput, response: { 200: CouponResult } },
+    },
     async (req) => {
       const actor = await requireActor(req);
       // Guessing codes one request at a time is slow enough with this.

@@ -23,7 +23,10 @@ export default async function orderRoutes(app: App) {
 
   app.post(
     '/',
-    { schema: { tags: ['orders'], headers: PlaceHeaders, body: CheckoutInput, response: { 200: OrderResponse, 201: OrderResponse } } },
+    {
+      config: { errors: ['OUT_OF_STOCK', 'RATE_LIMITED'] },
+      schema: { tags: ['orders'], headers: PlaceHeaders, body: CheckoutInput, response: { 200: OrderResponse, 201: OrderResponse } },
+    },
     async (req, reply) => {
       const actor = await requireActor(req);
       assertPaymentMethodOffered(app.deps.payments, req.body.paymentMethod);
@@ -54,7 +57,10 @@ export default async function orderRoutes(app: App) {
   /** The customer changes the lines or delivery time of their own order while it is pending. */
   app.post(
     '/:id/edit',
-    { schema: { tags: ['orders'], params: OrderIdParams, body: OrderEditInput, response: { 200: OrderResponse } } },
+    {
+      config: { errors: ['OUT_OF_STOCK'] },
+      schema: { tags: ['orders'], params: OrderIdParams, body: OrderEditInput, response: { 200: OrderResponse } },
+    },
     async (req) => {
       const actor = await requireActor(req);
       const who = { role: 'customer' as const, id: actor.userId, name: actor.user?.fullName || actor.email };

@@ -18,7 +18,10 @@ export default async function authRoutes(app: App) {
 
   app.post(
     '/sign-up',
-    { config: { access: 'visitor' }, schema: { tags: ['auth'], body: SignUpInput, response: { 201: SessionResponse } } },
+    {
+      config: { access: 'visitor', errors: ['RATE_LIMITED', 'ALREADY_EXISTS'] },
+      schema: { tags: ['auth'], body: SignUpInput, response: { 201: SessionResponse } },
+    },
     async (req, reply) => {
       await enforce(db, [{ key: `sign-up:ip:${req.ip}`, max: 10, windowSeconds: 600 }]);
       const result = await signUpCustomer(db, auth, req.body, webHeaders(req), app.deps.config.publicUrl);
@@ -30,7 +33,10 @@ export default async function authRoutes(app: App) {
 
   app.post(
     '/sign-in',
-    { config: { access: 'visitor' }, schema: { tags: ['auth'], body: SignInInput, response: { 200: SessionResponse } } },
+    {
+      config: { access: 'visitor', errors: ['INVALID_CREDENTIALS', 'PROFILE_NOT_FOUND', 'RATE_LIMITED'] },
+      schema: { tags: ['auth'], body: SignInInput, response: { 200: SessionResponse } },
+    },
     async (req, reply) => {
       const result = await limitedSignIn(db, req, req.body.email, () => signIn(db, auth, req.body, webHeaders(req)));
       copySetCookies(result.headers, reply);

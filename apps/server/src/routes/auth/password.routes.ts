@@ -24,7 +24,10 @@ export default async function passwordRoutes(app: App) {
 
   app.post(
     '/change-password',
-    { config: { access: 'signedIn' }, schema: { tags, body: ChangePasswordInput, response: { 200: OkResponse } } },
+    {
+      config: { access: 'signedIn', errors: ['RATE_LIMITED'] },
+      schema: { tags, body: ChangePasswordInput, response: { 200: OkResponse } },
+    },
     async (req, reply) => {
       const actor = await requireActor(req);
       const limits = [{ key: `change-password:user:${actor.userId}`, max: 8, windowSeconds: 600 }];
@@ -53,7 +56,7 @@ export default async function passwordRoutes(app: App) {
   app.post(
     '/forgot-password',
     {
-      config: { access: 'visitor' },
+      config: { access: 'visitor', errors: ['RATE_LIMITED'] },
       schema: { tags, body: ForgotPasswordInput, response: { 200: z.object({ ok: z.literal(true), message: z.string() }) } },
     },
     async (req) => {
@@ -69,7 +72,7 @@ export default async function passwordRoutes(app: App) {
 
   app.post(
     '/reset-password',
-    { config: { access: 'visitor' }, schema: { tags, body: ResetPasswordInput, response: { 200: OkResponse } } },
+    { config: { access: 'visitor', errors: ['RATE_LIMITED'] }, schema: { tags, body: ResetPasswordInput, response: { 200: OkResponse } } },
     async (req) => {
       await enforce(db, [{ key: `reset-password:ip:${req.ip}`, max: 20, windowSeconds: 600 }]);
       await resetPassword(auth, req.body);

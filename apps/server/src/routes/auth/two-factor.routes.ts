@@ -26,7 +26,10 @@ export default async function twoFactorRoutes(app: App) {
 
   app.post(
     '/two-factor/enable',
-    { config: { access: 'admin' }, schema: { tags, body: TwoFactorEnableInput, response: { 200: TwoFactorEnableResult } } },
+    {
+      config: { access: 'admin', errors: ['RATE_LIMITED'] },
+      schema: { tags, body: TwoFactorEnableInput, response: { 200: TwoFactorEnableResult } },
+    },
     async (req, reply) => {
       await limit(req.ip);
       const { headers, result } = await startTwoFactorSetup(auth, webHeaders(req), req.body.password);
@@ -38,7 +41,10 @@ export default async function twoFactorRoutes(app: App) {
 
   app.post(
     '/two-factor/confirm',
-    { config: { access: 'admin' }, schema: { tags, body: TwoFactorCodeInput, response: { 200: SessionResponse } } },
+    {
+      config: { access: 'admin', errors: ['RATE_LIMITED', 'UNAUTHENTICATED'] },
+      schema: { tags, body: TwoFactorCodeInput, response: { 200: SessionResponse } },
+    },
     async (req, reply) => {
       await limit(req.ip);
       const result = await verifyTwoFactorCode(db, auth, webHeaders(req), req.body.code);
@@ -49,7 +55,10 @@ export default async function twoFactorRoutes(app: App) {
 
   app.post(
     '/two-factor/disable',
-    { config: { access: 'admin' }, schema: { tags, body: TwoFactorEnableInput, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      config: { access: 'admin', errors: ['RATE_LIMITED'] },
+      schema: { tags, body: TwoFactorEnableInput, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
     async (req, reply) => {
       await limit(req.ip);
       copySetCookies(await disableTwoFactor(auth, webHeaders(req), req.body.password), reply);
@@ -59,7 +68,10 @@ export default async function twoFactorRoutes(app: App) {
 
   app.post(
     '/two-factor/verify',
-    { config: { access: 'visitor' }, schema: { tags, body: TwoFactorCodeInput, response: { 200: SessionResponse } } },
+    {
+      config: { access: 'visitor', errors: ['RATE_LIMITED', 'UNAUTHENTICATED'] },
+      schema: { tags, body: TwoFactorCodeInput, response: { 200: SessionResponse } },
+    },
     async (req, reply) => {
       await limit(req.ip);
       const result = await verifyTwoFactorCode(db, auth, webHeaders(req), req.body.code, req.body.trustDevice);
@@ -70,7 +82,10 @@ export default async function twoFactorRoutes(app: App) {
 
   app.post(
     '/two-factor/verify-backup-code',
-    { config: { access: 'visitor' }, schema: { tags, body: TwoFactorBackupCodeInput, response: { 200: SessionResponse } } },
+    {
+      config: { access: 'visitor', errors: ['RATE_LIMITED', 'UNAUTHENTICATED'] },
+      schema: { tags, body: TwoFactorBackupCodeInput, response: { 200: SessionResponse } },
+    },
     async (req, reply) => {
       await limit(req.ip);
       const result = await verifyBackupCode(db, auth, webHeaders(req), req.body.code);

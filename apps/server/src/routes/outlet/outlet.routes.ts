@@ -170,10 +170,14 @@ export default async function outletRoutes(app: App) {
     return { ...(await staffActor(req)), outletId: staff.outletId };
   };
 
-  app.post('/cash/handovers', { schema: { tags, body: CashHandoverInput, response: { 201: RiderCash } } }, async (req, reply) => {
-    const receiver = await cashManager(req, 'record cash hand-overs');
-    return reply.code(201).send(await recordHandover(db, receiver, req.body, app.deps.now()));
-  });
+  app.post(
+    '/cash/handovers',
+    { config: { errors: ['NOT_FOUND'] }, schema: { tags, body: CashHandoverInput, response: { 201: RiderCash } } },
+    async (req, reply) => {
+      const receiver = await cashManager(req, 'record cash hand-overs');
+      return reply.code(201).send(await recordHandover(db, receiver, req.body, app.deps.now()));
+    },
+  );
 
   app.post(
     '/cash/handovers/:id/reverse',

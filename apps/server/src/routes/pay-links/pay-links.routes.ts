@@ -16,20 +16,34 @@ export default async function payLinkRoutes(app: App) {
   // Per address: the token is unguessable, and this bounds anyone who tries all the same.
   const limit = (ip: string, max: number) => enforce(db, [{ key: `pay-links:${ip}`, max, windowSeconds: 600 }]);
 
-  app.get('/:token', { schema: { tags, params: PayLinkParams, response: { 200: PayLinkOrder } } }, async (req, reply) => {
-    await limit(req.ip, 300);
-    reply.header('cache-control', 'no-store');
-    return readPayLink(db, req.params.token, app.deps.now());
-  });
+  app.get(
+    '/:token',
+    { config: { errors: ['RATE_LIMITED'] }, schema: { tags, params: PayLinkParams, response: { 200: PayLinkOrder } } },
+    async (req, reply) => {
+      await limit(req.ip, 300);
+      reply.header('cache-control', 'no-store');
+      return readPayLink(db, req.params.token, app.deps.now());
+    },
+  );
 
-  app.post('/:token/pay', { schema: { tags, params: PayLinkParams, response: { 200: InitiatePaymentResponse } } }, async (req) => {
-    await limit(req.ip, 300);
-    return payThroughLink(app.deps, req.params.token, app.deps.now());
-  });
+  app.post(
+    '/:token/pay',
+    {
+      config: { errors: ['RATE_LIMITED', 'PAYMENT_UNAVAILABLE'] },
+      schema: { tags, params: PayLinkParams, response: { 200: InitiatePaymentResponse } },
+    },
+    async (req) => {
+      await limit(req.ip, 300);
+      return payThroughLink(app.deps, req.params.token, app.deps.now());
+    },
+  );
 
   app.post(
     '/:token/verify',
-    { schema: { tags, params: PayLinkParams, body: PayLinkVerifyInput, response: { 200: VerifyPaymentResponse } } },
+    {
+      config: { errors: ['RATE_LIMITED', 'PAYMENT_UNAVAILABLE'] },
+      schema: { tags, params: PayLinkParams, body: PayLinkVerifyInput, response: { 200: VerifyPaymentResponse } },
+    },
     async (req, reply) => {
       await limit(req.ip, 300);
       reply.header('cache-control', 'no-store');

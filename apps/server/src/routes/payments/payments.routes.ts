@@ -28,7 +28,7 @@ export default async function paymentsRoutes(app: App) {
   app.post(
     '/initiate',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', errors: ['NOT_FOUND', 'RATE_LIMITED', 'PAYMENT_UNAVAILABLE'] },
       schema: { tags: ['payments'], body: InitiatePaymentInput, response: { 200: InitiatePaymentResponse } },
     },
     async (req) => {
@@ -40,7 +40,10 @@ export default async function paymentsRoutes(app: App) {
 
   app.post(
     '/verify',
-    { config: { access: 'customer' }, schema: { tags: ['payments'], body: VerifyPaymentInput, response: { 200: VerifyPaymentResponse } } },
+    {
+      config: { access: 'customer', errors: ['NOT_FOUND', 'RATE_LIMITED', 'PAYMENT_UNAVAILABLE'] },
+      schema: { tags: ['payments'], body: VerifyPaymentInput, response: { 200: VerifyPaymentResponse } },
+    },
     async (req, reply) => {
       const actor = await requireActor(req);
       // The result screen polls while mobile money confirms; this bounds it without getting in its way.
@@ -71,8 +74,8 @@ export default async function paymentsRoutes(app: App) {
     return reply.code(200).header('cache-control', 'no-store').send(ack);
   };
   const ipnSchema = { tags: ['payments'], response: { 200: IpnAck } };
-  app.get('/ipn', { config: { access: 'visitor' }, schema: ipnSchema }, ipn);
-  app.post('/ipn', { config: { access: 'visitor' }, schema: ipnSchema }, ipn);
+  app.get('/ipn', { config: { access: 'visitor', errors: ['RATE_LIMITED'] }, schema: ipnSchema }, ipn);
+  app.post('/ipn', { config: { access: 'visitor', errors: ['RATE_LIMITED'] }, schema: ipnSchema }, ipn);
 
   if (app.deps.config.backgroundJobs) {
     let job: ExpiryJob | undefined;

@@ -135,7 +135,7 @@ export default async function catalogRoutes(app: App) {
   app.post(
     '/api/products/:id/reviews',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', errors: ['RATE_LIMITED'] },
       schema: { tags: ['catalog'], params: ProductIdParams, body: CreateReviewInput, response: { 201: Review } },
     },
     async (req, reply) => {

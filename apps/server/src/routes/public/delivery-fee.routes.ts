@@ -8,7 +8,7 @@ export default async function deliveryFeeRoutes(app: App) {
   app.get(
     '/api/delivery-fee',
     {
-      config: { access: 'visitor' },
+      config: { access: 'visitor', errors: ['RULE_BROKEN'] },
       schema: { tags: ['delivery'], querystring: DeliveryFeeQuery, response: { 200: DeliveryFeeResponse } },
     },
     async (req) => {

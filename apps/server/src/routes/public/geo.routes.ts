@@ -14,7 +14,10 @@ export default async function geoRoutes(app: App) {
 
   app.get(
     '/search',
-    { config: { access: 'signedIn' }, schema: { tags: ['geo'], querystring: GeoSearchQuery, response: { 200: GeoSearchResponse } } },
+    {
+      config: { access: 'signedIn', errors: ['RATE_LIMITED'] },
+      schema: { tags: ['geo'], querystring: GeoSearchQuery, response: { 200: GeoSearchResponse } },
+    },
     async (req) => {
       await limit((await requireActor(req)).userId);
       return { results: await geocoder.search(req.query.q) };
@@ -23,7 +26,10 @@ export default async function geoRoutes(app: App) {
 
   app.get(
     '/reverse',
-    { config: { access: 'signedIn' }, schema: { tags: ['geo'], querystring: GeoReverseQuery, response: { 200: GeoReverseResponse } } },
+    {
+      config: { access: 'signedIn', errors: ['RATE_LIMITED', 'NOT_FOUND'] },
+      schema: { tags: ['geo'], querystring: GeoReverseQuery, response: { 200: GeoReverseResponse } },
+    },
     async (req) => {
       await limit((await requireActor(req)).userId);
       const place = await geocoder.reverse(req.query.lat, req.query.lng);

@@ -11,7 +11,10 @@ export default async function siteRoutes(app: App) {
 
   app.post(
     '/api/subscriptions',
-    { config: { access: 'visitor' }, schema: { tags: ['site'], body: SubscribeInput, response: { 201: Subscription } } },
+    {
+      config: { access: 'visitor', errors: ['RATE_LIMITED', 'ALREADY_EXISTS'] },
+      schema: { tags: ['site'], body: SubscribeInput, response: { 201: Subscription } },
+    },
     async (req, reply) => {
       await enforce(db, [{ key: `subscribe:ip:${req.ip}`, max: 20, windowSeconds: 3600 }]);
       return reply.code(201).send(await catalog.subscribe(db, req.body.email, req.body.type));

@@ -14,7 +14,10 @@ export default async function receiptRoutes(app: App) {
   const { db } = app.deps;
   app.get(
     '/api/receipts/:orderId',
-    { config: { access: 'signedIn' }, schema: { tags: ['orders'], params: Params, querystring: Query, produces: ['application/pdf'] } },
+    {
+      config: { access: 'signedIn', errors: ['CONFLICT'] },
+      schema: { tags: ['orders'], params: Params, querystring: Query, produces: ['application/pdf'] },
+    },
     async (req, reply) => {
       const { fileName, pdf } = await getReceipt(db, await requireActor(req), req.params.orderId, app.deps.now());
       // The receipt names the customer and their address: never kept by a shared cache or the browser.

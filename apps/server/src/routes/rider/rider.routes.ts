@@ -36,7 +36,10 @@ export default async function riderRoutes(app: App) {
 
   app.post(
     '/sign-up',
-    { config: { access: 'visitor' }, schema: { tags, body: RiderSignUpInput, response: { 201: SessionResponse } } },
+    {
+      config: { access: 'visitor', errors: ['RATE_LIMITED', 'ALREADY_EXISTS'] },
+      schema: { tags, body: RiderSignUpInput, response: { 201: SessionResponse } },
+    },
     async (req, reply) => {
       await enforce(db, [{ key: `sign-up:ip:${req.ip}`, max: 10, windowSeconds: 600 }]);
       const result = await signUpRider(db, auth, req.body, webHeaders(req));
@@ -47,7 +50,10 @@ export default async function riderRoutes(app: App) {
 
   app.post(
     '/sign-in',
-    { config: { access: 'visitor' }, schema: { tags, body: SignInInput, response: { 200: SessionResponse } } },
+    {
+      config: { access: 'visitor', errors: ['INVALID_CREDENTIALS', 'PROFILE_NOT_FOUND', 'RATE_LIMITED'] },
+      schema: { tags, body: SignInInput, response: { 200: SessionResponse } },
+    },
     async (req, reply) => {
       const result = await limitedSignIn(db, req, req.body.email, () => signInRider(db, auth, req.body, webHeaders(req)));
       copySetCookies(result.headers, reply);

@@ -19,8 +19,10 @@ export default async function couponsRoutes(app: App) {
 
   app.get('/', { schema: { tags, response: { 200: AdminCouponList } } }, async () => ({ coupons: await listCoupons(db) }));
 
-  app.post('/', { schema: { tags, body: AdminCreateCouponInput, response: { 201: AdminCoupon } } }, async (req, reply) =>
-    reply.code(201).send(await createCoupon(db, await staffActor(req), req.body)),
+  app.post(
+    '/',
+    { config: { errors: ['ALREADY_EXISTS'] }, schema: { tags, body: AdminCreateCouponInput, response: { 201: AdminCoupon } } },
+    async (req, reply) => reply.code(201).send(await createCoupon(db, await staffActor(req), req.body)),
   );
 
   app.patch(

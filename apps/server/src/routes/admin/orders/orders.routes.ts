@@ -54,7 +54,7 @@ export default async function ordersRoutes(app: App) {
   app.post(
     '/orders',
     {
-      config: { permission: 'orders.edit' },
+      config: { permission: 'orders.edit', errors: ['OUT_OF_STOCK', 'RATE_LIMITED', 'ALREADY_EXISTS', 'NOT_FOUND'] },
       schema: { tags, headers: PlaceHeaders, body: StaffOrderInput, response: { 200: StaffOrderPlaced, 201: StaffOrderPlaced } },
     },
     async (req, reply) => {
@@ -76,7 +76,10 @@ export default async function ordersRoutes(app: App) {
    */
   app.post(
     '/orders/:id/edit',
-    { config: { permission: 'orders.edit' }, schema: { tags, params: IdParams, body: OrderEditInput, response: { 200: AdminOrder } } },
+    {
+      config: { permission: 'orders.edit', errors: ['OUT_OF_STOCK'] },
+      schema: { tags, params: IdParams, body: OrderEditInput, response: { 200: AdminOrder } },
+    },
     async (req) => {
       await editOrderAs(app.deps, await adminActor(req), req.params.id, req.body, app.deps.now());
       return getAdminOrder(db, req.params.id);

@@ -24,7 +24,10 @@ export default async function refundsRoutes(app: App) {
 
   app.post(
     '/orders/:id/refunds',
-    { schema: { tags, params: IdParams, body: AdminRefundInput, response: { 201: AdminRefund } } },
+    {
+      config: { errors: ['RATE_LIMITED', 'PAYMENT_UNAVAILABLE'] },
+      schema: { tags, params: IdParams, body: AdminRefundInput, response: { 201: AdminRefund } },
+    },
     async (req, reply) => {
       const by = await staffActor(req);
       await enforce(db, [{ key: `refunds:request:${by.userId}`, max: 30, windowSeconds: 600 }]);
@@ -44,19 +47,25 @@ export default async function refundsRoutes(app: App) {
     },
   );
 
-  app.post('/refunds/:id/send', { schema: { tags, params: IdParams, response: { 200: AdminRefund } } }, async (req) => {
-    const by = await staffActor(req);
-    await enforce(db, [{ key: `refunds:request:${by.userId}`, max: 30, windowSeconds: 600 }]);
-    return adminRefundView(await takeRefundStep(app.deps, req.params.id, 'send', by));
-  });
+  app.post(
+    '/refunds/:id/send',
+    { config: { errors: ['PAYMENT_UNAVAILABLE'] }, schema: { tags, params: IdParams, response: { 200: AdminRefund } } },
+    async (req) => {
+      const by = await staffActor(req);
+      await enforce(db, [{ key: `refunds:request:${by.userId}`, max: 30, windowSeconds: 600 }]);
+      return adminRefundView(await takeRefundStep(app.deps, req.params.id, 'send', by));
+    },
+  );
 
-  app.post('/refunds/:id/check', { schema: { tags, params: IdParams, response: { 200: AdminRefund } } }, async (req) =>
-    adminRefundView(await takeRefundStep(app.deps, req.params.id, 'check', await staffActor(req))),
+  app.post(
+    '/refunds/:id/check',
+    { config: { errors: ['PAYMENT_UNAVAILABLE'] }, schema: { tags, params: IdParams, response: { 200: AdminRefund } } },
+    async (req) => adminRefundView(await takeRefundStep(app.deps, req.params.id, 'check', await staffActor(req))),
   );
 
   app.post(
     '/refunds/:id/cash-paid',
-    { schema: { tags, params: IdParams, body: CashRefundPaidInput, response: { 200: AdminRefund } } },
+    { config: { errors: ['RATE_LIMITED'] }, schema: { tags, params: IdParams, body: CashRefundPaidInput, response: { 200: AdminRefund } } },
     async (req) => adminRefundView(await recordCashRefundPaid(db, await staffActor(req), req.params.id, req.body.outletId)),
   );
 }

@@ -34,7 +34,7 @@ export default async function customersRoutes(app: App) {
   app.post(
     '/customers',
     {
-      config: { permission: ['customers.manage', 'orders.edit'] },
+      config: { permission: ['customers.manage', 'orders.edit'], errors: ['ALREADY_EXISTS'] },
       schema: { tags, body: AdminNewCustomerInput, response: { 201: AdminNewCustomer } },
     },
     async (req, reply) => reply.code(201).send(await createCustomerByStaff(db, await staffActor(req), req.body)),

@@ -37,7 +37,10 @@ export default async function peopleRoutes(app: App) {
 
   app.post(
     '/employees',
-    { config: { permission: 'outlets.manage' }, schema: { tags, body: AdminCreateEmployeeInput, response: { 201: AdminEmployee } } },
+    {
+      config: { permission: 'outlets.manage', errors: ['ALREADY_EXISTS'] },
+      schema: { tags, body: AdminCreateEmployeeInput, response: { 201: AdminEmployee } },
+    },
     async (req, reply) => reply.code(201).send(await createEmployee(db, auth, await staffActor(req), req.body)),
   );
 
@@ -65,8 +68,10 @@ export default async function peopleRoutes(app: App) {
     () => listRiders(db),
   );
 
-  app.post('/riders', { schema: { tags, body: AdminCreateRiderInput, response: { 201: AdminRider } } }, async (req, reply) =>
-    reply.code(201).send(await createRider(db, auth, await staffActor(req), req.body)),
+  app.post(
+    '/riders',
+    { config: { errors: ['ALREADY_EXISTS'] }, schema: { tags, body: AdminCreateRiderInput, response: { 201: AdminRider } } },
+    async (req, reply) => reply.code(201).send(await createRider(db, auth, await staffActor(req), req.body)),
   );
 
   app.put(

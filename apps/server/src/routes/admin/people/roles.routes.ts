@@ -14,13 +14,21 @@ export default async function adminRolesRoutes(app: App) {
 
   app.get('/', { schema: { tags, response: { 200: AdminRoleList } } }, async () => ({ roles: await listRoles(db) }));
 
-  app.post('/', { schema: { tags, body: AdminRoleInput, response: { 201: AdminRole } } }, async (req, reply) => {
-    return reply.code(201).send(await createRole(db, await staffActor(req), req.body.name));
-  });
+  app.post(
+    '/',
+    { config: { errors: ['ALREADY_EXISTS'] }, schema: { tags, body: AdminRoleInput, response: { 201: AdminRole } } },
+    async (req, reply) => {
+      return reply.code(201).send(await createRole(db, await staffActor(req), req.body.name));
+    },
+  );
 
-  app.patch('/:id', { schema: { tags, params: RoleIdParams, body: AdminRoleInput, response: { 200: AdminRole } } }, async (req) => {
-    return updateRole(db, await staffActor(req), req.params.id, req.body.name);
-  });
+  app.patch(
+    '/:id',
+    { config: { errors: ['ALREADY_EXISTS'] }, schema: { tags, params: RoleIdParams, body: AdminRoleInput, response: { 200: AdminRole } } },
+    async (req) => {
+      return updateRole(db, await staffActor(req), req.params.id, req.body.name);
+    },
+  );
 
   app.delete('/:id', { schema: { tags, params: RoleIdParams, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (req) => {
     await removeRole(db, await staffActor(req), req.params.id);

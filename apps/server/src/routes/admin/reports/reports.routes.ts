@@ -74,7 +74,7 @@ export default async function reportsRoutes(app: App) {
   app.post(
     '/payments/:paymentId/check',
     {
-      config: { permission: 'cash.manage' },
+      config: { permission: 'cash.manage', errors: ['PAYMENT_UNAVAILABLE'] },
       schema: { tags, params: z.object({ paymentId: z.uuid({ error: 'Payment not found' }) }), response: { 200: PaymentCheckResult } },
     },
     (req) => checkPaymentNow(app.deps, req.params.paymentId),

@@ -33,13 +33,18 @@ export default async function staffRoutes(app: App) {
 
   app.get('/staff-roles', { schema: { tags, response: { 200: AdminStaffRoleList } } }, async () => ({ roles: await listStaffRoles(db) }));
 
-  app.post('/staff-roles', { schema: { tags, body: AdminStaffRoleInput, response: { 201: AdminStaffRole } } }, async (req, reply) =>
-    reply.code(201).send(await createStaffRole(db, req.body)),
+  app.post(
+    '/staff-roles',
+    { config: { errors: ['ALREADY_EXISTS'] }, schema: { tags, body: AdminStaffRoleInput, response: { 201: AdminStaffRole } } },
+    async (req, reply) => reply.code(201).send(await createStaffRole(db, req.body)),
   );
 
   app.put(
     '/staff-roles/:id',
-    { schema: { tags, params: RoleParams, body: AdminStaffRoleInput, response: { 200: AdminStaffRole } } },
+    {
+      config: { errors: ['ALREADY_EXISTS'] },
+      schema: { tags, params: RoleParams, body: AdminStaffRoleInput, response: { 200: AdminStaffRole } },
+    },
     (req) => updateStaffRole(db, req.params.id, req.body),
   );
 
@@ -53,8 +58,10 @@ export default async function staffRoutes(app: App) {
     return { staff: await listStaff(db) };
   });
 
-  app.put('/staff', { schema: { tags, body: AdminAssignStaffInput, response: { 200: AdminStaffMember } } }, async (req) =>
-    assignStaffRole(db, await requireActor(req), req.body),
+  app.put(
+    '/staff',
+    { config: { errors: ['NOT_FOUND'] }, schema: { tags, body: AdminAssignStaffInput, response: { 200: AdminStaffMember } } },
+    async (req) => assignStaffRole(db, await requireActor(req), req.body),
   );
 
   app.delete('/staff/:userId', { schema: { tags, params: MemberParams, response: { 200: Ok } } }, async (req) => {
