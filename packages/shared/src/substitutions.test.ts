@@ -40,7 +40,9 @@ describe('lineFinalPrice', () => {
 
   it('makes a refused or refunded whole line cost nothing, and a dearer substitute cost the line as ordered', () => {
     expect(lineFinalPrice({ price: 30_000, quantity: 2, shortQuantity: 2, outcome: 'refunded' })).toBe(0);
-    expect(lineFinalPrice({ price: 30_000, quantity: 2, shortQuantity: 2, outcome: 'substituted', substitutePrice: 35_000, refused: true })).toBe(0);
+    expect(
+      lineFinalPrice({ price: 30_000, quantity: 2, shortQuantity: 2, outcome: 'substituted', substitutePrice: 35_000, refused: true }),
+    ).toBe(0);
     expect(lineFinalPrice({ price: 30_000, quantity: 2, shortQuantity: 2, outcome: 'substituted', substitutePrice: 35_000 })).toBe(60_000);
     expect(lineFinalPrice({ price: 30_000, quantity: 2, shortQuantity: 1, outcome: 'substituted', substitutePrice: 24_000 })).toBe(54_000);
   });

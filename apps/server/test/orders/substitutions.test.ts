@@ -126,7 +126,11 @@ describe.each(drivers)('substitutions on %s', (driver) => {
         [{ preference: 'specific' }, 'Choose the alternative you would like, or pick another option'],
       ] as const;
       for (const [substitution, message] of cases) {
-        const res = await placeOrder(t, customer, checkoutBody([{ productId: goat.id, quantity: 1, substitution } as never], { location: at }));
+        const res = await placeOrder(
+          t,
+          customer,
+          checkoutBody([{ productId: goat.id, quantity: 1, substitution } as never], { location: at }),
+        );
         expect(res.statusCode, res.body).toBe(400);
         expect(res.body).toContain(message);
       }
@@ -152,13 +156,17 @@ describe.each(drivers)('substitutions on %s', (driver) => {
       const ids = atHome.map((s: { productId: string }) => s.productId);
       // Other tests' products share the category: only this test's own, in their order.
       const mine = [near.id, cheaper.id, edge.id, elsewhere.id];
-      expect(ids.filter((id: string) => mine.includes(id))).toEqual([near.id, cheaper.id, edge.id].sort((a, b) => {
-        const price = { [near.id]: 21_000, [cheaper.id]: 16_000, [edge.id]: 25_000 };
-        return Math.abs(price[a]! - 20_000) - Math.abs(price[b]! - 20_000);
-      }));
+      expect(ids.filter((id: string) => mine.includes(id))).toEqual(
+        [near.id, cheaper.id, edge.id].sort((a, b) => {
+          const price = { [near.id]: 21_000, [cheaper.id]: 16_000, [edge.id]: 25_000 };
+          return Math.abs(price[a]! - 20_000) - Math.abs(price[b]! - 20_000);
+        }),
+      );
       expect(ids).not.toContain(goat.id);
       // Without an outlet (at checkout before one is chosen): in stock at any active outlet.
-      const anywhere = (await get(`/api/products/${goat.id}/substitutes`)).json().suggestions.map((s: { productId: string }) => s.productId);
+      const anywhere = (await get(`/api/products/${goat.id}/substitutes`))
+        .json()
+        .suggestions.map((s: { productId: string }) => s.productId);
       expect(anywhere).toContain(elsewhere.id);
       expect((await get(`/api/products/00000000-0000-4000-8000-000000000000/substitutes`)).statusCode).toBe(404);
     });
@@ -166,7 +174,9 @@ describe.each(drivers)('substitutions on %s', (driver) => {
     it('puts the customer’s own alternative first at packing, even outside the band', async () => {
       const goat = await product(20_000, 5);
       const pricey = await product(40_000, 5, { categoryId: otherCategory });
-      const order = await place([{ productId: goat.id, quantity: 1, substitution: { preference: 'specific', alternativeProductId: pricey.id } }]);
+      const order = await place([
+        { productId: goat.id, quantity: 1, substitution: { preference: 'specific', alternativeProductId: pricey.id } },
+      ]);
       const res = await get(`/api/outlet/orders/${order.id}/lines/${order.items[0]!.id}/substitutes`, outlet);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().suggestions[0]).toMatchObject({ productId: pricey.id, price: 40_000 });
@@ -212,7 +222,11 @@ describe.each(drivers)('substitutions on %s', (driver) => {
         .select()
         .from(customerMessages)
         .where(
-          and(eq(customerMessages.orderId, order.id), eq(customerMessages.channel, 'sms'), eq(customerMessages.event, `substituted_${line}`)),
+          and(
+            eq(customerMessages.orderId, order.id),
+            eq(customerMessages.channel, 'sms'),
+            eq(customerMessages.event, `substituted_${line}`),
+          ),
         );
       expect(sms!.body).toContain(`we substituted ${beef.name} for ${goat.name}`);
       expect(sms!.body).toContain('within 10 min');
