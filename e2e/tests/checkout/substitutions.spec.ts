@@ -5,14 +5,16 @@
  * Partially refunded. Screenshots at 390 px and 1366 px of the checkout choice, the packing panel
  * and the customer's card.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminPage } from '../admin/admin-session';
 import { demo, signInByApi } from '../../support/session';
 
-async function shoot(page: Page, name: string) {
+/** What a person sees with `focus` on screen, at a phone's and a laptop's width. */
+async function shoot(page: Page, name: string, focus: Locator) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await focus.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
 }
 
@@ -60,8 +62,7 @@ test('the customer picks an alternative, the outlet substitutes it, and the cust
   await expect(choice).toHaveCount(1);
   await choice.getByText('A specific alternative').click();
   await choice.getByLabel(`Instead of ${product.name}, I would like`).selectOption(alternative.productId);
-  await choice.scrollIntoViewIfNeeded();
-  await shoot(page, 'checkout-substitution');
+  await shoot(page, 'checkout-substitution', choice);
   await page.getByRole('radiogroup', { name: 'Payment method' }).getByText('Card', { exact: true }).click();
   await page.getByRole('button', { name: /Place Order/ }).click();
 
@@ -86,27 +87,30 @@ test('the customer picks an alternative, the outlet substitutes it, and the cust
   const first = panel.getByRole('radiogroup', { name: 'Substitute' }).locator('label').first();
   await expect(first).toContainText(alternative.name);
   await expect(first).toContainText('Customer’s choice');
-  await shoot(outlet, 'packing-short');
+  // Nothing on the packing screen is wider than a phone.
+  await outlet.setViewportSize({ width: 390, height: 900 });
+  expect(await outlet.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shoot(outlet, 'packing-short', panel);
   await panel.getByRole('button', { name: 'Substitute 1' }).click();
   await expect(outlet.getByText('Substitute packed: the customer is told')).toBeVisible();
   await expect(outlet.getByTestId('line-substitution')).toContainText(`Substituted: 1 × ${alternative.name} instead of ${product.name}`);
   await outlet.getByRole('button', { name: 'Mark Ready for Pickup' }).click();
   await expect(outlet.getByText('Order marked ready for pickup')).toBeVisible();
-  await shoot(outlet, 'packing-substituted');
+  await shoot(outlet, 'packing-substituted', outlet.getByTestId('outlet-line').first());
 
   // The customer: the card, and refusing it.
   await page.goto(orderPath);
   const card = page.getByTestId('substitution-card');
   await expect(card).toContainText(`Substituted: 1 × ${alternative.name} instead of ${product.name}`);
   await expect(card.getByRole('button', { name: 'Refuse substitute' })).toBeVisible();
-  await shoot(page, 'order-substituted');
+  await shoot(page, 'order-substituted', card);
   page.once('dialog', (d) => void d.accept());
   await card.getByRole('button', { name: 'Refuse substitute' }).click();
   await expect(page.getByText('Substitute refused: it will be refunded')).toBeVisible();
   await expect(card).toContainText('Substitute refused');
   await expect(card.getByRole('button', { name: 'Refuse substitute' })).toHaveCount(0);
   await expect(page.getByText('Partially refunded').first()).toBeVisible();
-  await shoot(page, 'order-refused');
+  await shoot(page, 'order-refused', card);
 
   // The outlet sees it refused too.
   await outlet.reload();

@@ -105,6 +105,23 @@ describe.each(drivers)('substitutions on %s', (driver) => {
       const staffView = (await get(`/api/admin/orders/${order.id}`, admin)).json();
       expect(staffView.items.find((i: { productId: string }) => i.productId === beef.id).substitution.preference).toBe('refund');
 
+      // An edit of the order keeps each kept line's choice.
+      const edited = await post(
+        `/api/orders/${order.id}/edit`,
+        {
+          items: [
+            { productId: goat.id, quantity: 2 },
+            { productId: beef.id, quantity: 1 },
+          ],
+        },
+        customer,
+      );
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().order.items.find((i: { productId: string }) => i.productId === goat.id).substitution).toMatchObject({
+        preference: 'specific',
+        alternative: { productId: beef.id },
+      });
+
       const lamb = await product(29_000, 10);
       const defaults = (await get(`/api/orders/substitution-defaults?productIds=${goat.id},${beef.id},${lamb.id}`, customer)).json();
       expect(defaults.defaults).toEqual([
@@ -230,6 +247,11 @@ describe.each(drivers)('substitutions on %s', (driver) => {
         );
       expect(sms!.body).toContain(`we substituted ${beef.name} for ${goat.name}`);
       expect(sms!.body).toContain('within 10 min');
+
+      // A line short at packing is not rewritten by an order edit (it would lose its substitute).
+      const admin0 = await loginAs(t.app, 'admin');
+      const edit = await post(`/api/admin/orders/${order.id}/edit`, { items: [{ productId: goat.id, quantity: 2 }] }, admin0);
+      expect(edit.statusCode).toBe(409);
 
       const packed = await ready(order.id);
       expect(packed.statusCode, packed.body).toBe(200);

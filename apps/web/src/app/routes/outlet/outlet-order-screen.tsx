@@ -144,7 +144,7 @@ export function OutletOrderScreen() {
           <ReceiptLink order={order} mode="print" />
         </div>
 
-        <div className="grid gap-5 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
           <div className="space-y-5 lg:col-span-2">
             <div className="print:hidden">
               <OrderTrackingCard orderId={order.id} active={order.status === 'picked_up'} staff />

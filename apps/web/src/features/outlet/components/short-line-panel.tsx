@@ -78,7 +78,7 @@ export function ShortLinePanel({ orderId, line, onClose }: { orderId: string; li
           Nothing similar is in stock here. Refund the missing units.
         </p>
       ) : (
-        <div role="radiogroup" aria-label="Substitute" className="grid gap-2 sm:grid-cols-2">
+        <div role="radiogroup" aria-label="Substitute" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {list.map((s) => {
             const checked = choice === s.productId;
             return (
@@ -107,8 +107,12 @@ export function ShortLinePanel({ orderId, line, onClose }: { orderId: string; li
                   <span className="block text-xs text-muted">
                     {formatUGX(s.price)} · {s.stock} in stock
                   </span>
+                  {s.productId === mine ? (
+                    <Badge tone="brand" className="mt-1">
+                      Customer’s choice
+                    </Badge>
+                  ) : null}
                 </span>
-                {s.productId === mine ? <Badge tone="brand">Customer’s choice</Badge> : null}
               </label>
             );
           })}

@@ -96,6 +96,7 @@ function LineChoice({
   const specific = value.preference === 'specific';
   const suggestions = useSubstituteSuggestions(line.productId, specific);
   const list = suggestions.data?.suggestions ?? [];
+  const chosen = list.find((s) => s.productId === value.alternativeProductId);
   const name = `substitution-${line.key}`;
   const selectId = `${name}-alternative`;
   return (
@@ -168,11 +169,16 @@ function LineChoice({
               ) : null}
               {list.map((s) => (
                 <option key={s.productId} value={s.productId}>
-                  {s.name} · {formatUGX(s.price)}
+                  {s.name}
                 </option>
               ))}
             </Select>
           )}
+          {chosen ? (
+            <p className="mt-1.5 text-sm text-ink-soft" data-testid="alternative-price">
+              {formatUGX(chosen.price)} each · you never pay more than {line.name} costs
+            </p>
+          ) : null}
           {error || (specific && !value.alternativeProductId && list.length > 0) ? (
             <p id={`${selectId}-error`} className={cn('mt-1.5 text-sm', error ? 'text-danger' : 'text-muted')}>
               {error ?? SUBSTITUTION_MESSAGES.alternativeMissing}
