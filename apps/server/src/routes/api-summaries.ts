@@ -114,6 +114,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/admin/reports/inventory.csv': 'Inventory report as CSV',
   'GET /api/admin/reports/payments': 'Payments report',
   'GET /api/admin/reports/payments.csv': 'Payments report as CSV',
+  'GET /api/admin/reports/substitutions': 'Substitutions report: short, substituted and refunded lines per product',
+  'GET /api/admin/reports/substitutions.csv': 'Substitutions report as CSV',
   'GET /api/admin/reports/payments/differences': 'Payments where the provider and the shop disagree',
   'POST /api/admin/reports/payments/{paymentId}/check': 'Ask the provider about one payment again',
   'GET /api/admin/settings': 'Shop settings',

@@ -360,6 +360,46 @@ describe.each(drivers)('substitutions on %s', (driver) => {
     });
   });
 
+  it('reports substitution and refund rates per product, as JSON and CSV', async () => {
+    const goat = await product(30_000, 20);
+    const beef = await product(28_000, 20);
+    const kept = await place([{ productId: goat.id, quantity: 2 }]);
+    const refunded = await place([{ productId: goat.id, quantity: 1 }]);
+    const refused = await place([{ productId: goat.id, quantity: 1 }]);
+    await place([{ productId: goat.id, quantity: 1 }]);
+    expect(
+      (await short(kept.id, kept.items[0]!.id, { shortQuantity: 1, outcome: 'substituted', substituteProductId: beef.id })).statusCode,
+    ).toBe(200);
+    expect((await short(refunded.id, refunded.items[0]!.id, { shortQuantity: 1, outcome: 'refunded' })).statusCode).toBe(200);
+    expect(
+      (await short(refused.id, refused.items[0]!.id, { shortQuantity: 1, outcome: 'substituted', substituteProductId: beef.id }))
+        .statusCode,
+    ).toBe(200);
+    expect((await refuse(refused.id, refused.items[0]!.id)).statusCode).toBe(200);
+
+    const admin = await loginAs(t.app, 'admin');
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Kampala' });
+    const res = await get(`/api/admin/reports/substitutions?from=${today}&to=${today}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = res.json().products.find((p: { productId: string }) => p.productId === goat.id);
+    expect(row).toEqual({
+      productId: goat.id,
+      name: goat.name,
+      lines: 4,
+      short: 3,
+      substituted: 1,
+      refunded: 2,
+      refused: 1,
+      substitutionRate: 25,
+      refundRate: 50,
+    });
+    const csv = await get(`/api/admin/reports/substitutions.csv?from=${today}&to=${today}`, admin);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(`"${goat.name}",4,3,1,2,1,25,50`);
+    // Back-office only.
+    expect((await get(`/api/admin/reports/substitutions?from=${today}&to=${today}`, outlet)).statusCode).toBe(403);
+  });
+
   it('never charges more than ordered nor refunds more than paid, over random substitutions', async () => {
     const subs = await Promise.all([10_000, 19_000, 26_000, 40_000].map((p) => product(p, 1_000)));
     await fc.assert(

@@ -1,8 +1,8 @@
-/** The SQL of substitutions: remembered choices, substitute candidates, and the report's counts. */
+/** The SQL of substitutions: remembered choices, substitute candidates, and an order's line. */
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { orderItems, orders, substitutionChoices } from '../../db/schema/orders.ts';
+import { orderItems, substitutionChoices } from '../../db/schema/orders.ts';
 import { outletProducts, outlets } from '../../db/schema/outlets.ts';
 
 /** Products a line may name as its alternative or substitute: not archived. */
@@ -173,25 +173,3 @@ type SubstitutionWritable =
   | 'refusableUntil'
   | 'substituteRefusedAt'
   | 'finalPrice';
-
-/**
- * Per product ordered in [from, to): lines, lines short, substituted, refunded (at packing or by a
- * refused substitute) and refused. Cancelled orders are left out: nothing of theirs was packed.
- */
-export function substitutionRates(tx: Tx, from: Date, to: Date) {
-  return tx
-    .select({
-      productId: orderItems.productId,
-      name: sql<string>`max(${orderItems.productName})`,
-      lines: sql<number>`count(*)::int`,
-      short: sql<number>`count(${orderItems.shortQuantity})::int`,
-      substituted: sql<number>`count(*) FILTER (WHERE ${orderItems.shortOutcome} = 'substituted' AND ${orderItems.substituteRefusedAt} IS NULL)::int`,
-      refunded: sql<number>`count(*) FILTER (WHERE ${orderItems.shortOutcome} = 'refunded' OR ${orderItems.substituteRefusedAt} IS NOT NULL)::int`,
-      refused: sql<number>`count(${orderItems.substituteRefusedAt})::int`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(sql`${orders.createdAt} >= ${from} AND ${orders.createdAt} < ${to}`, ne(orders.status, 'cancelled')))
-    .groupBy(orderItems.productId)
-    .orderBy(sql`count(${orderItems.shortQuantity}) DESC`, sql`max(${orderItems.productName})`);
-}
