@@ -117,8 +117,15 @@ test('the customer picks an alternative, the outlet substitutes it, and the cust
   await expect(outlet.getByTestId('line-substitution')).toContainText('refused');
   await outletContext.close();
 
-  // Its stock goes back to the shelf for the tests that follow.
+  // Admin > Reports > Substitutions counts the refused line against the product.
   const admin = await adminPage(browser, { width: 1366, height: 900 });
+  await admin.goto('/admin/reports/substitutions');
+  const row = admin.getByRole('table', { name: 'Substitutions by product' }).getByRole('row').filter({ hasText: product.name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('100%');
+  await shoot(admin, 'report-substitutions', row);
+
+  // Its stock goes back to the shelf for the tests that follow.
   const origin = new URL(page.url()).origin;
   const cancel = await admin.request.post(`/api/admin/orders/${orderId}/cancel`, {
     headers: { origin },
