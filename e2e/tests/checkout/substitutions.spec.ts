@@ -5,6 +5,7 @@
  * Partially refunded. Screenshots at 390 px and 1366 px of the checkout choice, the packing panel
  * and the customer's card.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminPage } from '../admin/admin-session';
 import { demo, signInByApi } from '../../support/session';
@@ -17,6 +18,12 @@ async function shoot(page: Page, name: string, focus: Locator) {
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
 }
+
+/** No serious or critical axe violation inside the part of the page this feature added. */
+const serious = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 interface Listed {
   id: string;
@@ -63,6 +70,7 @@ test('the customer picks an alternative, the outlet substitutes it, and the cust
   await choice.getByText('A specific alternative').click();
   await choice.getByLabel(`Instead of ${product.name}, I would like`).selectOption(alternative.productId);
   await shoot(page, 'checkout-substitution', choice);
+  expect(await serious(page, '[data-testid=substitution-line]')).toEqual([]);
   await page.getByRole('radiogroup', { name: 'Payment method' }).getByText('Card', { exact: true }).click();
   await page.getByRole('button', { name: /Place Order/ }).click();
 
@@ -91,6 +99,7 @@ test('the customer picks an alternative, the outlet substitutes it, and the cust
   await outlet.setViewportSize({ width: 390, height: 900 });
   expect(await outlet.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shoot(outlet, 'packing-short', panel);
+  expect(await serious(outlet, '[data-testid=short-line-panel]')).toEqual([]);
   await panel.getByRole('button', { name: 'Substitute 1' }).click();
   await expect(outlet.getByText('Substitute packed: the customer is told')).toBeVisible();
   await expect(outlet.getByTestId('line-substitution')).toContainText(`Substituted: 1 × ${alternative.name} instead of ${product.name}`);
@@ -104,6 +113,7 @@ test('the customer picks an alternative, the outlet substitutes it, and the cust
   await expect(card).toContainText(`Substituted: 1 × ${alternative.name} instead of ${product.name}`);
   await expect(card.getByRole('button', { name: 'Refuse substitute' })).toBeVisible();
   await shoot(page, 'order-substituted', card);
+  expect(await serious(page, '[data-testid=substitution-card]')).toEqual([]);
   page.once('dialog', (d) => void d.accept());
   await card.getByRole('button', { name: 'Refuse substitute' }).click();
   await expect(page.getByText('Substitute refused: it will be refunded')).toBeVisible();
