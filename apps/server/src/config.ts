@@ -207,6 +207,16 @@ export const EnvSchema = z.object({
     .default(30_000)
     .meta({ description: 'first retry delay of a message that failed; each later retry waits twice as long' }),
   MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6).meta({ description: 'tries before a message is marked failed' }),
+  SUBSTITUTE_REFUSE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10)
+    .meta({
+      description:
+        'how long after the outlet substitutes a short line the customer may refuse the substitute (and only until the rider picks the order up)',
+    }),
   RATE_LIMIT_MULTIPLIER: z.coerce
     .number()
     .int()

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRiders, employeeRoles, outletEmployees } from '../src/db/schema/accounts.ts';
 import { products } from '../src/db/schema/catalog.ts';
 import { cashHandovers } from '../src/db/schema/delivery-ops.ts';
-import { orders } from '../src/db/schema/orders.ts';
+import { orderItems, orders } from '../src/db/schema/orders.ts';
 import { insertPaymentAttempt } from '../src/modules/payments/payments.repository.ts';
 import type { Access } from '../src/modules/accounts/access.ts';
 import { HOME_OUTLET, OTHER_OUTLET, outletIdByName } from './fixtures/outlet-orders.ts';
@@ -58,6 +58,8 @@ interface World {
   cashRefundA: string;
   orderB: string;
   pendingA: string;
+  /** The line of pendingA, for the packing and substitution routes. */
+  lineA: string;
   /** Customer A's delivered order at outlet X, carried by rider A: it has a receipt. */
   deliveredA: string;
   trackingA: string;
@@ -93,6 +95,10 @@ const OWNED: Record<string, OwnedCase> = {
   },
   'POST /api/orders/:id/edit': {
     request: (w) => ({ url: `/api/orders/${w.pendingA}/edit`, payload: { items: [{ productId: w.productId, quantity: 1 }] } }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'POST /api/orders/:id/lines/:lineId/refuse-substitute': {
+    request: (w) => ({ url: `/api/orders/${w.pendingA}/lines/${w.lineA}/refuse-substitute`, payload: {} }),
     denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
   },
   'GET /api/orders/:id/edits': {
@@ -147,6 +153,18 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/outlet/orders/${w.pendingA}/ready`, payload: {} }),
     denied: ['outletY'],
   },
+  'GET /api/outlet/orders/:id/lines/:lineId/substitutes': {
+    request: (w) => ({ url: `/api/outlet/orders/${w.pendingA}/lines/${w.lineA}/substitutes` }),
+    denied: ['outletY'],
+    owners: ['outlet'],
+  },
+  'POST /api/outlet/orders/:id/lines/:lineId/short': {
+    request: (w) => ({
+      url: `/api/outlet/orders/${w.pendingA}/lines/${w.lineA}/short`,
+      payload: { shortQuantity: 1, outcome: 'refunded' },
+    }),
+    denied: ['outletY'],
+  },
   'POST /api/outlet/orders/:id/confirm-return': {
     request: (w) => ({ url: `/api/outlet/orders/${w.orderA}/confirm-return`, payload: {} }),
     denied: ['outletY'],
@@ -180,6 +198,7 @@ const OWNED: Record<string, OwnedCase> = {
 const PUBLIC_IDS = new Set([
   'GET /api/products/:id',
   'GET /api/products/:id/related',
+  'GET /api/products/:id/substitutes',
   'GET /api/products/:id/reviews',
   'POST /api/products/:id/reviews',
   'GET /api/products/:id/rating',
@@ -239,6 +258,7 @@ describe('authorization matrix (every route × every caller)', () => {
     world.orderA = orderA.id;
     world.orderB = orderB.id;
     world.pendingA = pendingA.id;
+    world.lineA = (await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, pendingA.id)))[0]!.id;
     const [handover] = await db
       .insert(cashHandovers)
       .values({

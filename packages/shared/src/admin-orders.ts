@@ -1,6 +1,7 @@
 /** Admin orders, dispatch, dashboard, notifications and subscriptions (spec sections 2, 4 and 7). */
 import { z } from 'zod';
 import { ChosenOption } from './product-options.ts';
+import { LineSubstitution } from './substitutions.ts';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
 import { calendarDay } from './text-rules.ts';
 
@@ -27,6 +28,7 @@ export const AdminOrderItem = z.object({
   price: z.number(),
   options: z.array(ChosenOption),
   note: z.string().nullable(),
+  substitution: LineSubstitution,
 });
 
 export const AdminOrder = z.object({

@@ -8,6 +8,7 @@ import { normalizePhone, phoneMatchesNetwork } from './phone.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
 import { OrderRefund } from './refunds.ts';
 import { ChosenOption, LineNote, lineKey, OptionChoice } from './product-options.ts';
+import { LineSubstitution, SubstitutionChoice } from './substitutions.ts';
 
 export const CHECKOUT_MESSAGES = {
   signIn: 'Please sign in to continue checkout',
@@ -33,6 +34,8 @@ export const CheckoutItem = z.object({
   options: OptionChoice.optional(),
   /** For the butcher: "3 cm pieces". */
   note: LineNote,
+  /** What to do if it is short at packing; without one, the customer's best match. */
+  substitution: SubstitutionChoice.optional(),
 });
 
 const line = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long`);
@@ -111,6 +114,8 @@ export type CheckoutInput = z.input<typeof CheckoutInput>;
 export type CheckoutData = z.output<typeof CheckoutInput>;
 
 export const OrderItem = z.object({
+  /** The line's own id (a substitute is refused by it). */
+  id: z.string(),
   productId: z.string(),
   productName: z.string(),
   imageUrl: z.string().nullable(),
@@ -119,6 +124,7 @@ export const OrderItem = z.object({
   lineTotal: z.number().int(),
   options: z.array(ChosenOption),
   note: z.string().nullable(),
+  substitution: LineSubstitution,
 });
 
 export const ShippingAddress = z.object({

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ChosenOption } from './product-options.ts';
+import { LineSubstitution } from './substitutions.ts';
 import { DeliverySlotView } from './delivery-slots.ts';
 import { phone } from './auth.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
@@ -85,8 +86,11 @@ export const OutletOrderDetail = z.object({
       price: z.number().int(),
       options: z.array(ChosenOption),
       note: z.string().nullable(),
+      substitution: LineSubstitution,
     }),
   ),
+  /** Lines marked short with no substitute or refund yet: mark_ready is refused while any is. */
+  unresolvedShortLines: z.number().int(),
   rider: z.object({ fullName: z.string(), phone: z.string() }).nullable(),
   outlet: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
   createdAt: isoDate,

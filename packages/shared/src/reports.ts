@@ -140,3 +140,31 @@ export type PaymentDifferences = z.infer<typeof PaymentDifferences>;
 /** The answer to "Check again": the payment's difference now, or null when the provider agrees. */
 export const PaymentCheckResult = z.object({ agrees: z.boolean(), providerStatus: z.string(), difference: z.string().nullable() });
 export type PaymentCheckResult = z.infer<typeof PaymentCheckResult>;
+
+/** Substitutions per product over a Kampala date range (orders placed then, cancelled ones left out). */
+export const SubstitutionRateRow = z.object({
+  productId: z.string(),
+  name: z.string(),
+  /** Order lines of the product. */
+  lines: z.number(),
+  /** Lines short at packing. */
+  short: z.number(),
+  /** Short lines packed with a substitute the customer kept. */
+  substituted: z.number(),
+  /** Short lines refunded: at packing, or because the customer refused the substitute. */
+  refunded: z.number(),
+  /** Substitutes the customer refused (counted in `refunded` too). */
+  refused: z.number(),
+  /** substituted / lines and refunded / lines, as percentages with one decimal. */
+  substitutionRate: z.number(),
+  refundRate: z.number(),
+});
+export type SubstitutionRateRow = z.infer<typeof SubstitutionRateRow>;
+
+export const SubstitutionReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: SubstitutionRateRow.omit({ productId: true, name: true }),
+  products: z.array(SubstitutionRateRow),
+});
+export type SubstitutionReport = z.infer<typeof SubstitutionReport>;

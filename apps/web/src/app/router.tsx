@@ -187,6 +187,9 @@ const adminRoutes: RouteObject = {
         opsScreen('reports/payments', 'Payments Report', () =>
           import('./routes/admin/reports/payments-report-screen').then((m) => m.PaymentsReportScreen),
         ),
+        opsScreen('reports/substitutions', 'Substitutions Report', () =>
+          import('./routes/admin/reports/substitutions-report-screen').then((m) => m.SubstitutionsReportScreen),
+        ),
         adminScreen('subscriptions', 'Subscriptions', () => import('./routes/admin/people/subscriptions-screen'), 'SubscriptionsScreen'),
         opsScreen('settings', 'Settings', () => import('./routes/admin/settings/settings-screen').then((m) => m.SettingsScreen)),
         adminScreen('activity', 'Activity', () => import('./routes/admin/activity/activity-screen'), 'ActivityScreen'),

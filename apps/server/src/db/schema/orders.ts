@@ -1,8 +1,9 @@
 /** Orders, their items, coupons and payment attempts. */
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@meatshop/shared/status';
 import type { ChosenOption } from '@meatshop/shared/product-options';
+import { SHORT_OUTCOMES, SUBSTITUTION_PREFERENCES } from '@meatshop/shared/substitutions';
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { deliveryRiders, users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { createdAt, id, oneOf, ts, updatedAt } from './columns.ts';
@@ -137,12 +138,66 @@ export const orderItems = pgTable(
     options: jsonb('options').$type<ChosenOption[]>().notNull().default(sql`'[]'::jsonb`),
     /** The customer's note for the butcher ("3 cm pieces"). */
     note: text('note'),
+    /** What the customer asked us to do if this is short at packing (SUBSTITUTION_PREFERENCES). */
+    substitutionPreference: text('substitution_preference').notNull().default('best_match'),
+    /** Their specific alternative, with its name as it was then. */
+    alternativeProductId: uuid('alternative_product_id').references(() => products.id, { onDelete: 'set null' }),
+    alternativeName: text('alternative_name'),
+    /** Units the packer could not find; null when packed as ordered. */
+    shortQuantity: integer('short_quantity'),
+    /** What was done with the short units (SHORT_OUTCOMES); null while unresolved. */
+    shortOutcome: text('short_outcome'),
+    /** The product packed in their place (short_quantity of them), its name and unit price then. */
+    substituteProductId: uuid('substitute_product_id').references(() => products.id, { onDelete: 'restrict' }),
+    substituteName: text('substitute_name'),
+    substitutePrice: integer('substitute_price'),
+    substitutedAt: ts('substituted_at'),
+    /** Until when the customer may refuse it (SUBSTITUTE_REFUSE_MINUTES after, and never after pickup). */
+    refusableUntil: ts('refusable_until'),
+    /** The customer refused the substitute: it went back on the shelf and the short units cost nothing. */
+    substituteRefusedAt: ts('substitute_refused_at'),
+    /**
+     * The line's total as packed, whole UGX; null means as ordered (price × quantity). Never more
+     * than price × quantity: the customer never pays more than the estimate agreed at checkout.
+     */
+    finalPrice: integer('final_price'),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_price_check', sql`${t.price} >= 0`),
+    check('order_items_substitution_preference_check', oneOf('substitution_preference', SUBSTITUTION_PREFERENCES)),
+    check(
+      'order_items_short_outcome_check',
+      sql`${t.shortOutcome} IS NULL OR ${t.shortOutcome} IN (${sql.raw(SHORT_OUTCOMES.map((o) => `'${o}'`).join(', '))})`,
+    ),
+    check('order_items_short_quantity_check', sql`${t.shortQuantity} IS NULL OR ${t.shortQuantity} BETWEEN 1 AND ${t.quantity}`),
+    check('order_items_final_price_check', sql`${t.finalPrice} IS NULL OR ${t.finalPrice} BETWEEN 0 AND ${t.price} * ${t.quantity}`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
+ * Each customer's last substitution choice per product, so the next checkout starts from it. The
+ * row with the newest `updated_at` is also their default for a product they never chose for.
+ */
+export const substitutionChoices = pgTable(
+  'substitution_choices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    preference: text('preference').notNull(),
+    alternativeProductId: uuid('alternative_product_id').references(() => products.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    check('substitution_choices_preference_check', oneOf('preference', SUBSTITUTION_PREFERENCES)),
+    index('substitution_choices_user_updated_idx').on(t.userId, t.updatedAt),
   ],
 );
 

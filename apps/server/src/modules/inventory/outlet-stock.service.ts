@@ -12,6 +12,7 @@ import {
   activeOutlets,
   changeAtOutlet,
   insertLedger,
+  lockOutletRows,
   takeAtOutlet,
   unitsTakenByOrder,
 } from './outlet-stock.repository.ts';
@@ -255,4 +256,91 @@ export async function adjustForOrderEdit(tx: Tx, outlet: { id: string }, orderId
     });
   }
   if (ledger.length) await insertLedger(tx, ledger);
+}
+
+/**
+ * A line short at packing, at the outlet that packs it, in product id order (the lock order of every
+ * stock writer). The short units were never on the shelf: the order stops holding them (an `order`
+ * row giving them back, so a later cancel returns only what it really holds) and they are written off
+ * at once (an `adjustment` row taking them away), so the figure is unchanged and still the sum of its
+ * rows. A substitute is taken like an order line, one conditional update; not enough of it fails the
+ * step with the out-of-stock wording.
+ */
+export async function takeForShortLine(
+  tx: Tx,
+  outletId: string,
+  orderId: string,
+  short: { productId: string; quantity: number },
+  substitute: { productId: string; name: string; quantity: number } | null,
+  actorId: string | null,
+) {
+  const steps = [{ productId: short.productId, short: true }, ...(substitute ? [{ productId: substitute.productId, short: false }] : [])];
+  const ledger: Parameters<typeof insertLedger>[1] = [];
+  for (const step of steps.sort((a, b) => a.productId.localeCompare(b.productId))) {
+    if (step.short) {
+      const [row] = await lockOutletRows(tx, outletId, [short.productId]);
+      // An order placed before stock lived at outlets holds nothing here: nothing to write off.
+      if (!row) continue;
+      const base = { outletId, productId: short.productId, orderId, actorId };
+      ledger.push({
+        ...base,
+        delta: short.quantity,
+        stockAfter: row.stock + short.quantity,
+        kind: 'order',
+        reason: 'Short at packing: not held by the order',
+      });
+      ledger.push({
+        ...base,
+        delta: -short.quantity,
+        stockAfter: row.stock,
+        kind: 'adjustment',
+        reason: 'Short at packing: not on the shelf',
+      });
+      continue;
+    }
+    const moved = await takeAtOutlet(tx, outletId, substitute!.productId, substitute!.quantity);
+    if (!moved) {
+      const left = (await activeOutletStock(tx, [substitute!.productId])).find((r) => r.outletId === outletId)?.stock ?? 0;
+      throw new AppError(
+        'OUT_OF_STOCK',
+        left > 0 ? `Only ${left} of ${substitute!.name} left here.` : `${substitute!.name} is out of stock here.`,
+      );
+    }
+    ledger.push({
+      outletId,
+      productId: substitute!.productId,
+      delta: -substitute!.quantity,
+      stockAfter: moved.stock,
+      kind: 'order',
+      reason: 'Substitute packed',
+      orderId,
+      actorId,
+    });
+  }
+  await insertLedger(tx, ledger);
+}
+
+/** A substitute the customer refused, back on the outlet's shelf (the order no longer holds it). */
+export async function giveBackSubstitute(
+  tx: Tx,
+  outletId: string,
+  orderId: string,
+  productId: string,
+  quantity: number,
+  actorId: string | null,
+) {
+  const after = await changeAtOutlet(tx, outletId, productId, quantity);
+  if (after === undefined) return;
+  await insertLedger(tx, [
+    {
+      outletId,
+      productId,
+      delta: quantity,
+      stockAfter: after,
+      kind: 'order',
+      reason: 'Substitute refused by the customer',
+      orderId,
+      actorId,
+    },
+  ]);
 }

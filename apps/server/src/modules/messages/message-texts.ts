@@ -56,6 +56,32 @@ export function balanceLinkSms(f: { orderId: string; amount: number; url: string
   return `${f.shopName}: your order #${customerOrderNumber(f.orderId)} was changed. Balance to pay: ${formatUGX(f.amount)}. Pay here before it goes out, or pay the rider in cash: ${f.url}`;
 }
 
+/** A short line substituted at packing: what for what, and how long the customer has to refuse it. */
+export function substitutionText(f: {
+  orderId: string;
+  customerName: string;
+  shopName: string;
+  ordered: string;
+  substitute: string;
+  quantity: number;
+  minutes: number;
+  url?: string | undefined;
+}): MessageText {
+  const number = customerOrderNumber(f.orderId);
+  const where = f.url ? `: ${f.url}` : ' on your order page';
+  const sms = `${f.shopName}: we substituted ${f.substitute} for ${f.ordered} (${f.quantity}) on order #${number}. You pay no more than ordered. Refuse it within ${f.minutes} min${where}`;
+  const email = [
+    `Hello ${f.customerName},`,
+    '',
+    `${f.ordered} was short when we packed order #${number}, so we packed ${f.quantity} × ${f.substitute} instead. You never pay more than you ordered; if the substitute costs less, you pay less.`,
+    '',
+    `Not what you want? Refuse the substitute within ${f.minutes} minutes${where}, and we take it out and refund it.`,
+    '',
+    f.shopName,
+  ].join('\n');
+  return { sms, subject: `Order #${number}: ${f.substitute} instead of ${f.ordered}`, email };
+}
+
 export interface RefundFacts extends Pick<MessageFacts, 'orderId' | 'customerName' | 'shopName'> {
   amount: number;
   method: string;

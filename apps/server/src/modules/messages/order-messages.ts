@@ -18,7 +18,15 @@ import {
   findRefundRecipient,
   insertCustomerMessages,
 } from './customer-messages.repository.ts';
-import { balanceLinkSms, type MessageText, messageText, payLinkSms, type RefundFacts, refundMessageText } from './message-texts.ts';
+import {
+  balanceLinkSms,
+  type MessageText,
+  messageText,
+  payLinkSms,
+  type RefundFacts,
+  refundMessageText,
+  substitutionText,
+} from './message-texts.ts';
 
 export const SMS_OPT_OUT_NOTE = 'Customer opted out of SMS';
 
@@ -92,6 +100,22 @@ export async function queueRefundMessages(
   if (!row) return;
   const text = refundMessageText(event, { ...refund, customerName: row.address.full_name, shopName: SHOP.name });
   await queue(tx, { orderId: refund.orderId, refundId: refund.id, event }, row.address, row.smsOptOut, text);
+}
+
+/**
+ * The customer's SMS and email that a short line was substituted, with how long they have to refuse
+ * it. One per line: the outbox key is the order and `substituted_<line id>`.
+ */
+export async function queueSubstitutionMessage(
+  tx: Tx,
+  orderId: string,
+  lineId: string,
+  f: { ordered: string; substitute: string; quantity: number; minutes: number; url?: string | undefined },
+) {
+  const row = await findOrderMessageFacts(tx, orderId);
+  if (!row) return;
+  const text = substitutionText({ ...f, orderId, customerName: row.order.shippingAddress.full_name, shopName: SHOP.name });
+  await queue(tx, { orderId, event: `substituted_${lineId}` }, row.order.shippingAddress, row.smsOptOut, text);
 }
 
 async function queue(

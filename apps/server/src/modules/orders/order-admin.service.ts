@@ -1,4 +1,5 @@
 /** Orders as the back office reads them: customer, outlet, rider and items, newest first. */
+import { substitutionView } from './substitution-view.ts';
 import type { AdminOrder, AdminOrderListQuery, AdminOrderPage } from '@meatshop/shared/admin-orders';
 import { kampalaDayRange } from '@meatshop/shared/kampala-time';
 import type { Tx } from '../../db/client.ts';
@@ -62,6 +63,7 @@ async function shapeAdminOrders(db: Tx, rows: Awaited<ReturnType<typeof findAdmi
     rows.map((r) => r.order.id),
   );
   const byOrder = new Map<string, AdminOrder['items']>();
+  const orderOf = new Map(rows.map((r) => [r.order.id, r.order]));
   for (const it of items) {
     const list = byOrder.get(it.orderId) ?? [];
     list.push({
@@ -73,6 +75,7 @@ async function shapeAdminOrders(db: Tx, rows: Awaited<ReturnType<typeof findAdmi
       price: it.price,
       options: it.options,
       note: it.note,
+      substitution: substitutionView(it, orderOf.get(it.orderId)!),
     });
     byOrder.set(it.orderId, list);
   }

@@ -6,6 +6,7 @@ import { deliverySlotView } from '../delivery/delivery-slots.service.ts';
 import { findDueBalanceLinks } from '../payments/pay-links.repository.ts';
 import { refundViewsByOrder } from '../payments/refund-views.ts';
 import { findItemsForOrders, findOutletsByIds, type OrderRow } from './orders.repository.ts';
+import { type SubstitutionFacts, substitutionView } from './substitution-view.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -43,8 +44,9 @@ export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
 
 type ItemFacts = Pick<
   Awaited<ReturnType<typeof findItemsForOrders>>[number],
-  'productId' | 'productName' | 'imageUrls' | 'quantity' | 'price' | 'options' | 'note'
->;
+  'lineId' | 'productId' | 'productName' | 'imageUrls' | 'quantity' | 'price' | 'options' | 'note'
+> &
+  SubstitutionFacts;
 
 /**
  * One order's view from its row and what belongs to it. Placing an order shapes its answer from what
@@ -81,6 +83,7 @@ export function shapeOrder(r: OrderRow, items: ItemFacts[], outlet: Order['outle
     deliverySlot: deliverySlotView(r),
     outlet,
     items: items.map((i) => ({
+      id: i.lineId,
       productId: i.productId,
       productName: i.productName,
       imageUrl: i.imageUrls?.[0] ?? null,
@@ -89,6 +92,7 @@ export function shapeOrder(r: OrderRow, items: ItemFacts[], outlet: Order['outle
       lineTotal: i.price * i.quantity,
       options: i.options,
       note: i.note,
+      substitution: substitutionView(i, r),
     })),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

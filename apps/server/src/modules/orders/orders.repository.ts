@@ -11,6 +11,23 @@ import { outlets } from '../../db/schema/outlets.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** A line's substitution columns, read with the line wherever an order is shown (substitution-view.ts shapes them). */
+export const substitutionColumns = {
+  lineId: orderItems.id,
+  substitutionPreference: orderItems.substitutionPreference,
+  alternativeProductId: orderItems.alternativeProductId,
+  alternativeName: orderItems.alternativeName,
+  shortQuantity: orderItems.shortQuantity,
+  shortOutcome: orderItems.shortOutcome,
+  substituteProductId: orderItems.substituteProductId,
+  substituteName: orderItems.substituteName,
+  substitutePrice: orderItems.substitutePrice,
+  substitutedAt: orderItems.substitutedAt,
+  refusableUntil: orderItems.refusableUntil,
+  substituteRefusedAt: orderItems.substituteRefusedAt,
+  finalPrice: orderItems.finalPrice,
+};
+
 /** The fields pricing needs, for products still on sale (archived ones cannot be ordered). */
 export async function findProductsForPricing(tx: Tx, ids: string[]) {
   if (ids.length === 0) return [];
@@ -81,6 +98,7 @@ export async function findItemsForOrders(tx: Tx, orderIds: string[]) {
           price: orderItems.price,
           options: orderItems.options,
           note: orderItems.note,
+          ...substitutionColumns,
           imageUrls: products.imageUrls,
         })
         .from(orderItems)
@@ -270,6 +288,7 @@ export function findAdminOrderItems(tx: Tx, orderIds: string[]) {
           price: orderItems.price,
           options: orderItems.options,
           note: orderItems.note,
+          ...substitutionColumns,
           imageUrls: products.imageUrls,
         })
         .from(orderItems)

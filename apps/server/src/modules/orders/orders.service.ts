@@ -6,6 +6,7 @@
  * `placeOrder`, with an `OrderOrigin` saying the channel and who took it: one pricing, stock and
  * coupon path for every order.
  */
+import { randomUUID } from 'node:crypto';
 import { autoAssignIfEnabled } from '../delivery/dispatch.service.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
@@ -27,6 +28,8 @@ import { cancel } from './lifecycle/cancel.ts';
 import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
 import { openOrder } from './lifecycle/open-order.ts';
 import { enforceOrderLimits } from './order-limits.ts';
+import { placedSubstitution } from './substitution-view.ts';
+import { checkLineChoices, rememberLineChoices } from './substitutions.service.ts';
 import { shapeOrder, toOrderView, toOrderViews } from './order-view.ts';
 import {
   findOrderById,
@@ -140,6 +143,8 @@ async function placeInTransaction(
   });
   const firstRefusal = Object.values(refused)[0];
   if (firstRefusal) throw invalid(firstRefusal, refused);
+  // What to do if a line is short at packing, checked before anything is written.
+  const choices = await checkLineChoices(tx, input.items);
   const totals = computeTotals({
     lines: lines.map((l) => ({ product: { price: l.price, discountPrice: null }, quantity: l.quantity })),
     couponPercent,
@@ -190,7 +195,8 @@ async function placeInTransaction(
     takenByName: origin.takenBy?.name ?? null,
     ...deliveryTime,
   });
-  const items = lines.map((l) => ({
+  const items = lines.map((l, k) => ({
+    id: randomUUID(),
     orderId: order.id,
     productId: l.product.id,
     productName: l.product.name,
@@ -198,11 +204,24 @@ async function placeInTransaction(
     price: l.price,
     options: l.options,
     note: l.note,
+    substitutionPreference: choices[k]!.preference,
+    alternativeProductId: choices[k]!.alternative?.productId ?? null,
+    alternativeName: choices[k]!.alternative?.name ?? null,
   }));
   await insertOrderItems(tx, items);
+  await rememberLineChoices(
+    tx,
+    userId,
+    lines.map((l, k) => ({ productId: l.product.id, choice: choices[k]! })),
+  );
   // In the order every later read lists them (findItemsForOrders sorts by name).
   const itemViews = items
-    .map((i, k) => ({ ...i, imageUrls: lines[k]!.product.imageUrls }))
+    .map((i, k) => ({
+      ...i,
+      ...placedSubstitution(choices[k]!.preference, choices[k]!.alternative),
+      lineId: i.id,
+      imageUrls: lines[k]!.product.imageUrls,
+    }))
     .sort((a, b) => a.productName.localeCompare(b.productName));
   const takenBy = origin.takenBy ? `, ${ORDER_CHANNEL_LABEL[origin.channel].toLowerCase()} order taken by ${origin.takenBy.name}` : '';
   await notifyAdmins(tx, {

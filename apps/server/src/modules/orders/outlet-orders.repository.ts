@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { deliveryRiders, users } from '../../db/schema/accounts.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { outlets } from '../../db/schema/outlets.ts';
+import { substitutionColumns } from './orders.repository.ts';
 
 const TZ = sql.raw(`'${SHOP_TIME_ZONE}'`);
 /** Midnight today in Kampala, as a timestamptz. */
@@ -142,6 +143,7 @@ export async function findItemsByOrderId(tx: Tx, orderId: string) {
       price: orderItems.price,
       options: orderItems.options,
       note: orderItems.note,
+      ...substitutionColumns,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

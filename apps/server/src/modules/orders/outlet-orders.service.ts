@@ -11,6 +11,13 @@ import { orderMay } from '@meatshop/shared/order-lifecycle';
 import { confirmGoodsReturned } from './lifecycle/goods-return.ts';
 import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
 import { announce } from './lifecycle/order-event.ts';
+import { settleCounter } from './lifecycle/counter.ts';
+import { markLineShort } from './lifecycle/substitute.ts';
+import { SUBSTITUTION_MESSAGES, type ShortLineInput } from '@meatshop/shared/substitutions';
+import type { PaymentDeps } from '../payments/payment-deps.ts';
+import { editRefunds } from '../payments/refunds.service.ts';
+import { alternativeAtOutlet, suggestSubstitutes } from './substitutions.service.ts';
+import { substitutionView } from './substitution-view.ts';
 import {
   countPendingByOutletId,
   findDailyRevenueByOutletId,
@@ -20,6 +27,9 @@ import {
   findTodayFiguresByOutletId,
   markReadyByIdAndOutletId,
 } from './outlet-orders.repository.ts';
+
+/** What the packing steps need: the payment deps (refunds of a settlement) and the clock. */
+type OutletDeps = PaymentDeps & { now: () => Date };
 
 /** The order list is for the counter, not an archive: the newest 200 match most searches. */
 const ORDER_LIST_LIMIT = 200;
@@ -68,7 +78,8 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
   // Another outlet's order answers exactly like an unknown id.
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const o = row.order;
-  const items = await findItemsByOrderId(tx, o.id);
+  const lines = await findItemsByOrderId(tx, o.id);
+  const items = lines.map(({ lineId: _, ...l }) => ({ ...l, substitution: substitutionView(l, o) }));
   const a = o.shippingAddress;
   return {
     id: o.id,
@@ -96,6 +107,7 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
       instructions: o.deliveryInstructions,
     },
     items,
+    unresolvedShortLines: lines.filter((l) => l.shortQuantity && !l.shortOutcome).length,
     rider: row.riderFullName ? { fullName: row.riderFullName, phone: row.riderPhone ?? '' } : null,
     outlet: { name: row.outletName, address: row.outletAddress, phone: row.outletPhone },
     createdAt: o.createdAt.toISOString(),
@@ -113,9 +125,19 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
   };
 }
 
-/** Marks the order packed and waiting for its rider; tells the customer, the rider and the outlet. */
-export async function markOrderReady(db: Db, outletId: string, orderId: string, by: AuditActor): Promise<OutletOrderDetail> {
-  return db.transaction(async (tx) => {
+/**
+ * Marks the order packed and waiting for its rider; tells the customer, the rider and the outlet.
+ * Refused while a line is marked short with no substitute or refund. Packing ends here, so the
+ * order is settled (counter.ts): a line packed for less lowers the total, and a paid order gets the
+ * difference back (sent to the provider after the commit).
+ */
+export async function markOrderReady(deps: OutletDeps, outletId: string, orderId: string, by: AuditActor): Promise<OutletOrderDetail> {
+  const refunds = editRefunds(deps, { userId: by.userId, name: by.name });
+  const detail = await deps.db.transaction(async (tx) => {
+    if (!(await findOrderByIdAndOutletId(tx, orderId, outletId))) throw notFound(ORDER_NOT_FOUND);
+    await lockOrderRow(tx, orderId);
+    const lines = await findItemsByOrderId(tx, orderId);
+    if (lines.some((l) => l.shortQuantity && !l.shortOutcome)) throw new AppError('CONFLICT', SUBSTITUTION_MESSAGES.unresolved);
     const updated = await markReadyByIdAndOutletId(tx, orderId, outletId);
     if (!updated) {
       const existing = await findOrderByIdAndOutletId(tx, orderId, outletId);
@@ -125,8 +147,57 @@ export async function markOrderReady(db: Db, outletId: string, orderId: string, 
     }
     await announce(tx, updated, 'ready');
     await auditOrderStep(tx, { role: 'outlet', staff: by }, { ...updated, readyAt: null }, updated, 'status_change');
+    await settleCounter(tx, orderId, { role: 'outlet', name: by.name, staff: by }, { openRefund: refunds.open, now: deps.now() });
     return getOutletOrder(tx, outletId, orderId);
   });
+  await refunds.sendOpened();
+  return detail;
+}
+
+/** The outlet's staff mark a line short and resolve it (substitute or refund); the order core does the rest. */
+export async function shortLine(
+  deps: OutletDeps,
+  outletId: string,
+  orderId: string,
+  lineId: string,
+  input: ShortLineInput,
+  by: AuditActor,
+): Promise<OutletOrderDetail> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    // Another outlet's order answers exactly like an unknown id.
+    if (!(await findOrderByIdAndOutletId(tx, orderId, outletId))) throw notFound(ORDER_NOT_FOUND);
+    const order = (await lockOrderRow(tx, orderId))!;
+    const base = deps.config.PUBLIC_URL?.replace(/\/$/, '');
+    await markLineShort(
+      tx,
+      order,
+      lineId,
+      input,
+      { role: 'outlet', name: by.name, staff: by },
+      {
+        now,
+        refuseMinutes: deps.config.SUBSTITUTE_REFUSE_MINUTES,
+        orderUrl: base ? `${base}/orders/${orderId}` : undefined,
+      },
+    );
+    return getOutletOrder(tx, outletId, orderId);
+  });
+}
+
+/** Substitutes for one of this outlet's order lines: in stock here, near the line's unit price. */
+export async function substitutesForLine(tx: Tx, outletId: string, orderId: string, lineId: string) {
+  if (!(await findOrderByIdAndOutletId(tx, orderId, outletId))) throw notFound(ORDER_NOT_FOUND);
+  const line = (await findItemsByOrderId(tx, orderId)).find((l) => l.lineId === lineId);
+  if (!line) throw notFound('Line not found');
+  const suggestions = await suggestSubstitutes(tx, line.productId, { outletId, linePrice: line.price }).catch((err) => {
+    // The ordered product since archived: suggest nothing rather than fail the packing screen.
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return [];
+    throw err;
+  });
+  // The customer's own alternative first, whatever its price or category, when this outlet has it.
+  const mine = line.alternativeProductId ? await alternativeAtOutlet(tx, outletId, line.alternativeProductId) : null;
+  return mine ? [mine, ...suggestions.filter((s) => s.productId !== mine.productId)] : suggestions;
 }
 
 /** The goods of an order cancelled after pickup are back at this outlet: they go back on the shelf now. */

@@ -1,12 +1,15 @@
 /** /api/orders: a customer places an order, lists and reads their own, and cancels a pending one. */
 import { OrderEditInput, OrderEditList } from '@meatshop/shared/order-edits';
 import { CheckoutInput, OrderIdParams, OrderListResponse, OrderResponse } from '@meatshop/shared/orders';
+import { OrderLineParams, SubstitutionDefaults, SubstitutionDefaultsQuery } from '@meatshop/shared/substitutions';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 import { compiledResponse } from '../../platform/fast-serializer.ts';
 import { assertPaymentMethodOffered } from '../../modules/payments/payments.service.ts';
 import { editOrderAs, listOrderEdits } from '../../modules/orders/order-edits.service.ts';
+import { refuseSubstituteAs } from '../../modules/orders/substitution-refusal.service.ts';
+import { substitutionDefaults } from '../../modules/orders/substitutions.service.ts';
 import { cancelCustomerOrder, getCustomerOrder, listCustomerOrders, placeOrder } from '../../modules/orders/orders.service.ts';
 
 /** A customer's orders, read on every visit to the account: sent through a compiled serializer. */
@@ -66,6 +69,28 @@ export default async function orderRoutes(app: App) {
       const who = { role: 'customer' as const, id: actor.userId, name: actor.user?.fullName || actor.email };
       await editOrderAs(app.deps, who, req.params.id, req.body, app.deps.now());
       return { order: await getCustomerOrder(db, actor.userId, req.params.id) };
+    },
+  );
+
+  /** The customer's remembered substitution choices, for the lines of their checkout. */
+  app.get(
+    '/substitution-defaults',
+    { schema: { tags: ['orders'], querystring: SubstitutionDefaultsQuery, response: { 200: SubstitutionDefaults } } },
+    async (req, reply) => {
+      const actor = await requireActor(req);
+      reply.header('cache-control', 'no-store');
+      return substitutionDefaults(db, actor.userId, req.query.productIds);
+    },
+  );
+
+  /** The customer refuses a substitute on their own order, within the window and before pickup. */
+  app.post(
+    '/:id/lines/:lineId/refuse-substitute',
+    { schema: { tags: ['orders'], params: OrderLineParams, response: { 200: OrderResponse } } },
+    async (req) => {
+      const actor = await requireActor(req);
+      const who = { id: actor.userId, name: actor.user?.fullName || actor.email };
+      return { order: await refuseSubstituteAs(app.deps, who, req.params.id, req.params.lineId) };
     },
   );
 

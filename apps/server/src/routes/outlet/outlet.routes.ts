@@ -28,6 +28,7 @@ import {
   StockTransferResult,
 } from '@meatshop/shared/inventory';
 import { OrderRefund } from '@meatshop/shared/refunds';
+import { OrderLineParams, ShortLineInput, SubstituteSuggestions } from '@meatshop/shared/substitutions';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { staffActor } from '../../modules/audit/audit-actor.ts';
@@ -38,6 +39,8 @@ import {
   listOutletOrders,
   markOrderReady,
   outletDashboard,
+  shortLine,
+  substitutesForLine,
 } from '../../modules/orders/outlet-orders.service.ts';
 import {
   adjustStock,
@@ -124,8 +127,22 @@ export default async function outletRoutes(app: App) {
   });
 
   app.post('/orders/:id/ready', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {
-    return markOrderReady(db, (await me(req)).outletId, req.params.id, await staffActor(req));
+    return markOrderReady(app.deps, (await me(req)).outletId, req.params.id, await staffActor(req));
   });
+
+  /** Substitutes for a line of this outlet's order: the customer's own alternative first, then suggestions. */
+  app.get(
+    '/orders/:id/lines/:lineId/substitutes',
+    { schema: { tags, params: OrderLineParams, response: { 200: SubstituteSuggestions } } },
+    async (req) => ({ suggestions: await substitutesForLine(db, (await me(req)).outletId, req.params.id, req.params.lineId) }),
+  );
+
+  /** At packing: a line short by some units, resolved with a substitute or a refund. */
+  app.post(
+    '/orders/:id/lines/:lineId/short',
+    { schema: { tags, params: OrderLineParams, body: ShortLineInput, response: { 200: OutletOrderDetail } } },
+    async (req) => shortLine(app.deps, (await me(req)).outletId, req.params.id, req.params.lineId, req.body, await staffActor(req)),
+  );
 
   /** The goods of an order cancelled after pickup are back: they go back in stock now, not before. */
   app.post('/orders/:id/confirm-return', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {

@@ -2,6 +2,8 @@
  * The public catalog: /api/products (filters and sorts in SQL), /api/products/:id, related products,
  * /api/categories with product counts, reviews (read by anyone, written by customers) and ratings.
  */
+import { SubstituteQuery, SubstituteSuggestions } from '@meatshop/shared/substitutions';
+import { suggestSubstitutes } from '../../modules/orders/substitutions.service.ts';
 import {
   CategoryList,
   CreateReviewInput,
@@ -109,6 +111,21 @@ export default async function catalogRoutes(app: App) {
       schema: { tags: ['catalog'], params: z.object({ id: z.uuid() }), querystring: StockNearQuery, response: { 200: StockNear } },
     },
     async (req) => stockNear(db, req.params.id, req.query.lat, req.query.lng),
+  );
+
+  // Not cached: stock moves with every order. At checkout (any outlet, or the one given) and at packing.
+  app.get(
+    '/api/products/:id/substitutes',
+    {
+      config: { access: 'visitor' },
+      schema: {
+        tags: ['catalog'],
+        params: z.object({ id: z.uuid() }),
+        querystring: SubstituteQuery,
+        response: { 200: SubstituteSuggestions },
+      },
+    },
+    async (req) => ({ suggestions: await suggestSubstitutes(db, req.params.id, { outletId: req.query.outletId }) }),
   );
 
   app.get(

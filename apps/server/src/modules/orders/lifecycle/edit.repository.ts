@@ -14,6 +14,11 @@ export function findOrderLines(tx: Tx, orderId: string) {
       price: orderItems.price,
       options: orderItems.options,
       note: orderItems.note,
+      // Carried over by an edit, so a kept line keeps what the customer asked if it is short.
+      substitutionPreference: orderItems.substitutionPreference,
+      alternativeProductId: orderItems.alternativeProductId,
+      alternativeName: orderItems.alternativeName,
+      shortQuantity: orderItems.shortQuantity,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

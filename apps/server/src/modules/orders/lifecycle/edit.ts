@@ -93,7 +93,10 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
   }
   const after = change.items.map((i) => {
     const old = held.get(i.productId);
-    if (old) return { ...old, quantity: i.quantity };
+    if (old) {
+      const { shortQuantity: _, ...kept } = old;
+      return { ...kept, quantity: i.quantity };
+    }
     const p = priced.get(i.productId)!;
     if (p.options.length > 0) throw conflict(`${p.name} needs its options chosen: add it to a new order from the shop.`);
     return { productId: p.id, productName: p.name, quantity: i.quantity, price: unitPrice(p), options: [], note: null };
@@ -114,6 +117,8 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
   // A line with picked options or a note is keyed by more than its product, and the later weighing
   // step prices it again; editing it here would lose what the customer asked the butcher for.
   if (linesChange && before.some((l) => l.options.length > 0 || l.note)) throw conflict(ORDER_EDIT_MESSAGES.butcherLines);
+  // A line already short at packing has its substitute or refund on it: rewriting the lines would lose them.
+  if (linesChange && before.some((l) => l.shortQuantity)) throw conflict(ORDER_EDIT_MESSAGES.packed);
   if (isPaid(order) && ((difference > 0 && !onBalanceDue) || (difference < 0 && !openRefund))) throw conflict(ORDER_EDIT_MESSAGES.paid);
   if (total < (await sumLiveRefunds(tx, order.id))) throw conflict(ORDER_EDIT_MESSAGES.belowRefunded);
 

@@ -1,6 +1,7 @@
 /**
  * /api/admin/reports: sales over a Kampala date range, inventory valuation, and payments (paid and
- * refunded per day and method, with the provider's differences), as JSON or CSV.
+ * refunded per day and method, with the provider's differences), and substitutions per product, as
+ * JSON or CSV.
  */
 import {
   InventoryReport,
@@ -11,11 +12,13 @@ import {
   SalesCsvQuery,
   SalesReport,
   SalesReportQuery,
+  SubstitutionReport,
 } from '@meatshop/shared/reports';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
 import { checkPaymentNow, paymentDifferences } from '../../../modules/payments/reconciliation.ts';
 import { paymentsCsv, paymentsRange, paymentsReport } from '../../../modules/reports/payments-report.service.ts';
+import { substitutionCsv, substitutionReport } from '../../../modules/reports/substitutions-report.service.ts';
 import { inventoryCsv, inventoryReport, salesCsv, salesReport } from '../../../modules/reports/reports.service.ts';
 import { defaultAccess } from '../../../modules/accounts/access.ts';
 import { invalid } from '../../../platform/errors.ts';
@@ -65,6 +68,23 @@ export default async function reportsRoutes(app: App) {
       .header('cache-control', 'no-store')
       .send(csv);
   });
+
+  app.get('/substitutions', { schema: { tags, querystring: PaymentsReportQuery, response: { 200: SubstitutionReport } } }, async (req) =>
+    substitutionReport(db, await paymentsRange(db, req.query)),
+  );
+
+  app.get(
+    '/substitutions.csv',
+    { schema: { tags, querystring: PaymentsReportQuery, response: { 200: z.string() } } },
+    async (req, reply) => {
+      const { filename, csv } = await substitutionCsv(db, await paymentsRange(db, req.query));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 
   app.get('/payments/differences', { schema: { tags, response: { 200: PaymentDifferences } } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');

@@ -4,7 +4,8 @@
  */
 import { formatUGX } from '@meatshop/shared/money';
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE, shortOrderId } from '@meatshop/shared/status';
-import { ArrowLeft, Clock, Download, MapPin, PackageCheck, PackageOpen, Phone, Printer, SearchX } from 'lucide-react';
+import { ArrowLeft, Clock, Download, MapPin, PackageCheck, PackageOpen, PackageX, Phone, Printer, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
@@ -25,6 +26,8 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LineDetail } from '@/features/catalog/components/line-detail';
+import { ShortLinePanel } from '@/features/outlet/components/short-line-panel';
+import { LineSubstitution } from '@/features/substitutions/components/line-substitution';
 
 function BackLink() {
   return (
@@ -43,6 +46,7 @@ export function OutletOrderScreen() {
   const { data: order, isPending, isError, error, refetch, isRefetching } = useOutletOrder(id);
   const ready = useMarkOrderReady();
   const goodsBack = useConfirmOrderReturn();
+  const [shortLine, setShortLine] = useState<string | null>(null);
 
   if (isPending) {
     return (
@@ -120,6 +124,12 @@ export function OutletOrderScreen() {
           </div>
         ) : null}
 
+        {order.unresolvedShortLines > 0 ? (
+          <p role="status" className="rounded-2xl border border-warning/40 bg-warning-soft p-4 text-sm text-ink">
+            A line is marked short: choose its substitute or refund before marking the order ready.
+          </p>
+        ) : null}
+
         <div className="flex flex-wrap gap-2">
           {order.canMarkReady ? (
             <Button onClick={markReady} pending={ready.isPending} pendingText="Marking ready…">
@@ -134,7 +144,7 @@ export function OutletOrderScreen() {
           <ReceiptLink order={order} mode="print" />
         </div>
 
-        <div className="grid gap-5 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
           <div className="space-y-5 lg:col-span-2">
             <div className="print:hidden">
               <OrderTrackingCard orderId={order.id} active={order.status === 'picked_up'} staff />
@@ -146,15 +156,29 @@ export function OutletOrderScreen() {
               <CardContent>
                 <ul className="divide-y divide-line">
                   {order.items.map((i) => (
-                    <li key={i.id} className="flex items-center justify-between gap-4 py-3">
-                      <div className="min-w-0">
-                        <p className="font-medium text-ink">{i.productName}</p>
-                        <LineDetail options={i.options} note={i.note} />
-                        <p className="text-sm text-muted">
-                          {i.quantity} × {formatUGX(i.price)}
-                        </p>
+                    <li key={i.id} className="py-3" data-testid="outlet-line">
+                      <div className="flex items-center justify-between gap-4">
+                        <div className="min-w-0">
+                          <p className="font-medium text-ink">{i.productName}</p>
+                          <LineDetail options={i.options} note={i.note} />
+                          <LineSubstitution substitution={i.substitution} productName={i.productName} />
+                          <p className="text-sm text-muted">
+                            {i.quantity} × {formatUGX(i.price)}
+                          </p>
+                        </div>
+                        <div className="flex flex-col items-end gap-2">
+                          <p className="font-semibold whitespace-nowrap text-ink tabular-nums">{formatUGX(i.price * i.quantity)}</p>
+                          {order.canMarkReady && !i.substitution.outcome && shortLine !== i.id ? (
+                            <Button variant="outline" size="sm" onClick={() => setShortLine(i.id)}>
+                              <PackageX className="size-4" aria-hidden="true" />
+                              Mark short
+                            </Button>
+                          ) : null}
+                        </div>
                       </div>
-                      <p className="font-semibold whitespace-nowrap text-ink tabular-nums">{formatUGX(i.price * i.quantity)}</p>
+                      {shortLine === i.id && order.canMarkReady ? (
+                        <ShortLinePanel orderId={order.id} line={i} onClose={() => setShortLine(null)} />
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -6,7 +6,7 @@
 import type { PaymentMethod } from '@meatshop/shared/status';
 import { formatUGX } from '@meatshop/shared/money';
 import { Lock } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Navigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -27,6 +27,7 @@ import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LineDetail } from '@/features/catalog/components/line-detail';
 import { cartLineKey, cartUnitPrice, useShopStore } from '@/stores/shop-store';
+import { type LineChoiceValue, SubstitutionChoices } from '@/features/substitutions/components/substitution-choices';
 import { PageHeader } from './page-header';
 
 export function CheckoutScreen() {
@@ -36,7 +37,7 @@ export function CheckoutScreen() {
   // The delivery zone's fee for the chosen point (the server charges the same when the order is placed).
   const zoneFee = useDeliveryFee(location.point);
   const deliveryFee = zoneFee.data?.fee ?? summary.deliveryFee;
-  const { submit, errors, busy, placed } = useSubmitCheckout();
+  const { submit, errors, lineErrors, busy, placed } = useSubmitCheckout();
   const [values, setValues] = useState<CheckoutFormValues>(() => ({
     fullName: user?.fullName ?? '',
     email: user?.email ?? '',
@@ -45,8 +46,17 @@ export function CheckoutScreen() {
     paymentMethod: 'cash_on_delivery',
     mobileMoneyPhone: '',
     deliverySlot: '',
+    substitutions: {},
   }));
   const setSlot = useCallback((v: string) => setValues((s) => ({ ...s, deliverySlot: v })), []);
+  const setChoice = useCallback(
+    (key: string, v: LineChoiceValue) => setValues((s) => ({ ...s, substitutions: { ...s.substitutions, [key]: v } })),
+    [],
+  );
+  const choiceLines = useMemo(
+    () => summary.cart.map((l) => ({ key: cartLineKey(l), productId: l.productId, name: l.name, imageUrl: l.imageUrl })),
+    [summary.cart],
+  );
   const set = <K extends keyof CheckoutFormValues>(k: K, v: CheckoutFormValues[K]) => setValues((s) => ({ ...s, [k]: v }));
 
   if (summary.cart.length === 0 && !placed.current) return <Navigate to={paths.cart} replace />;
@@ -124,7 +134,17 @@ export function CheckoutScreen() {
             </Field>
           </Section>
 
-          <Section step={5} title="Payment Method">
+          <Section step={5} title="If Something Is Unavailable">
+            <SubstitutionChoices
+              lines={choiceLines}
+              value={values.substitutions}
+              onChange={setChoice}
+              errors={lineErrors}
+              signedIn={!!user}
+            />
+          </Section>
+
+          <Section step={6} title="Payment Method">
             <PaymentMethodPicker
               value={values.paymentMethod}
               onChange={(m: PaymentMethod) => set('paymentMethod', m)}

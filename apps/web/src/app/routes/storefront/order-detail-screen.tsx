@@ -27,6 +27,8 @@ import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LineDetail } from '@/features/catalog/components/line-detail';
 import { describeOptions } from '@meatshop/shared/product-options';
+import { LineSubstitution } from '@/features/substitutions/components/line-substitution';
+import { SubstitutionCards } from '@/features/substitutions/components/substitution-cards';
 
 export function OrderDetailScreen() {
   const { id = '' } = useParams();
@@ -81,7 +83,7 @@ export function OrderDetailScreen() {
   const canCancel = orderMay('cancel', 'customer', order);
   // The server decides for good; the button shows while the order is still pending.
   // Lines cut or noted for the butcher are not changed here (the server refuses it too).
-  const canEdit = order.status === 'pending' && !order.items.some((i) => i.options.length > 0 || i.note);
+  const canEdit = order.status === 'pending' && !order.items.some((i) => i.options.length > 0 || i.note || i.substitution.shortQuantity);
   const onCancel = () => {
     if (!window.confirm('Cancel this order? This cannot be undone.')) return;
     cancel.mutate(order.id, {
@@ -105,6 +107,7 @@ export function OrderDetailScreen() {
       </div>
 
       <BalanceDueCard order={order} />
+      <SubstitutionCards order={order} />
 
       <div className="grid gap-6 lg:grid-cols-[1fr_360px] lg:items-start">
         <div className="space-y-6">
@@ -122,7 +125,7 @@ export function OrderDetailScreen() {
               {editing ? <OrderItemsEditor order={order} onDone={() => setEditing(false)} /> : null}
               <ul className={editing ? 'hidden' : 'divide-y divide-line'}>
                 {order.items.map((i) => (
-                  <li key={`${i.productId}|${describeOptions(i.options)}|${i.note ?? ''}`} className="flex items-center gap-4 py-4">
+                  <li key={i.id || `${i.productId}|${describeOptions(i.options)}|${i.note ?? ''}`} className="flex items-center gap-4 py-4">
                     {i.imageUrl ? (
                       <img src={i.imageUrl} alt="" className="size-16 rounded-xl bg-cream-deep object-cover" />
                     ) : (
@@ -131,6 +134,7 @@ export function OrderDetailScreen() {
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold text-ink">{i.productName}</p>
                       <LineDetail options={i.options} note={i.note} />
+                      <LineSubstitution substitution={i.substitution} productName={i.productName} />
                       <p className="text-sm text-muted">
                         {i.quantity} × {formatUGX(i.price)}
                       </p>

@@ -6,6 +6,7 @@ import type {
   PaymentsReport,
   SalesGroup,
   SalesReport,
+  SubstitutionReport,
 } from '@meatshop/shared/reports';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -58,3 +59,15 @@ export function useCheckPayment() {
     onSettled: () => qc.invalidateQueries({ queryKey: ['admin', 'reports'] }),
   });
 }
+
+export const substitutionReportQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['admin', 'reports', 'substitutions', from, to],
+    queryFn: ({ signal }) => api.get<SubstitutionReport>('/api/admin/reports/substitutions', { query: { from, to }, signal }),
+  });
+
+export const useSubstitutionReport = (from: string, to: string) =>
+  useQuery({ ...substitutionReportQuery(from, to), placeholderData: keepPreviousData });
+
+export const substitutionsCsvUrl = (from: string, to: string) =>
+  `/api/admin/reports/substitutions.csv?${new URLSearchParams({ from, to }).toString()}`;

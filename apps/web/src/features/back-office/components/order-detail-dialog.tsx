@@ -24,6 +24,7 @@ import { OrderAdminActions } from './order-admin-actions';
 import { OrderEdits } from './order-edits';
 import { OrderRefunds } from './order-refunds';
 import { LineDetail } from '@/features/catalog/components/line-detail';
+import { LineSubstitution } from '@/features/substitutions/components/line-substitution';
 
 export function OrderDetailDialog({
   order: o,
@@ -73,6 +74,7 @@ export function OrderDetailDialog({
                   <span className="flex-1">
                     {it.productName} × {it.quantity}
                     <LineDetail options={it.options} note={it.note} className="text-xs" />
+                    <LineSubstitution substitution={it.substitution} productName={it.productName} className="text-xs" />
                   </span>
                   <span className="font-medium">{formatUGX(it.price * it.quantity)}</span>
                 </li>

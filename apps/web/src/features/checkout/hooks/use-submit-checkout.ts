@@ -16,6 +16,19 @@ import { paymentFailureMessage, useInitiatePayment } from '../api/initiate-payme
 import { deliverySlotsKey } from '../api/get-delivery-slots';
 import { usePlaceOrder } from '../api/place-order';
 import type { DeliveryLocation } from './use-delivery-location';
+import type { LineChoiceValue } from '@/features/substitutions/components/substitution-choices';
+import { cartLineKey } from '@/stores/shop-store';
+
+/** Problems with a line's substitution choice, by the line's key, from `items.<n>.substitution…` paths. */
+function lineErrorsOf(entries: [string, string][], keys: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, message] of entries) {
+    const m = /^items\.(\d+)\.substitution/.exec(path);
+    const key = m ? keys[Number(m[1])] : undefined;
+    if (key) out[key] ??= message;
+  }
+  return out;
+}
 
 export interface CheckoutFormValues {
   fullName: string;
@@ -26,6 +39,8 @@ export interface CheckoutFormValues {
   mobileMoneyPhone: string;
   /** "asap" or the start of a delivery slot. */
   deliverySlot: string;
+  /** What to do if a line is short at packing, by the line's key (`cartLineKey`). */
+  substitutions: Record<string, LineChoiceValue>;
 }
 
 export type CheckoutErrors = Partial<Record<keyof CheckoutFormValues | 'location', string>>;
@@ -61,6 +76,7 @@ export function useSubmitCheckout() {
   const placeOrder = usePlaceOrder();
   const initiate = useInitiatePayment();
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   /** Set once the order exists, so emptying the cart does not bounce the screen to /cart. */
   const placed = useRef(false);
   const idempotencyKey = useRef(newKey());
@@ -80,6 +96,7 @@ export function useSubmitCheckout() {
         quantity: l.quantity,
         options: Object.fromEntries((l.options ?? []).map((o) => [o.name, o.value])),
         note: l.note ?? undefined,
+        substitution: substitutionOf(values.substitutions[cartLineKey(l)]),
       })),
       couponCode: couponCode ?? undefined,
       contact: { fullName: values.fullName, email: values.email, phone: values.phone },
@@ -97,13 +114,17 @@ export function useSubmitCheckout() {
       mobileMoneyPhone: values.mobileMoneyPhone || undefined,
       deliverySlot: values.deliverySlot || undefined,
     };
+    const keys = cart.map(cartLineKey);
     const parsed = CheckoutInput.safeParse(input);
     if (!parsed.success) {
-      setErrors(toErrors(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      const entries = parsed.error.issues.map((i): [string, string] => [i.path.join('.'), i.message]);
+      setErrors(toErrors(entries));
+      setLineErrors(lineErrorsOf(entries, keys));
       toast.error(parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.failed);
       return;
     }
     setErrors({});
+    setLineErrors({});
 
     placeOrder.mutate(
       { input, idempotencyKey: idempotencyKey.current },
@@ -142,6 +163,7 @@ export function useSubmitCheckout() {
         onError: (err) => {
           if (err instanceof ApiError && err.fields) {
             setErrors(toErrors(Object.entries(err.fields)));
+            setLineErrors(lineErrorsOf(Object.entries(err.fields), keys));
             // A coupon that ran out or expired since it was applied: drop it so the next try goes through.
             if (err.fields.couponCode) useShopStore.getState().clearCoupon();
             // The slot filled up or closed meanwhile: show the times still open.
@@ -154,5 +176,8 @@ export function useSubmitCheckout() {
     );
   };
 
-  return { submit, errors, busy: placeOrder.isPending || initiate.isPending, placed };
+  return { submit, errors, lineErrors, busy: placeOrder.isPending || initiate.isPending, placed };
 }
+
+const substitutionOf = (c: LineChoiceValue | undefined) =>
+  c ? { preference: c.preference, alternativeProductId: c.preference === 'specific' ? c.alternativeProductId : undefined } : undefined;

@@ -2,6 +2,7 @@
  * The packing slip: what goes in the bag and where it goes, laid out for paper. Hidden on screen
  * and shown only when printing (the portal's chrome is hidden in print by the layout).
  */
+import { substitutionText } from '@/features/substitutions/components/line-substitution';
 import { SHOP } from '@meatshop/shared/constants';
 import type { OutletOrderDetail } from '@meatshop/shared/outlet';
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, shortOrderId } from '@meatshop/shared/status';
@@ -70,6 +71,7 @@ export function PackingSlip({ order }: { order: OutletOrderDetail }) {
                 {i.productName}
                 {i.options.length > 0 ? <div className="text-sm font-semibold">{describeOptions(i.options)}</div> : null}
                 {i.note ? <div className="text-sm italic">“{i.note}”</div> : null}
+                <div className="text-sm">{substitutionText(i.substitution, i.productName)}</div>
               </td>
               <td className="py-2 text-right font-semibold">{i.quantity}</td>
             </tr>
