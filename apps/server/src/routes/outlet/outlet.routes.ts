@@ -140,7 +140,7 @@ export default async function outletRoutes(app: App) {
   /** At packing: a line short by some units, resolved with a substitute or a refund. */
   app.post(
     '/orders/:id/lines/:lineId/short',
-    { schema: { tags, params: OrderLineParams, body: ShortLineInput, response: { 200: OutletOrderDetail } } },
+    { config: { errors: ['OUT_OF_STOCK'] }, schema: { tags, params: OrderLineParams, body: ShortLineInput, response: { 200: OutletOrderDetail } } },
     async (req) => shortLine(app.deps, (await me(req)).outletId, req.params.id, req.params.lineId, req.body, await staffActor(req)),
   );
 
