@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRiders, employeeRoles, outletEmployees } from '../src/db/schema/accounts.ts';
 import { products } from '../src/db/schema/catalog.ts';
 import { cashHandovers } from '../src/db/schema/delivery-ops.ts';
-import { orders } from '../src/db/schema/orders.ts';
+import { orderItems, orders } from '../src/db/schema/orders.ts';
 import { insertPaymentAttempt } from '../src/modules/payments/payments.repository.ts';
 import type { Access } from '../src/modules/accounts/access.ts';
 import { HOME_OUTLET, OTHER_OUTLET, outletIdByName } from './fixtures/outlet-orders.ts';
@@ -58,6 +58,8 @@ interface World {
   cashRefundA: string;
   orderB: string;
   pendingA: string;
+  /** A line of pendingA (what outlet X weighs). */
+  itemA: string;
   /** Customer A's delivered order at outlet X, carried by rider A: it has a receipt. */
   deliveredA: string;
   trackingA: string;
@@ -145,6 +147,10 @@ const OWNED: Record<string, OwnedCase> = {
   },
   'POST /api/outlet/orders/:id/ready': {
     request: (w) => ({ url: `/api/outlet/orders/${w.pendingA}/ready`, payload: {} }),
+    denied: ['outletY'],
+  },
+  'PUT /api/outlet/orders/:id/items/:itemId/weight': {
+    request: (w) => ({ url: `/api/outlet/orders/${w.pendingA}/items/${w.itemA}/weight`, payload: { grams: 500 } }),
     denied: ['outletY'],
   },
   'POST /api/outlet/orders/:id/confirm-return': {
@@ -239,6 +245,7 @@ describe('authorization matrix (every route × every caller)', () => {
     world.orderA = orderA.id;
     world.orderB = orderB.id;
     world.pendingA = pendingA.id;
+    world.itemA = (await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, pendingA.id)).limit(1))[0]!.id;
     const [handover] = await db
       .insert(cashHandovers)
       .values({

@@ -2,6 +2,7 @@
  * The outlet portal's inputs and outputs. The outlet is never part of an
  * input: the server always uses the signed-in employee's own outlet.
  */
+import { LineWeight } from './weighing.ts';
 import { z } from 'zod';
 import { ChosenOption } from './product-options.ts';
 import { DeliverySlotView } from './delivery-slots.ts';
@@ -85,6 +86,9 @@ export const OutletOrderDetail = z.object({
       price: z.number().int(),
       options: z.array(ChosenOption),
       note: z.string().nullable(),
+      /** A weighed line: the estimate and, once weighed, the weight and its price. */
+      weight: LineWeight.nullable(),
+      tolerancePercent: z.number().int().nullable(),
     }),
   ),
   rider: z.object({ fullName: z.string(), phone: z.string() }).nullable(),
@@ -103,6 +107,8 @@ export const OutletOrderDetail = z.object({
   /** Whether the outlet may still mark it ready for pickup. */
   deliverySlot: DeliverySlotView,
   canMarkReady: z.boolean(),
+  /** Weighed lines still to weigh: the order cannot be marked ready until this is 0. */
+  unweighedLines: z.number().int(),
   /** Cancelled after pickup and not yet back: the outlet confirms the goods' return (then they are restocked). */
   canConfirmReturn: z.boolean(),
 });

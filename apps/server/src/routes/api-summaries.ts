@@ -129,6 +129,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/outlet/orders': 'The outlet’s orders',
   'GET /api/outlet/orders/{id}': 'One of the outlet’s orders',
   'POST /api/outlet/orders/{id}/ready': 'Mark an order packed and ready for pickup',
+  'PUT /api/outlet/orders/{id}/items/{itemId}/weight': 'Record the weighed weight of a weighed line',
   'POST /api/outlet/orders/{id}/confirm-return': 'Confirm a returned order is back',
   'GET /api/outlet/staff': 'The outlet’s staff',
   'PATCH /api/outlet/staff/{id}': 'Change a staff member’s role at the outlet',

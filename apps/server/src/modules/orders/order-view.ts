@@ -1,4 +1,5 @@
 /** Shapes order rows into the `Order` every customer screen reads (never a raw row). */
+import { lineWeight } from '@meatshop/shared/weighing';
 import type { Order } from '@meatshop/shared/orders';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import type { Tx } from '../../db/client.ts';
@@ -43,7 +44,18 @@ export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
 
 type ItemFacts = Pick<
   Awaited<ReturnType<typeof findItemsForOrders>>[number],
-  'productId' | 'productName' | 'imageUrls' | 'quantity' | 'price' | 'options' | 'note'
+  | 'productId'
+  | 'productName'
+  | 'imageUrls'
+  | 'quantity'
+  | 'price'
+  | 'options'
+  | 'note'
+  | 'pricePerKg'
+  | 'gramsPerPack'
+  | 'pieces'
+  | 'weighedGrams'
+  | 'finalPrice'
 >;
 
 /**
@@ -86,9 +98,11 @@ export function shapeOrder(r: OrderRow, items: ItemFacts[], outlet: Order['outle
       imageUrl: i.imageUrls?.[0] ?? null,
       quantity: i.quantity,
       price: i.price,
-      lineTotal: i.price * i.quantity,
+      // Packed and weighed: what it is charged now (never above the estimate).
+      lineTotal: i.finalPrice ?? i.price * i.quantity,
       options: i.options,
       note: i.note,
+      weight: lineWeight(i),
     })),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

@@ -22,6 +22,7 @@ export async function findProductsForPricing(tx: Tx, ids: string[]) {
       discountPrice: products.discountPrice,
       imageUrls: products.imageUrls,
       options: products.options,
+      weighing: products.weighing,
     })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isArchived, false)));
@@ -81,6 +82,11 @@ export async function findItemsForOrders(tx: Tx, orderIds: string[]) {
           price: orderItems.price,
           options: orderItems.options,
           note: orderItems.note,
+          pricePerKg: orderItems.pricePerKg,
+          gramsPerPack: orderItems.gramsPerPack,
+          pieces: orderItems.pieces,
+          weighedGrams: orderItems.weighedGrams,
+          finalPrice: orderItems.finalPrice,
           imageUrls: products.imageUrls,
         })
         .from(orderItems)

@@ -142,6 +142,12 @@ export async function findItemsByOrderId(tx: Tx, orderId: string) {
       price: orderItems.price,
       options: orderItems.options,
       note: orderItems.note,
+      pricePerKg: orderItems.pricePerKg,
+      gramsPerPack: orderItems.gramsPerPack,
+      pieces: orderItems.pieces,
+      tolerancePercent: orderItems.tolerancePercent,
+      weighedGrams: orderItems.weighedGrams,
+      finalPrice: orderItems.finalPrice,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -9,6 +9,10 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { orderMay } from '@meatshop/shared/order-lifecycle';
 import { confirmGoodsReturned } from './lifecycle/goods-return.ts';
+import { assertWeighed, settleCounter, weighLine } from './lifecycle/counter.ts';
+import { lineWeight, type OutletWeighInput } from '@meatshop/shared/weighing';
+import type { PaymentDeps } from '../payments/payment-deps.ts';
+import { editRefunds } from '../payments/refunds.service.ts';
 import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
 import { announce } from './lifecycle/order-event.ts';
 import {
@@ -68,7 +72,13 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
   // Another outlet's order answers exactly like an unknown id.
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const o = row.order;
-  const items = await findItemsByOrderId(tx, o.id);
+  const items = (await findItemsByOrderId(tx, o.id)).map(
+    ({ pricePerKg, gramsPerPack, pieces, weighedGrams, finalPrice, tolerancePercent, ...i }) => ({
+      ...i,
+      weight: lineWeight({ pricePerKg, gramsPerPack, pieces, weighedGrams, finalPrice, quantity: i.quantity }),
+      tolerancePercent,
+    }),
+  );
   const a = o.shippingAddress;
   return {
     id: o.id,
@@ -109,13 +119,22 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
     deliverySlot: deliverySlotView(o),
     deliveryPhotoUrl: o.deliveryPhotoUrl,
     canMarkReady: orderMay('mark_ready', 'outlet', o),
+    unweighedLines: items.filter((i) => i.weight && i.weight.weighedGrams == null).length,
     canConfirmReturn: orderMay('confirm_return', 'outlet', o),
   };
 }
 
-/** Marks the order packed and waiting for its rider; tells the customer, the rider and the outlet. */
-export async function markOrderReady(db: Db, outletId: string, orderId: string, by: AuditActor): Promise<OutletOrderDetail> {
-  return db.transaction(async (tx) => {
+/**
+ * Marks the order packed and waiting for its rider; tells the customer, the rider and the outlet.
+ * Refused while a weighed line is unweighed; then the final charge (settleCounter) lowers the total
+ * to what was packed, refunding the difference of a paid order after the commit.
+ */
+export async function markOrderReady(deps: PaymentDeps, outletId: string, orderId: string, by: AuditActor): Promise<OutletOrderDetail> {
+  const refunds = editRefunds(deps, { userId: by.userId, name: by.name }, 'order_weighed');
+  const detail = await deps.db.transaction(async (tx) => {
+    if (!(await findOrderByIdAndOutletId(tx, orderId, outletId))) throw notFound(ORDER_NOT_FOUND);
+    const locked = (await lockOrderRow(tx, orderId))!;
+    if (orderMay('mark_ready', 'outlet', locked)) await assertWeighed(tx, orderId);
     const updated = await markReadyByIdAndOutletId(tx, orderId, outletId);
     if (!updated) {
       const existing = await findOrderByIdAndOutletId(tx, orderId, outletId);
@@ -123,8 +142,29 @@ export async function markOrderReady(db: Db, outletId: string, orderId: string, 
       if (existing.order.readyAt) throw new AppError('CONFLICT', 'This order is already marked ready for pickup.');
       throw new AppError('CONFLICT', 'Only orders waiting at the outlet can be marked ready for pickup.');
     }
-    await announce(tx, updated, 'ready');
-    await auditOrderStep(tx, { role: 'outlet', staff: by }, { ...updated, readyAt: null }, updated, 'status_change');
+    const actor = { role: 'outlet' as const, id: by.userId, name: by.name, staff: by };
+    const settled = await settleCounter(tx, orderId, actor, { openRefund: refunds.open });
+    await announce(tx, settled?.order ?? updated, 'ready');
+    await auditOrderStep(tx, actor, { ...updated, readyAt: null }, updated, 'status_change');
+    return getOutletOrder(tx, outletId, orderId);
+  });
+  await refunds.sendOpened();
+  return detail;
+}
+
+/** The packer's weight for one weighed line of this outlet's order (another outlet's order reads as unknown). */
+export async function weighOrderLine(
+  db: Db,
+  outletId: string,
+  orderId: string,
+  itemId: string,
+  input: Required<OutletWeighInput>,
+  by: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    if (!(await findOrderByIdAndOutletId(tx, orderId, outletId))) throw notFound(ORDER_NOT_FOUND);
+    const order = (await lockOrderRow(tx, orderId))!;
+    await weighLine(tx, order, itemId, input, { role: 'outlet', id: by.userId, name: by.name, staff: by });
     return getOutletOrder(tx, outletId, orderId);
   });
 }

@@ -28,6 +28,7 @@ import {
   StockTransferResult,
 } from '@meatshop/shared/inventory';
 import { OrderRefund } from '@meatshop/shared/refunds';
+import { OrderItemParams, OutletWeighInput } from '@meatshop/shared/weighing';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { staffActor } from '../../modules/audit/audit-actor.ts';
@@ -38,6 +39,7 @@ import {
   listOutletOrders,
   markOrderReady,
   outletDashboard,
+  weighOrderLine,
 } from '../../modules/orders/outlet-orders.service.ts';
 import {
   adjustStock,
@@ -124,8 +126,18 @@ export default async function outletRoutes(app: App) {
   });
 
   app.post('/orders/:id/ready', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {
-    return markOrderReady(db, (await me(req)).outletId, req.params.id, await staffActor(req));
+    return markOrderReady(app.deps, (await me(req)).outletId, req.params.id, await staffActor(req));
   });
+
+  /** The packing step: the weight of one weighed line, in grams. */
+  app.put(
+    '/orders/:id/items/:itemId/weight',
+    { schema: { tags, params: OrderItemParams, body: OutletWeighInput, response: { 200: OutletOrderDetail } } },
+    async (req) => {
+      const body = OutletWeighInput.parse(req.body);
+      return weighOrderLine(db, (await me(req)).outletId, req.params.id, req.params.itemId, body, await staffActor(req));
+    },
+  );
 
   /** The goods of an order cancelled after pickup are back: they go back in stock now, not before. */
   app.post('/orders/:id/confirm-return', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {
