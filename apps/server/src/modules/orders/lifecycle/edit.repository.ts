@@ -14,6 +14,15 @@ export function findOrderLines(tx: Tx, orderId: string) {
       price: orderItems.price,
       options: orderItems.options,
       note: orderItems.note,
+      // A weighed line's estimate and weight, kept as they are when a slot-only edit rewrites the lines.
+      pricePerKg: orderItems.pricePerKg,
+      gramsPerPack: orderItems.gramsPerPack,
+      pieces: orderItems.pieces,
+      tolerancePercent: orderItems.tolerancePercent,
+      weighedGrams: orderItems.weighedGrams,
+      weighedPrice: orderItems.weighedPrice,
+      weighedAt: orderItems.weighedAt,
+      finalPrice: orderItems.finalPrice,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
