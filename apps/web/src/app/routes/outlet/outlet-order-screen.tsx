@@ -19,6 +19,8 @@ import { useMarkOrderReady } from '@/features/outlet/api/mark-order-ready';
 import { OrderStatusBadge, ReadyBadge } from '@/features/outlet/components/order-status-badge';
 import { OrderTimeline } from '@/features/outlet/components/order-timeline';
 import { PackingSlip } from '@/features/outlet/components/packing-slip';
+import { PackingStep } from '@/features/outlet/components/packing-step';
+import { formatGrams } from '@meatshop/shared/weighing';
 import { ReceiptLink } from '@/features/orders/components/receipt-link';
 import { OrderTrackingCard } from '@/features/tracking/components/order-tracking-card';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -122,7 +124,13 @@ export function OutletOrderScreen() {
 
         <div className="flex flex-wrap gap-2">
           {order.canMarkReady ? (
-            <Button onClick={markReady} pending={ready.isPending} pendingText="Marking ready…">
+            <Button
+              onClick={markReady}
+              pending={ready.isPending}
+              pendingText="Marking ready…"
+              disabled={order.unweighedLines > 0}
+              title={order.unweighedLines > 0 ? 'Weigh every weighed line first' : undefined}
+            >
               <PackageCheck className="size-4" aria-hidden="true" />
               Mark Ready for Pickup
             </Button>
@@ -136,6 +144,7 @@ export function OutletOrderScreen() {
 
         <div className="grid gap-5 lg:grid-cols-3">
           <div className="space-y-5 lg:col-span-2">
+            <PackingStep order={order} />
             <div className="print:hidden">
               <OrderTrackingCard orderId={order.id} active={order.status === 'picked_up'} staff />
             </div>
@@ -152,9 +161,14 @@ export function OutletOrderScreen() {
                         <LineDetail options={i.options} note={i.note} />
                         <p className="text-sm text-muted">
                           {i.quantity} × {formatUGX(i.price)}
+                          {i.weight
+                            ? ` · about ${formatGrams(i.weight.estimatedGrams)}${i.weight.weighedGrams != null ? `, weighed ${formatGrams(i.weight.weighedGrams)}` : ''}`
+                            : ''}
                         </p>
                       </div>
-                      <p className="font-semibold whitespace-nowrap text-ink tabular-nums">{formatUGX(i.price * i.quantity)}</p>
+                      <p className="font-semibold whitespace-nowrap text-ink tabular-nums">
+                        {formatUGX(i.weight?.finalPrice ?? i.price * i.quantity)}
+                      </p>
                     </li>
                   ))}
                 </ul>
