@@ -1,4 +1,5 @@
 /** Admin orders, dispatch, dashboard, notifications and subscriptions (spec sections 2, 4 and 7). */
+import { LineWeight } from './weighing.ts';
 import { z } from 'zod';
 import { ChosenOption } from './product-options.ts';
 import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
@@ -27,6 +28,8 @@ export const AdminOrderItem = z.object({
   price: z.number(),
   options: z.array(ChosenOption),
   note: z.string().nullable(),
+  /** A weighed line: estimate and, once packed, weight and final price. */
+  weight: LineWeight.nullable(),
 });
 
 export const AdminOrder = z.object({

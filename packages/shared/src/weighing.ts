@@ -45,6 +45,13 @@ export function formatGrams(g: number): string {
   return `${kg.toLocaleString('en-US', { maximumFractionDigits: 2 })} kg`;
 }
 
+/** A weighed product's stock (grams) on a badge: low under 2 kg, as a unit product is low under 10. */
+export function weighedStockLabel(g: number): 'Out of Stock' | 'Low Stock' | 'In Stock' {
+  if (g <= 0) return 'Out of Stock';
+  if (g < 2000) return 'Low Stock';
+  return 'In Stock';
+}
+
 /** What a customer picks: "500 g", or for pieces "1 piece, about 1.2 kg". */
 export function amountLabel(w: Pick<Weighing, 'pieces'>, g: number): string {
   return w.pieces ? `1 piece, about ${formatGrams(g)}` : formatGrams(g);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRiders } from '../../src/db/schema/accounts.ts';
 import { products } from '../../src/db/schema/catalog.ts';
 import { counterSettlements } from '../../src/db/schema/counter.ts';
+import { customerMessages } from '../../src/db/schema/delivery-ops.ts';
 import { orderItems, orders } from '../../src/db/schema/orders.ts';
 import { outletProducts } from '../../src/db/schema/outlets.ts';
 import { refunds } from '../../src/db/schema/refunds.ts';
@@ -180,6 +181,11 @@ describe.each(drivers)('sold by weight on %s', (driver) => {
     expect((await orderRow(order.id)).totalAmount).toBe(order.totalAmount - 1_995);
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(refund).toMatchObject({ amount: 1_995, reason: 'order_weighed', method: 'card' });
+    const [sms] = await t.database.db
+      .select()
+      .from(customerMessages)
+      .where(and(eq(customerMessages.orderId, order.id), eq(customerMessages.event, 'weighed'), eq(customerMessages.channel, 'sms')));
+    expect(sms?.body).toMatch(/930 g \(about 1 kg asked\).*540 g \(about 500 g asked\).*we are refunding the difference/);
     const view = (await call('GET', `/api/orders/${order.id}`, customer)).json().order;
     expect(view.items.map((i: { weight: { weighedGrams: number } }) => i.weight.weighedGrams).sort()).toEqual([540, 930]);
     expect(view.totalAmount).toBe(order.totalAmount - 1_995);

@@ -1,4 +1,5 @@
 /** Orders as the back office reads them: customer, outlet, rider and items, newest first. */
+import { lineWeight } from '@meatshop/shared/weighing';
 import type { AdminOrder, AdminOrderListQuery, AdminOrderPage } from '@meatshop/shared/admin-orders';
 import { kampalaDayRange } from '@meatshop/shared/kampala-time';
 import type { Tx } from '../../db/client.ts';
@@ -73,6 +74,7 @@ async function shapeAdminOrders(db: Tx, rows: Awaited<ReturnType<typeof findAdmi
       price: it.price,
       options: it.options,
       note: it.note,
+      weight: lineWeight(it),
     });
     byOrder.set(it.orderId, list);
   }

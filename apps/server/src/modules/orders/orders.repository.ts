@@ -276,6 +276,11 @@ export function findAdminOrderItems(tx: Tx, orderIds: string[]) {
           price: orderItems.price,
           options: orderItems.options,
           note: orderItems.note,
+          pricePerKg: orderItems.pricePerKg,
+          gramsPerPack: orderItems.gramsPerPack,
+          pieces: orderItems.pieces,
+          weighedGrams: orderItems.weighedGrams,
+          finalPrice: orderItems.finalPrice,
           imageUrls: products.imageUrls,
         })
         .from(orderItems)

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { orderMay } from '@meatshop/shared/order-lifecycle';
 import { confirmGoodsReturned } from './lifecycle/goods-return.ts';
-import { assertWeighed, settleCounter, weighLine } from './lifecycle/counter.ts';
+import { assertWeighed, settleCounter, tellWeighed, weighLine } from './lifecycle/counter.ts';
 import { lineWeight, type OutletWeighInput } from '@meatshop/shared/weighing';
 import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { editRefunds } from '../payments/refunds.service.ts';
@@ -144,6 +144,7 @@ export async function markOrderReady(deps: PaymentDeps, outletId: string, orderI
     }
     const actor = { role: 'outlet' as const, id: by.userId, name: by.name, staff: by };
     const settled = await settleCounter(tx, orderId, actor, { openRefund: refunds.open });
+    await tellWeighed(tx, settled?.order ?? updated, locked.totalAmount);
     await announce(tx, settled?.order ?? updated, 'ready');
     await auditOrderStep(tx, actor, { ...updated, readyAt: null }, updated, 'status_change');
     return getOutletOrder(tx, outletId, orderId);

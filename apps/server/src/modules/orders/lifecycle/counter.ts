@@ -14,6 +14,7 @@ import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { recordAudit } from '../../audit/audit.service.ts';
 import { findCouponByCode } from '../../coupons/coupons.repository.ts';
 import { adjustForOrderEdit } from '../../inventory/outlet-stock.service.ts';
+import { queueWeighedMessage } from '../../messages/order-messages.ts';
 import { notifyAdmins } from '../../notifications/notifications.service.ts';
 import type { OrderRow } from '../orders.repository.ts';
 import type { Actor } from './actor.ts';
@@ -87,6 +88,19 @@ export async function weighLine(tx: Tx, order: OrderRow, itemId: string, input: 
     });
   }
   return { ...line, weighedGrams: input.grams, finalPrice: price.final, absorbed: price.absorbed };
+}
+
+/** Tells the customer the weights and the final amount, once packing of an order with weighed lines ended. */
+export async function tellWeighed(tx: Tx, order: OrderRow, totalBefore: number) {
+  const lines = (await findCounterLines(tx, order.id)).filter((l) => l.gramsPerPack != null && l.weighedGrams != null);
+  if (!lines.length) return;
+  await queueWeighedMessage(tx, {
+    orderId: order.id,
+    lines: lines.map((l) => ({ name: l.productName, estimatedGrams: l.gramsPerPack! * l.quantity, weighedGrams: l.weighedGrams! })),
+    totalBefore,
+    totalAfter: order.totalAmount,
+    cashOnDelivery: order.paymentMethod === 'cash_on_delivery',
+  });
 }
 
 /** Refuses the end of packing while a weighed line is unweighed: the 409 a packer can act on. */

@@ -10,8 +10,11 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
 import { useShopStore } from '@/stores/shop-store';
 
-export function toCartProduct(p: Product) {
-  return { productId: p.id, name: p.name, price: p.price, discountPrice: p.discountPrice, imageUrl: p.imageUrls[0] ?? null };
+/** A weighed product goes in at its smallest amount from a card; the product page lets the customer choose. */
+export function toCartProduct(p: Product, grams?: number) {
+  const base = { productId: p.id, name: p.name, price: p.price, discountPrice: p.discountPrice, imageUrl: p.imageUrls[0] ?? null };
+  if (!p.weighing) return base;
+  return { ...base, grams: grams ?? p.weighing.amounts[0] ?? null, pieces: p.weighing.pieces };
 }
 
 export function AddToCartButton({ product, className, size = 'sm' }: { product: Product; className?: string; size?: ButtonProps['size'] }) {

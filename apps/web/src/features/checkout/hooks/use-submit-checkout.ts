@@ -80,6 +80,7 @@ export function useSubmitCheckout() {
         quantity: l.quantity,
         options: Object.fromEntries((l.options ?? []).map((o) => [o.name, o.value])),
         note: l.note ?? undefined,
+        grams: l.grams ?? undefined,
       })),
       couponCode: couponCode ?? undefined,
       contact: { fullName: values.fullName, email: values.email, phone: values.phone },

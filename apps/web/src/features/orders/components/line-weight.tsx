@@ -1,0 +1,26 @@
+/** What every order screen says of a weighed line: the amount asked and, once packed, what was weighed and charged. */
+import type { LineWeight as Weight } from '@meatshop/shared/weighing';
+import { formatUGX } from '@meatshop/shared/money';
+import { formatGrams } from '@meatshop/shared/weighing';
+import { Scale } from 'lucide-react';
+
+export function LineWeight({ weight, estimate }: { weight: Weight | null; estimate: number }) {
+  if (!weight) return null;
+  const asked = `About ${formatGrams(weight.estimatedGrams)}`;
+  if (weight.weighedGrams == null) {
+    return (
+      <p className="text-sm text-muted" data-testid="line-weight">
+        {asked} · {formatUGX(weight.pricePerKg)} / kg · estimated {formatUGX(estimate)}, weighed when packed
+      </p>
+    );
+  }
+  return (
+    <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-ink-soft" data-testid="line-weight">
+      <Scale className="size-3.5 text-brand-700" aria-hidden="true" />
+      <span>
+        {asked} asked · <strong className="text-ink">weighed {formatGrams(weight.weighedGrams)}</strong>
+        {weight.finalPrice != null && weight.finalPrice < estimate ? ` · estimate was ${formatUGX(estimate)}` : ''}
+      </span>
+    </p>
+  );
+}
