@@ -45,6 +45,11 @@ export function formatGrams(g: number): string {
   return `${kg.toLocaleString('en-US', { maximumFractionDigits: 2 })} kg`;
 }
 
+/** A stock figure as a screen shows it: units, or for a weighed product its grams in kg. */
+export function formatStock(stock: number, soldByWeight: boolean): string {
+  return soldByWeight ? formatGrams(stock) : String(stock);
+}
+
 /** A weighed product's stock (grams) on a badge: low under 2 kg, as a unit product is low under 10. */
 export function weighedStockLabel(g: number): 'Out of Stock' | 'Low Stock' | 'In Stock' {
   if (g <= 0) return 'Out of Stock';

@@ -112,6 +112,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/admin/reports/sales.csv': 'Sales report as CSV',
   'GET /api/admin/reports/inventory': 'Inventory report',
   'GET /api/admin/reports/inventory.csv': 'Inventory report as CSV',
+  'GET /api/admin/reports/weighed': 'Sold by weight: kg per product and outlet, and what was given away',
+  'GET /api/admin/reports/weighed.csv': 'Sold-by-weight report as CSV',
   'GET /api/admin/reports/payments': 'Payments report',
   'GET /api/admin/reports/payments.csv': 'Payments report as CSV',
   'GET /api/admin/reports/payments/differences': 'Payments where the provider and the shop disagree',

@@ -189,5 +189,24 @@ describe.each(drivers)('sold by weight on %s', (driver) => {
     const view = (await call('GET', `/api/orders/${order.id}`, customer)).json().order;
     expect(view.items.map((i: { weight: { weighedGrams: number } }) => i.weight.weighedGrams).sort()).toEqual([540, 930]);
     expect(view.totalAmount).toBe(order.totalAmount - 1_995);
+
+    // The report adds up kg and what weighing above the estimate gave away (40 g, 1,140 of the half kilo).
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Kampala' });
+    const report = await call('GET', `/api/admin/reports/weighed?from=${today}&to=${today}`, admin);
+    expect(report.statusCode, report.body).toBe(200);
+    const row = report.json().rows.find((r: { productId: string }) => r.productId === p.id);
+    expect(row).toMatchObject({
+      lines: 2,
+      estimatedGrams: 1500,
+      weighedGrams: 1470,
+      charged: 40_755,
+      givenAwayGrams: 40,
+      givenAwayAmount: 1_140,
+    });
+    const csv = await call('GET', `/api/admin/reports/weighed.csv?from=${today}&to=${today}`, admin);
+    expect(csv.body.split('\r\n')[0]).toBe(
+      '"Product","Outlet","Lines","Kg ordered","Kg weighed","Charged (UGX)","Kg given away","Given away (UGX)"',
+    );
+    expect(csv.body).toContain(',2,1.5,1.47,40755,0.04,1140');
   });
 });

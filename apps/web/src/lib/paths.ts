@@ -53,6 +53,7 @@ export const paths = {
     salesReport: '/admin/reports/sales',
     inventoryReport: '/admin/reports/inventory',
     paymentsReport: '/admin/reports/payments',
+    weighedReport: '/admin/reports/weighed',
     subscriptions: '/admin/subscriptions',
     settings: '/admin/settings',
     activity: '/admin/activity',

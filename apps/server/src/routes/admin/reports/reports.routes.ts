@@ -11,6 +11,7 @@ import {
   SalesCsvQuery,
   SalesReport,
   SalesReportQuery,
+  WeighedReport,
 } from '@meatshop/shared/reports';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
@@ -18,6 +19,7 @@ import { checkPaymentNow, paymentDifferences } from '../../../modules/payments/r
 import { paymentsCsv, paymentsRange, paymentsReport } from '../../../modules/reports/payments-report.service.ts';
 import { inventoryCsv, inventoryReport, salesCsv, salesReport } from '../../../modules/reports/reports.service.ts';
 import { defaultAccess } from '../../../modules/accounts/access.ts';
+import { weighedCsv, weighedReport } from '../../../modules/reports/weighed-report.service.ts';
 import { invalid } from '../../../platform/errors.ts';
 
 export default async function reportsRoutes(app: App) {
@@ -35,6 +37,20 @@ export default async function reportsRoutes(app: App) {
     const checked = SalesReportQuery.safeParse({ from, to });
     if (!checked.success) throw invalid(checked.error.issues[0]?.message ?? 'Invalid date range');
     const { filename, csv } = await salesCsv(db, { from, to }, by);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  // Sold by weight: kg per product and outlet, and what weighing above the estimate gave away.
+  app.get('/weighed', { schema: { tags, querystring: SalesReportQuery, response: { 200: WeighedReport } } }, (req) =>
+    weighedReport(db, { from: req.query.from, to: req.query.to }),
+  );
+
+  app.get('/weighed.csv', { schema: { tags, querystring: SalesReportQuery, response: { 200: z.string() } } }, async (req, reply) => {
+    const { filename, csv } = await weighedCsv(db, { from: req.query.from, to: req.query.to });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)
