@@ -57,6 +57,14 @@ export function weighedStockLabel(g: number): 'Out of Stock' | 'Low Stock' | 'In
   return 'In Stock';
 }
 
+/**
+ * The amount a line takes when none was chosen (a cart saved before the product was sold by weight,
+ * an order taken by phone), and what the product page starts with: 1 kg when offered, else the first.
+ */
+export function defaultAmount(w: Pick<Weighing, 'amounts'>): number {
+  return w.amounts.includes(1000) ? 1000 : (w.amounts[0] ?? 1000);
+}
+
 /** What a customer picks: "500 g", or for pieces "1 piece, about 1.2 kg". */
 export function amountLabel(w: Pick<Weighing, 'pieces'>, g: number): string {
   return w.pieces ? `1 piece, about ${formatGrams(g)}` : formatGrams(g);

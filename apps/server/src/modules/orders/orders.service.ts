@@ -13,7 +13,7 @@ import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import { computeTotals, formatUGX, unitPrice } from '@meatshop/shared/money';
 import type { CheckoutData, Order } from '@meatshop/shared/orders';
 import { priceWithOptions } from '@meatshop/shared/product-options';
-import { estimateFor, WEIGHING_MESSAGES } from '@meatshop/shared/weighing';
+import { defaultAmount, estimateFor, WEIGHING_MESSAGES } from '@meatshop/shared/weighing';
 import { customerOrderNumber, ORDER_CHANNEL_LABEL, type OrderChannel, PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
@@ -133,7 +133,7 @@ async function placeInTransaction(
     const priced = priceWithOptions(product.name, unitPrice(product), product.options, item.options);
     if (!priced.ok) refused[`items.${i}.options`] = priced.message;
     const w = product.weighing;
-    const grams = w ? (item.grams ?? (w.amounts.length === 1 ? w.amounts[0]! : undefined)) : undefined;
+    const grams = w ? (item.grams ?? defaultAmount(w)) : undefined;
     if (w && (grams === undefined || !w.amounts.includes(grams))) refused[`items.${i}.grams`] = WEIGHING_MESSAGES.amount(product.name);
     const perUnit = priced.ok ? priced.unitPrice : 0;
     return {

@@ -7,7 +7,7 @@
 import type { ProductWithOptions as Product } from '@meatshop/shared/catalog';
 import { defaultChoice, OPTION_NOTE_MAX, type OptionChoice, priceWithOptions } from '@meatshop/shared/product-options';
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
-import { amountLabel, estimateFor, formatGrams } from '@meatshop/shared/weighing';
+import { amountLabel, defaultAmount, estimateFor, formatGrams } from '@meatshop/shared/weighing';
 import { ChevronRight, Minus, Plus, ShieldCheck, ShoppingCart, Snowflake, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@/lib/router';
@@ -146,7 +146,7 @@ function BuyBox({ product: p }: { product: Product }) {
   const [picked, setPicked] = useState<OptionChoice>(() => defaultChoice(p.options));
   const [note, setNote] = useState('');
   const w = p.weighing;
-  const [grams, setGrams] = useState<number>(() => w?.amounts.find((a) => a >= 1000) ?? w?.amounts[0] ?? 0);
+  const [grams, setGrams] = useState<number>(() => (w ? defaultAmount(w) : 0));
   const priced = priceWithOptions(p.name, unitPrice(p), p.options, picked);
   const perUnit = priced.ok ? priced.unitPrice : unitPrice(p);
   // Sold by weight: the price is per kg and one pack's estimate is that for the chosen grams.
@@ -196,8 +196,7 @@ function BuyBox({ product: p }: { product: Product }) {
             })}
           </div>
           <p className="mt-4 text-ink" data-testid="weight-estimate">
-            About <span className="font-semibold">{formatGrams(grams * qty)}</span> · estimated{' '}
-            <span className="font-semibold">{formatUGX(each * qty)}</span>
+            About <span className="font-semibold">{formatGrams(grams * qty)}</span> at {formatUGX(perUnit)} / kg
           </p>
           <p className="mt-1 text-sm text-muted">
             We weigh it when we pack it: you pay for the weight we pack, never more than this estimate.
@@ -293,8 +292,9 @@ function BuyBox({ product: p }: { product: Product }) {
           <ShoppingCart className="size-5" aria-hidden="true" />
           {out ? 'Out of Stock' : 'Add to Cart'}
         </Button>
-        {!out && !w && (qty > 1 || each !== unitPrice(p)) ? (
+        {!out && (w || qty > 1 || each !== unitPrice(p)) ? (
           <span className="w-full text-sm text-muted" data-testid="buy-total">
+            {w ? 'Estimated ' : ''}
             {qty > 1 ? `${qty} × ${formatUGX(each)} = ` : ''}
             <span className="font-semibold text-ink">{formatUGX(each * qty)}</span>
           </span>

@@ -71,9 +71,9 @@ export function ProductCard({
           <PriceTag price={product.price} discountPrice={product.discountPrice} className="flex-wrap-reverse" perKg={!!product.weighing} />
           {product.weighing ? (
             <p className="text-xs text-muted" data-testid="card-weight">
-              {amountLabel(product.weighing, product.weighing.amounts[0] ?? 0)}
-              {product.weighing.amounts.length > 1 ? ` to ${formatGrams(product.weighing.amounts.at(-1) ?? 0)}` : ''} · about{' '}
+              {amountLabel(product.weighing, product.weighing.amounts[0] ?? 0)} ≈{' '}
               {formatUGX(estimateFor(unitPrice(product), product.weighing.amounts[0] ?? 0))}
+              {product.weighing.amounts.length > 1 ? ` · up to ${formatGrams(product.weighing.amounts.at(-1) ?? 0)}` : ''}
             </p>
           ) : null}
           <StockBadge stock={product.stock} grams={!!product.weighing} />
