@@ -34,6 +34,7 @@ test('a customer buys goat by weight; the outlet weighs it under the estimate; t
   await expect(amounts.getByRole('radio', { name: '1 kg' })).toBeChecked();
   await amounts.getByText('500 g').click();
   await expect(page.getByTestId('weight-estimate')).toContainText('About 500 g');
+  await expect(page.getByRole('group', { name: 'Cut' })).toContainText('+UGX 1,000 / kg');
   await expect(page.getByTestId('buy-total')).toContainText('Estimated UGX 13,000');
   await amounts.getByText('1 kg').click();
   await expect(page.getByTestId('buy-total')).toContainText('Estimated UGX 26,000');
@@ -56,7 +57,10 @@ test('a customer buys goat by weight; the outlet weighs it under the estimate; t
   await expect(page.getByTestId('weighed-note')).toBeVisible();
   // At the factory shop, so the demo outlet employee's outlet packs it.
   await page.getByLabel('Search for a place').fill('Bwaise');
-  await page.getByRole('button', { name: /^Bwaise/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Bwaise/ })
+    .first()
+    .click();
   await page.getByRole('radio', { name: /^Card/ }).check({ force: true });
   await page.getByRole('button', { name: /Place Order/ }).click();
   await page.getByRole('button', { name: 'Approve payment' }).click();
@@ -88,7 +92,7 @@ test('a customer buys goat by weight; the outlet weighs it under the estimate; t
 
   // The customer: weighed weight, final amount, Partially Refunded.
   await page.goto(`/orders/${order.id}`);
-  await expect(page.getByTestId('line-weight').first()).toContainText('weighed 930 g');
+  await expect(page.getByTestId('line-weight').first()).toContainText('Weighed 930 g');
   await expect(page.getByTestId('line-total').first()).toHaveText('UGX 24,180');
   await expect(page.getByTestId('order-total')).toHaveText(`UGX ${(order.totalAmount - 1_820).toLocaleString('en-US')}`);
   await expect(page.getByTestId('payment-status').first()).toHaveText('Partially refunded');

@@ -161,9 +161,12 @@ export function OutletOrderScreen() {
                         <LineDetail options={i.options} note={i.note} />
                         <p className="text-sm text-muted">
                           {i.quantity} × {formatUGX(i.price)}
-                          {i.weight
-                            ? ` · about ${formatGrams(i.weight.estimatedGrams)}${i.weight.weighedGrams != null ? `, weighed ${formatGrams(i.weight.weighedGrams)}` : ''}`
-                            : ''}
+                          {i.weight ? (
+                            <span className="block">
+                              About {formatGrams(i.weight.estimatedGrams)}
+                              {i.weight.weighedGrams != null ? `, weighed ${formatGrams(i.weight.weighedGrams)}` : ''}
+                            </span>
+                          ) : null}
                         </p>
                       </div>
                       <p className="font-semibold whitespace-nowrap text-ink tabular-nums">

@@ -236,6 +236,7 @@ function BuyBox({ product: p }: { product: Product }) {
                         <span className={on ? 'text-white/80' : 'text-muted'}>
                           {v.priceDelta > 0 ? '+' : '−'}
                           {formatUGX(Math.abs(v.priceDelta))}
+                          {w ? ' / kg' : ''}
                         </span>
                       ) : null}
                       {!v.available ? <span className="sr-only">(not available)</span> : null}

@@ -42,7 +42,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {line.grams ? (
               <p className="mt-1 text-sm text-muted" data-testid="cart-weight">
                 {line.pieces ? `Piece of about ${formatGrams(line.grams)}` : `About ${formatGrams(line.grams)}`} ·{' '}
-                {formatUGX(cartUnitPrice({ ...line, grams: null }))} / kg
+                <span className="whitespace-nowrap">{formatUGX(cartUnitPrice({ ...line, grams: null }))} / kg</span>
                 <span className="block">
                   Estimated {formatUGX(price)} each{line.quantity > 1 ? ` · about ${formatGrams(line.grams * line.quantity)} in all` : ''}
                 </span>

@@ -15,12 +15,15 @@ export function LineWeight({ weight, estimate }: { weight: Weight | null; estima
     );
   }
   return (
-    <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-ink-soft" data-testid="line-weight">
-      <Scale className="size-3.5 text-brand-700" aria-hidden="true" />
-      <span>
-        {asked} asked · <strong className="text-ink">weighed {formatGrams(weight.weighedGrams)}</strong>
-        {weight.finalPrice != null && weight.finalPrice < estimate ? ` · estimate was ${formatUGX(estimate)}` : ''}
-      </span>
+    <p className="text-sm text-ink-soft" data-testid="line-weight">
+      <Scale className="mr-1 inline size-3.5 align-[-2px] text-brand-700" aria-hidden="true" />
+      <strong className="text-ink">Weighed {formatGrams(weight.weighedGrams)}</strong>
+      <span className="whitespace-nowrap"> · {asked.toLowerCase()} asked</span>
+      {weight.finalPrice != null && weight.finalPrice < estimate ? (
+        <span className="block">
+          Estimate was <span className="whitespace-nowrap">{formatUGX(estimate)}</span>
+        </span>
+      ) : null}
     </p>
   );
 }
