@@ -7,6 +7,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { demo, signInByApi } from '../../support/session';
+import { adminPage } from '../admin/admin-session';
 
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
@@ -98,4 +99,22 @@ test('a customer buys goat by weight; the outlet weighs it under the estimate; t
   await expect(page.getByTestId('payment-status').first()).toHaveText('Partially refunded');
   await shoot(page, 'order-weighed');
   await outletCtx.close();
+
+  // The back office: the report adds up the kg, and the product form says how goat is sold.
+  const admin = await adminPage(browser, { width: 1366, height: 900 });
+  await admin.goto('/admin/reports/weighed');
+  const row = admin.getByTestId('weighed-row').filter({ hasText: 'Goat Meat 1kg' });
+  await expect(row).toContainText('930 g');
+  await expect(row).toContainText('UGX 24,180');
+  await shoot(admin, 'admin-weighed-report');
+  await admin.setViewportSize({ width: 1366, height: 900 });
+  await admin.goto('/admin/products');
+  await admin.getByRole('button', { name: 'Edit Goat Meat 1kg' }).first().click();
+  const form = admin.getByRole('dialog');
+  await expect(form.getByLabel(/Sold by weight/)).toBeChecked();
+  await expect(form.getByLabel('Price per kg (UGX)')).toHaveValue('26000');
+  await expect(form.getByLabel('Amounts the customer may choose (grams)')).toHaveValue('250, 500, 1000, 2000');
+  await form.getByLabel('Amounts the customer may choose (grams)').scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: test.info().outputPath('admin-product-weighing-1366.png') });
+  await admin.context().close();
 });
