@@ -60,7 +60,8 @@ function body(productIds: string[], n: number) {
   return {
     items: [
       { productId: hot, quantity: 1 },
-      { productId: other, quantity: 1 + (n % 3) },
+      // Weighed products (one in four) need an amount; a unit product ignores none sent.
+      { productId: other, quantity: 1 + (n % 3), ...(productIds.indexOf(other) % 4 === 1 ? { grams: n % 2 ? 500 : 1000 } : {}) },
     ],
     couponCode: n % 2 ? 'WELCOME10' : undefined,
     contact: { fullName: 'Bench Customer', email: 'bench@example.com', phone: '0772100002' },
@@ -128,7 +129,7 @@ async function run(label: string, env: Record<string, string>) {
       `${label.padEnd(22)} ${r.perSecond.toFixed(1).padStart(7)} orders/s   p50 ${r.p50.toFixed(0).padStart(5)} ms   p99 ${r.p99.toFixed(0).padStart(5)} ms   (${r.placed} placed, ${r.errors} failed)`,
     );
     console.log(
-      `  ${(statements / Math.max(1, r.requests)).toFixed(1)} statements per order request (session look-up included); stock: ${stock.negative} below zero, ${stock.offLedger} figures off their ledger, ${stock.taken} units taken = ${stock.sold} sold`,
+      `  ${(statements / Math.max(1, r.requests)).toFixed(1)} statements per order request (session look-up included); stock: ${stock.negative} below zero, ${stock.offLedger} figures off their ledger, ${stock.taken} units and grams taken = ${stock.sold} sold`,
     );
     if (process.env.BENCH_STATEMENTS === '1') {
       const per = Object.entries(after.byText)

@@ -60,10 +60,13 @@ await db.insert(coupons).values({ code: 'WELCOME10', percent: 10 }).onConflictDo
 const rows = await db
   .insert(products)
   .values(
+    // One product in four is sold by weight (per kg, 500 g or 1 kg packs, stock in grams), so weighed
+    // lines take their share of the load as fresh meat does in the shop.
     Array.from({ length: 20 }, (_, i) => ({
       name: `Bench product ${i + 1}`,
       price: 10_000 + i * 500,
       discountPrice: i % 3 ? null : 9_000,
+      weighing: i % 4 === 1 ? { amounts: [500, 1000], pieces: false, tolerancePercent: 10 } : null,
     })),
   )
   .returning({ id: products.id });
@@ -108,7 +111,7 @@ app.get('/bench/stock', async () => {
            count(*) FILTER (WHERE op.stock <> coalesce(l.total, 0))::int AS "offLedger",
            (SELECT count(*)::int FROM order_items) AS lines,
            (SELECT coalesce(sum(-delta), 0)::bigint FROM stock_movements WHERE kind = 'order') AS taken,
-           (SELECT coalesce(sum(quantity), 0)::bigint FROM order_items) AS sold
+           (SELECT coalesce(sum(quantity * coalesce(grams_per_pack, 1)), 0)::bigint FROM order_items) AS sold
     FROM outlet_products op
     LEFT JOIN (SELECT outlet_id, product_id, sum(delta) AS total FROM stock_movements GROUP BY 1, 2) l
       ON l.outlet_id = op.outlet_id AND l.product_id = op.product_id`)) as unknown as { rows: Record<string, unknown>[] };

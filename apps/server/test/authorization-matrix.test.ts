@@ -60,6 +60,8 @@ interface World {
   pendingA: string;
   /** The line of pendingA, for the packing and substitution routes. */
   lineA: string;
+  /** A line of pendingA (what outlet X weighs). */
+  itemA: string;
   /** Customer A's delivered order at outlet X, carried by rider A: it has a receipt. */
   deliveredA: string;
   trackingA: string;
@@ -165,6 +167,10 @@ const OWNED: Record<string, OwnedCase> = {
     }),
     denied: ['outletY'],
   },
+  'PUT /api/outlet/orders/:id/items/:itemId/weight': {
+    request: (w) => ({ url: `/api/outlet/orders/${w.pendingA}/items/${w.itemA}/weight`, payload: { grams: 500 } }),
+    denied: ['outletY'],
+  },
   'POST /api/outlet/orders/:id/confirm-return': {
     request: (w) => ({ url: `/api/outlet/orders/${w.orderA}/confirm-return`, payload: {} }),
     denied: ['outletY'],
@@ -259,6 +265,7 @@ describe('authorization matrix (every route × every caller)', () => {
     world.orderB = orderB.id;
     world.pendingA = pendingA.id;
     world.lineA = (await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, pendingA.id)))[0]!.id;
+    world.itemA = world.lineA;
     const [handover] = await db
       .insert(cashHandovers)
       .values({

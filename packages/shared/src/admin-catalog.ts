@@ -1,6 +1,7 @@
 /** Admin inputs and outputs for products, categories and images (spec sections 2, 5 and 8). */
 import { z } from 'zod';
 import { ProductOption, ProductOptions } from './product-options.ts';
+import { Weighing } from './weighing.ts';
 
 const requiredText = (label: string, max = 200) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const money = (label: string) =>
@@ -28,6 +29,11 @@ export const AdminProductInput = z
     imageUrls: z.array(imageUrl).max(8, 'At most 8 images').default([]),
     /** Cuts and choices the customer picks; left out, a product keeps the ones it has. */
     options: ProductOptions.optional(),
+    /**
+     * Null: sold by the unit. Set: sold by weight, price and discount price per kg, stock in grams.
+     * Left out, a product keeps how it is sold.
+     */
+    weighing: Weighing.nullable().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.discountPrice != null && v.discountPrice >= v.price) {
@@ -50,6 +56,7 @@ export const AdminProduct = z.object({
   rating: z.number(),
   imageUrls: z.array(z.string()),
   options: z.array(ProductOption),
+  weighing: z.object({ amounts: z.array(z.number().int()), pieces: z.boolean(), tolerancePercent: z.number().int() }).nullable(),
   category: z.object({ id: z.string(), name: z.string(), slug: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

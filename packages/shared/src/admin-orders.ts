@@ -1,4 +1,5 @@
 /** Admin orders, dispatch, dashboard, notifications and subscriptions (spec sections 2, 4 and 7). */
+import { LineWeight } from './weighing.ts';
 import { z } from 'zod';
 import { ChosenOption } from './product-options.ts';
 import { LineSubstitution } from './substitutions.ts';
@@ -29,6 +30,8 @@ export const AdminOrderItem = z.object({
   options: z.array(ChosenOption),
   note: z.string().nullable(),
   substitution: LineSubstitution,
+  /** A weighed line: estimate and, once packed, weight and final price. */
+  weight: LineWeight.nullable(),
 });
 
 export const AdminOrder = z.object({

@@ -67,6 +67,8 @@ export const Product = z.object({
   rating: z.number(),
   ratingCount: z.number().int(),
   imageUrls: z.array(z.string()),
+  /** Null: sold by the unit. Otherwise price and discount price are per kg and stock is in grams. */
+  weighing: z.object({ amounts: z.array(z.number().int()), pieces: z.boolean(), tolerancePercent: z.number().int() }).nullable(),
   category: CategoryRef.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -21,6 +21,8 @@ export const InventoryItem = z.object({
   stock: z.number(),
   level: z.enum(STOCK_LEVELS),
   isArchived: z.boolean(),
+  /** Sold by weight: `stock` is grams. */
+  soldByWeight: z.boolean(),
 });
 export const InventoryList = z.object({ items: z.array(InventoryItem) });
 export type InventoryItem = z.infer<typeof InventoryItem>;
@@ -38,6 +40,8 @@ export const OutletStockItem = z.object({
   maxStock: z.number(),
   level: z.enum(STOCK_LEVELS),
   isAvailable: z.boolean(),
+  /** Sold by weight: `stock`, `minStock` and `maxStock` are grams. */
+  soldByWeight: z.boolean(),
 });
 export const OutletStockList = z.object({ items: z.array(OutletStockItem) });
 export type OutletStockItem = z.infer<typeof OutletStockItem>;

@@ -26,8 +26,11 @@ export const REFUND_MESSAGE_LABEL: Record<string, string> = {
 export const PAY_LINK_MESSAGE_EVENT = 'pay_link';
 /** The SMS asking for a balance (a paid order made dearer); the event is `pay_balance_<n>`, one per balance. */
 export const BALANCE_LINK_MESSAGE_EVENT = 'pay_balance';
+/** The message telling the customer the weights of a packed order and its final amount. */
+export const WEIGHED_MESSAGE_EVENT = 'weighed';
 export const PAY_LINK_MESSAGE_LABEL: Record<string, string> = {
   [PAY_LINK_MESSAGE_EVENT]: 'Payment link',
+  [WEIGHED_MESSAGE_EVENT]: 'Weighed and packed',
   ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => [`${BALANCE_LINK_MESSAGE_EVENT}_${n}`, 'Balance payment link'])),
 };
 

@@ -9,6 +9,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
 import { OrderRefund } from './refunds.ts';
 import { ChosenOption, LineNote, lineKey, OptionChoice } from './product-options.ts';
 import { LineSubstitution, SubstitutionChoice } from './substitutions.ts';
+import { LineWeight, WEIGHT_AMOUNT_MAX, WEIGHT_AMOUNT_MIN } from './weighing.ts';
 
 export const CHECKOUT_MESSAGES = {
   signIn: 'Please sign in to continue checkout',
@@ -36,6 +37,8 @@ export const CheckoutItem = z.object({
   note: LineNote,
   /** What to do if it is short at packing; without one, the customer's best match. */
   substitution: SubstitutionChoice.optional(),
+  /** A product sold by weight: the grams of one pack, one of the amounts the product offers. */
+  grams: z.number().int().min(WEIGHT_AMOUNT_MIN).max(WEIGHT_AMOUNT_MAX).optional(),
 });
 
 const line = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long`);
@@ -87,7 +90,7 @@ export const OrderPlacementFields = z.object({
     .min(1, 'Your cart is empty')
     .max(CART_MAX_LINES, 'Too many items in one order')
     .refine(
-      (items) => new Set(items.map((i) => lineKey(i.productId, i.options, i.note))).size === items.length,
+      (items) => new Set(items.map((i) => lineKey(i.productId, i.options, i.note, i.grams))).size === items.length,
       'Each product may appear only once with the same options',
     ),
   couponCode: z
@@ -125,6 +128,8 @@ export const OrderItem = z.object({
   options: z.array(ChosenOption),
   note: z.string().nullable(),
   substitution: LineSubstitution,
+  /** A weighed line: estimate and, once packed, what was weighed and charged. */
+  weight: LineWeight.nullable(),
 });
 
 export const ShippingAddress = z.object({

@@ -2,6 +2,7 @@
  * The outlet portal's inputs and outputs. The outlet is never part of an
  * input: the server always uses the signed-in employee's own outlet.
  */
+import { LineWeight } from './weighing.ts';
 import { z } from 'zod';
 import { ChosenOption } from './product-options.ts';
 import { LineSubstitution } from './substitutions.ts';
@@ -87,6 +88,9 @@ export const OutletOrderDetail = z.object({
       options: z.array(ChosenOption),
       note: z.string().nullable(),
       substitution: LineSubstitution,
+      /** A weighed line: the estimate and, once weighed, the weight and its price. */
+      weight: LineWeight.nullable(),
+      tolerancePercent: z.number().int().nullable(),
     }),
   ),
   /** Lines marked short with no substitute or refund yet: mark_ready is refused while any is. */
@@ -107,6 +111,8 @@ export const OutletOrderDetail = z.object({
   /** Whether the outlet may still mark it ready for pickup. */
   deliverySlot: DeliverySlotView,
   canMarkReady: z.boolean(),
+  /** Weighed lines still to weigh: the order cannot be marked ready until this is 0. */
+  unweighedLines: z.number().int(),
   /** Cancelled after pickup and not yet back: the outlet confirms the goods' return (then they are restocked). */
   canConfirmReturn: z.boolean(),
 });

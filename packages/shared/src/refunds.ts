@@ -6,8 +6,19 @@
 import { z } from 'zod';
 import type { Tone } from './status.ts';
 
-/** `order_edited`: a paid order edited to a lower total; the difference goes back (never chosen by hand). */
-export const REFUND_REASONS = ['missing_item', 'damaged_item', 'goodwill', 'order_cancelled', 'order_edited', 'other'] as const;
+/**
+ * `order_edited`: a paid order edited to a lower total; `order_weighed`: packed and weighed under its
+ * estimate. In both the difference goes back and the total went down (never chosen by hand).
+ */
+export const REFUND_REASONS = [
+  'missing_item',
+  'damaged_item',
+  'goodwill',
+  'order_cancelled',
+  'order_edited',
+  'order_weighed',
+  'other',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** How the money goes back. `cash`: lowered from what the rider collects, or paid back at an outlet. */
@@ -27,6 +38,7 @@ export const REFUND_REASON_LABEL: Record<RefundReason, string> = {
   goodwill: 'Goodwill',
   order_cancelled: 'Order cancelled',
   order_edited: 'Order changed',
+  order_weighed: 'Weighed under the estimate',
   other: 'Other',
 };
 

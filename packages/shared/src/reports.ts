@@ -168,3 +168,31 @@ export const SubstitutionReport = z.object({
   products: z.array(SubstitutionRateRow),
 });
 export type SubstitutionReport = z.infer<typeof SubstitutionReport>;
+/**
+ * Sold by weight, per product and outlet over a range of Kampala days (orders not cancelled): the
+ * kg ordered and weighed, what the weighed lines were charged, and what was weighed above the
+ * estimate and given away (grams and shillings).
+ */
+export const WeighedReportRow = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  outletId: z.string().nullable(),
+  outletName: z.string(),
+  lines: z.number().int(),
+  /** Grams asked for at checkout, and grams weighed for the lines packed so far. */
+  estimatedGrams: z.number().int(),
+  weighedGrams: z.number().int(),
+  /** Charged for these lines: final price once weighed, the estimate while unweighed. */
+  charged: z.number().int(),
+  /** Weighed above the estimate: the grams beyond it, and their price the shop absorbed. */
+  givenAwayGrams: z.number().int(),
+  givenAwayAmount: z.number().int(),
+});
+export type WeighedReportRow = z.infer<typeof WeighedReportRow>;
+export const WeighedReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(WeighedReportRow),
+  totals: WeighedReportRow.omit({ productId: true, productName: true, outletId: true, outletName: true }),
+});
+export type WeighedReport = z.infer<typeof WeighedReport>;

@@ -38,6 +38,9 @@ export const SUBSTITUTION_MESSAGES = {
   refusePickedUp: 'The rider has already picked this order up: the substitute can no longer be refused.',
   refuseNothing: 'There is no substitute on this line to refuse.',
   refuseDone: 'This substitute has already been refused.',
+  weighedWhole: 'A line sold by weight is short as a whole: weigh what there is, or mark all of it short.',
+  weighedAlready: 'This line is weighed already: it cannot be marked short now.',
+  weighedSubstitute: 'A product sold by weight cannot stand in for a short line yet: pick one sold by the unit, or refund it.',
 } as const;
 
 /** The customer's choice for one checkout line. */

@@ -112,6 +112,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/admin/reports/sales.csv': 'Sales report as CSV',
   'GET /api/admin/reports/inventory': 'Inventory report',
   'GET /api/admin/reports/inventory.csv': 'Inventory report as CSV',
+  'GET /api/admin/reports/weighed': 'Sold by weight: kg per product and outlet, and what was given away',
+  'GET /api/admin/reports/weighed.csv': 'Sold-by-weight report as CSV',
   'GET /api/admin/reports/payments': 'Payments report',
   'GET /api/admin/reports/payments.csv': 'Payments report as CSV',
   'GET /api/admin/reports/substitutions': 'Substitutions report: short, substituted and refunded lines per product',
@@ -134,6 +136,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/outlet/orders/{id}/lines/{lineId}/substitutes':
     "Substitutes for an order line: the customer's alternative first, then suggestions",
   'POST /api/outlet/orders/{id}/lines/{lineId}/short': 'Mark an order line short at packing, with a substitute or a refund',
+  'PUT /api/outlet/orders/{id}/items/{itemId}/weight': 'Record the weighed weight of a weighed line',
   'POST /api/outlet/orders/{id}/confirm-return': 'Confirm a returned order is back',
   'GET /api/outlet/staff': 'The outlet’s staff',
   'PATCH /api/outlet/staff/{id}': 'Change a staff member’s role at the outlet',

@@ -1,6 +1,7 @@
 /** The demo shop: a realistic Kampala catalog, outlets, roles, coupons and the demo accounts. */
 import type { Shape } from './images.ts';
 import type { ProductOption } from '@meatshop/shared/product-options';
+import type { Weighing } from '@meatshop/shared/weighing';
 
 export const DEMO_PASSWORD = 'password123';
 
@@ -30,15 +31,37 @@ interface DemoProduct {
   discountPrice?: number;
   stock: number;
   description: string;
-  /** The cuts a customer picks, with what each adds to the price. */
+  /** The cuts a customer picks, with what each adds to the price (per kg on a weighed product). */
   options?: ProductOption[];
+  /**
+   * Fresh meat sold by weight: `price` is then per kg and `stock` is kg at the demo outlets
+   * (seeded as grams). Left out, the product is sold by the unit.
+   */
+  weighing?: Weighing;
 }
+
+const byWeight = (amounts: number[], tolerancePercent = 10): Weighing => ({ amounts, pieces: false, tolerancePercent });
+const WEIGHED: Record<string, Weighing> = {
+  'Beef Fillet 1kg': byWeight([250, 500, 1000, 2000]),
+  'Minced Beef 1kg': byWeight([500, 1000, 2000]),
+  'Beef Stewing Cubes 1kg': byWeight([500, 1000, 2000]),
+  'Beef Short Ribs 1kg': byWeight([1000, 2000]),
+  'Pork Chops 1kg': byWeight([500, 1000]),
+  'Pork Belly 1kg': byWeight([500, 1000, 2000]),
+  'Pork Spare Ribs 1kg': byWeight([500, 1000, 2000]),
+  'Whole Kienyeji Chicken 1.3kg': { amounts: [1300], pieces: true, tolerancePercent: 15 },
+  'Chicken Breast Fillets 1kg': byWeight([500, 1000]),
+  'Chicken Drumsticks 1kg': byWeight([500, 1000]),
+  'Chicken Wings 1kg': byWeight([500, 1000]),
+  'Goat Meat 1kg': byWeight([250, 500, 1000, 2000]),
+  'Goat Ribs 1kg': byWeight([500, 1000]),
+};
 
 const butcherCut = (values: [string, number][]): ProductOption[] => [
   { name: 'Cut', values: values.map(([label, priceDelta]) => ({ label, available: true, priceDelta })) },
 ];
 
-export const PRODUCTS: DemoProduct[] = [
+const CATALOG: DemoProduct[] = [
   {
     name: 'Classic Beef Sausages 500g',
     category: 'sausages',
@@ -268,6 +291,9 @@ export const PRODUCTS: DemoProduct[] = [
     description: 'Hand-pressed beef patties, seasoned and ready to grill.',
   },
 ];
+
+/** The demo catalogue, fresh meat sold by weight (its cuts kept, their price changes now per kg). */
+export const PRODUCTS: DemoProduct[] = CATALOG.map((p) => (WEIGHED[p.name] ? { ...p, weighing: WEIGHED[p.name] } : p));
 
 export const OUTLETS = [
   {

@@ -1,10 +1,12 @@
 /**
  * Two weeks of order history for the demo shop, so a fresh start shows a working business: the
  * admin dashboard, reports, outlet portal, the demo customer's orders and the demo rider's earnings
- * all have something to show. Only on an empty orders table, only for the embedded demo (main.ts);
+ * all have something to show; fresh meat is weighed at packing, some of it under the estimate
+ * (settled and refunded), some above it (absorbed). Only on an empty orders table, only for the embedded demo (main.ts);
  * API and browser tests start without it. Stock is not taken: these orders are in the past.
  */
 import { unitPrice } from '@meatshop/shared/money';
+import { defaultAmount, estimateFor, weighedPrice } from '@meatshop/shared/weighing';
 import { riderPayFor, DEFAULT_SHOP_SETTINGS } from '@meatshop/shared/shop-settings';
 import { count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -12,7 +14,9 @@ import { deliveryRiders, outletEmployees, users } from '../db/schema/accounts.ts
 import { products } from '../db/schema/catalog.ts';
 import { riderEarnings } from '../db/schema/delivery.ts';
 import { cashHandovers } from '../db/schema/delivery-ops.ts';
+import { counterSettlements } from '../db/schema/counter.ts';
 import { orderItems, orders, payments } from '../db/schema/orders.ts';
+import { refunds } from '../db/schema/refunds.ts';
 import { outlets } from '../db/schema/outlets.ts';
 import { distanceKm, roundKm } from '@meatshop/shared/geo';
 import { ACCOUNTS } from './demo-data.ts';
@@ -45,28 +49,48 @@ export async function seedDemoHistory(db: Db) {
       const customer = customers[seq % customers.length]!;
       const outlet = shopOutlets[seq % shopOutlets.length]!;
       const method = METHODS[seq % METHODS.length]!;
-      const lines = [0, 1, 2].slice(0, 1 + (seq % 3)).map((j) => {
-        const p = catalog[(seq * 7 + j * 11) % catalog.length]!;
-        return { product: p, quantity: 1 + ((seq + j) % 3), price: unitPrice(p) };
-      });
-      const subtotal = lines.reduce((s, l) => s + l.price * l.quantity, 0);
-      const fee = 5_000;
-      const discount = seq % 5 === 0 ? Math.round(subtotal * 0.1) : 0;
-      const lat = (outlet.latitude ?? 0.3476) + ((seq % 7) - 3) * 0.004;
-      const lng = (outlet.longitude ?? 32.5825) + ((seq % 5) - 2) * 0.004;
       // Today: two waiting for a rider, one on the road, one delivered; before: mostly delivered, some cancelled.
       const status =
         daysAgo === 0 ? (['pending', 'pending', 'picked_up', 'delivered'] as const)[k]! : seq % 9 === 4 ? 'cancelled' : 'delivered';
+      // Fresh meat is a weighed line: 1 kg (or its amount) estimated, and once packed weighed a
+      // few percent either side of it, charged the weighed price but never above the estimate.
+      const packed = status === 'picked_up' || status === 'delivered';
+      const lines = [0, 1, 2].slice(0, 1 + (seq % 3)).map((j) => {
+        const p = catalog[(seq * 7 + j * 11) % catalog.length]!;
+        const quantity = 1 + ((seq + j) % 3);
+        if (!p.weighing) return { product: p, quantity, price: unitPrice(p), weight: null };
+        const grams = defaultAmount(p.weighing);
+        const price = estimateFor(unitPrice(p), grams);
+        const weighedGrams = packed ? Math.round((grams * quantity * (100 + (((seq + j) % 5) - 3) * 3)) / 100) : null;
+        const charged = weighedGrams == null ? null : weighedPrice(unitPrice(p), weighedGrams, price * quantity);
+        return { product: p, quantity, price, weight: { grams, weighedGrams, charged, pieces: p.weighing.pieces } };
+      });
+      const estimated = lines.reduce((s, l) => s + l.price * l.quantity, 0);
+      const subtotal = lines.reduce((s, l) => s + (l.weight?.charged?.final ?? l.price * l.quantity), 0);
+      const fee = 5_000;
+      const discount = seq % 5 === 0 ? Math.round(subtotal * 0.1) : 0;
+      const estimatedTotal = estimated + 5_000 - (seq % 5 === 0 ? Math.round(estimated * 0.1) : 0);
+      const lat = (outlet.latitude ?? 0.3476) + ((seq % 7) - 3) * 0.004;
+      const lng = (outlet.longitude ?? 32.5825) + ((seq % 5) - 2) * 0.004;
       const paid = status === 'delivered' || (method !== 'cash_on_delivery' && status !== 'cancelled');
       const at = (h: number) => new Date(createdAt.getTime() + h * HOUR);
       const withRider = status === 'picked_up' || status === 'delivered';
+      const weighedDown = packed && subtotal + fee - discount < estimatedTotal;
+      const prepaid = method !== 'cash_on_delivery';
       const [order] = await db
         .insert(orders)
         .values({
           userId: customer.id,
           outletId: outlet.id,
           status,
-          paymentStatus: paid ? 'paid' : status === 'cancelled' && method !== 'cash_on_delivery' ? 'failed' : 'pending',
+          paymentStatus:
+            paid && prepaid && weighedDown
+              ? 'partially_refunded'
+              : paid
+                ? 'paid'
+                : status === 'cancelled' && method !== 'cash_on_delivery'
+                  ? 'failed'
+                  : 'pending',
           paymentMethod: method,
           subtotalAmount: subtotal,
           deliveryFee: fee,
@@ -91,6 +115,7 @@ export async function seedDemoHistory(db: Db) {
           createdAt,
           updatedAt: status === 'delivered' ? at(1.5) : createdAt,
           assignedAt: withRider ? at(0.3) : null,
+          readyAt: withRider ? at(0.5) : null,
           pickedUpAt: withRider ? at(0.6) : null,
           deliveredAt: status === 'delivered' ? at(1.4) : null,
           cancelledAt: status === 'cancelled' ? at(0.4) : null,
@@ -105,7 +130,8 @@ export async function seedDemoHistory(db: Db) {
           provider: 'simulator',
           method,
           merchantReference: `${order!.id.slice(0, 8).toUpperCase()}-DEMO${seq}`,
-          amount: subtotal + fee - discount,
+          // Paid at checkout: the estimate. Packing under it refunds the difference below.
+          amount: estimatedTotal,
           status: 'completed',
           statusDescription: 'COMPLETED',
           completedAt: at(0.05),
@@ -119,8 +145,51 @@ export async function seedDemoHistory(db: Db) {
           productName: l.product.name,
           quantity: l.quantity,
           price: l.price,
+          ...(l.weight
+            ? {
+                pricePerKg: unitPrice(l.product),
+                gramsPerPack: l.weight.grams,
+                pieces: l.weight.pieces,
+                tolerancePercent: 10,
+                weighedGrams: l.weight.weighedGrams,
+                weighedPrice: l.weight.charged?.weighed ?? null,
+                finalPrice: l.weight.charged?.final ?? null,
+                weighedAt: l.weight.weighedGrams == null ? null : at(0.5),
+              }
+            : {}),
         })),
       );
+      // Packed under the estimate: the settlement kept, and on a prepaid order the refund it opened.
+      if (weighedDown) {
+        const difference = estimatedTotal - (subtotal + fee - discount);
+        const [refund] =
+          paid && prepaid
+            ? await db
+                .insert(refunds)
+                .values({
+                  orderId: order!.id,
+                  amount: difference,
+                  reason: 'order_weighed',
+                  method: method === 'card' ? 'card' : 'mobile_money',
+                  state: 'completed',
+                  provider: 'simulator',
+                  completedAt: at(0.6),
+                  createdAt: at(0.5),
+                })
+                .returning({ id: refunds.id })
+            : [];
+        await db.insert(counterSettlements).values({
+          orderId: order!.id,
+          settlerName: 'Ruth Achieng',
+          totalBefore: estimatedTotal,
+          totalAfter: subtotal + fee - discount,
+          subtotalAfter: subtotal,
+          discountAfter: discount,
+          amountDifference: -difference,
+          refundId: refund?.id ?? null,
+          createdAt: at(0.5),
+        });
+      }
       if (status === 'delivered') {
         delivered++;
         if (method === 'cash_on_delivery' && daysAgo > 0) {

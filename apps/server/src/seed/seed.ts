@@ -82,6 +82,7 @@ async function seedCatalog({ db, storage }: SeedDeps) {
       discountPrice: p.discountPrice ?? null,
       imageUrls: urls,
       options: p.options ?? [],
+      weighing: p.weighing ?? null,
       categoryId: categoryIds.get(p.category)!,
       createdAt,
       updatedAt: createdAt,
@@ -97,7 +98,9 @@ async function seedCatalog({ db, storage }: SeedDeps) {
  */
 async function seedOutlets({ db }: SeedDeps) {
   const all = await db.select({ id: products.id, name: products.name, price: products.price }).from(products);
-  const demoStock = new Map(PRODUCTS.map((p) => [p.name, p.stock]));
+  // A weighed product's demo figure is kg; its outlets count grams.
+  const grams = new Set(PRODUCTS.filter((p) => p.weighing).map((p) => p.name));
+  const demoStock = new Map(PRODUCTS.map((p) => [p.name, grams.has(p.name) ? p.stock * 1000 : p.stock]));
   const created = [];
   for (const o of OUTLETS) created.push((await db.insert(outlets).values(o).returning())[0]!);
   const rows: (typeof outletProducts.$inferInsert & { stock: number })[] = [];
@@ -106,11 +109,13 @@ async function seedOutlets({ db }: SeedDeps) {
     let rest = total;
     for (const [i, outlet] of created.entries()) {
       if (i === 0 || (j + i) % 4 === 0) continue;
-      const stock = Math.min((j * 7 + i * 3) % 40, Math.floor(total / 10));
+      const unit = grams.has(p.name) ? 1000 : 1;
+      const stock = Math.min(((j * 7 + i * 3) % 40) * unit, Math.floor(total / 10));
       rest -= stock;
-      rows.push({ outletId: outlet.id, productId: p.id, outletPrice: p.price, stock, minStock: 5, maxStock: 30 });
+      rows.push({ outletId: outlet.id, productId: p.id, outletPrice: p.price, stock, minStock: 5 * unit, maxStock: 30 * unit });
     }
-    rows.push({ outletId: created[0]!.id, productId: p.id, outletPrice: p.price, stock: rest, minStock: 5, maxStock: 30 });
+    const unit = grams.has(p.name) ? 1000 : 1;
+    rows.push({ outletId: created[0]!.id, productId: p.id, outletPrice: p.price, stock: rest, minStock: 5 * unit, maxStock: 30 * unit });
   }
   if (rows.length) await db.insert(outletProducts).values(rows);
   const opening = rows.filter((r) => r.stock > 0);

@@ -184,6 +184,9 @@ const adminRoutes: RouteObject = {
         opsScreen('reports/inventory', 'Inventory Report', () =>
           import('./routes/admin/reports/inventory-report-screen').then((m) => m.InventoryReportScreen),
         ),
+        opsScreen('reports/weighed', 'Sold by Weight', () =>
+          import('./routes/admin/reports/weighed-report-screen').then((m) => m.WeighedReportScreen),
+        ),
         opsScreen('reports/payments', 'Payments Report', () =>
           import('./routes/admin/reports/payments-report-screen').then((m) => m.PaymentsReportScreen),
         ),

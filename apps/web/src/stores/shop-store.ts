@@ -7,6 +7,7 @@
 import type { SessionResponse } from '@meatshop/shared/auth';
 import { CART_LINE_MAX_QTY } from '@meatshop/shared/constants';
 import { type ChosenOption, lineKey } from '@meatshop/shared/product-options';
+import { estimateFor } from '@meatshop/shared/weighing';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -27,21 +28,27 @@ export interface CartLine {
   options?: ChosenOption[];
   /** The note for the butcher. */
   note?: string | null;
+  /** Sold by weight: grams of one pack (price and discount price are then per kg), and whether it is a whole piece. */
+  grams?: number | null;
+  pieces?: boolean;
 }
 
 export type CartProduct = Omit<CartLine, 'quantity'>;
 
 /** A cart line's identity: its product with its picks and note (two cuts of one product are two lines). */
-export const cartLineKey = (l: Pick<CartLine, 'productId' | 'options' | 'note'>) =>
-  lineKey(l.productId, Object.fromEntries((l.options ?? []).map((o) => [o.name, o.value])), l.note);
+export const cartLineKey = (l: Pick<CartLine, 'productId' | 'options' | 'note' | 'grams'>) =>
+  lineKey(l.productId, Object.fromEntries((l.options ?? []).map((o) => [o.name, o.value])), l.note, l.grams);
 
 /** The unit price the cart shows: the product's price with its picked options' changes. */
-export const cartUnitPrice = (l: Pick<CartLine, 'price' | 'discountPrice' | 'options'>) =>
-  Math.max(
+export const cartUnitPrice = (l: Pick<CartLine, 'price' | 'discountPrice' | 'options' | 'grams'>) => {
+  const each = Math.max(
     0,
     (l.discountPrice != null && l.discountPrice < l.price ? l.discountPrice : l.price) +
       (l.options ?? []).reduce((s, o) => s + o.priceDelta, 0),
   );
+  // Sold by weight: the price is per kg, a pack's estimate is that for its grams (the server's rounding).
+  return l.grams ? estimateFor(each, l.grams) : each;
+};
 
 interface PersistedState {
   user: SessionUser | null;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProductOption } from '@meatshop/shared/product-options';
+import type { Weighing } from '@meatshop/shared/weighing';
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -33,6 +34,11 @@ export const products = pgTable(
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
     /** The choices a customer makes for a line (Cut: Whole / Cubed / Minced), with their price changes. */
     options: jsonb('options').$type<ProductOption[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * Null: sold by the unit. Otherwise sold by weight: `price` (and `discount_price`) are per kg, the
+     * outlets' stock of it is in grams, and this holds the amounts a customer may choose and the tolerance.
+     */
+    weighing: jsonb('weighing').$type<Weighing>(),
     categoryId: uuid('category_id').references(() => productCategories.id, { onDelete: 'set null' }),
     /** Archived products keep order history whole but leave the storefront. */
     isArchived: boolean('is_archived').notNull().default(false),

@@ -157,8 +157,23 @@ export const orderItems = pgTable(
     /** The customer refused the substitute: it went back on the shelf and the short units cost nothing. */
     substituteRefusedAt: ts('substitute_refused_at'),
     /**
-     * The line's total as packed, whole UGX; null means as ordered (price × quantity). Never more
-     * than price × quantity: the customer never pays more than the estimate agreed at checkout.
+     * A weighed line (product sold by weight): its per-kg price with the options' per-kg changes, and
+     * the grams of one pack; `price` is then one pack's estimate and `price × quantity` the line's.
+     * Null on a line sold by the unit.
+     */
+    pricePerKg: integer('price_per_kg'),
+    gramsPerPack: integer('grams_per_pack'),
+    /** Sold as whole pieces of about `grams_per_pack` (a chicken). */
+    pieces: boolean('pieces').notNull().default(false),
+    /** The product's tolerance when ordered: outside it the packer must confirm the weight. */
+    tolerancePercent: integer('tolerance_percent'),
+    /** What the packer weighed for the whole line, and the price of that weight before the cap. */
+    weighedGrams: integer('weighed_grams'),
+    weighedPrice: integer('weighed_price'),
+    weighedAt: ts('weighed_at'),
+    /**
+     * The line's total as packed, whole UGX; null means as ordered (price × quantity). Never above
+     * price × quantity: the customer never pays more than the estimate agreed at checkout.
      */
     finalPrice: integer('final_price'),
   },
@@ -172,6 +187,7 @@ export const orderItems = pgTable(
     ),
     check('order_items_short_quantity_check', sql`${t.shortQuantity} IS NULL OR ${t.shortQuantity} BETWEEN 1 AND ${t.quantity}`),
     check('order_items_final_price_check', sql`${t.finalPrice} IS NULL OR ${t.finalPrice} BETWEEN 0 AND ${t.price} * ${t.quantity}`),
+    check('order_items_weighed_check', sql`${t.weighedGrams} IS NULL OR ${t.weighedGrams} > 0`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
   ],

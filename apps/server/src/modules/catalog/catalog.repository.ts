@@ -21,6 +21,7 @@ const productColumns = {
   ratingCount: products.ratingCount,
   imageUrls: products.imageUrls,
   options: products.options,
+  weighing: products.weighing,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   categoryId: productCategories.id,
@@ -76,6 +77,8 @@ const productJson = sql`'{"id":"' || ${products.id} || '","name":' || ${text(pro
        THEN (200::bigint * (${products.price} - ${products.discountPrice}) + ${products.price}) / (2::bigint * ${products.price}) END)::text`)}
   || ',"stock":' || ${products.stock} || ',"rating":' || ${text(products.rating)} || ',"ratingCount":' || ${products.ratingCount}
   || ',"imageUrls":' || array_to_json(${products.imageUrls})::text
+  || ',"weighing":' || ${ifNull(sql`'{"amounts":' || (SELECT array_to_json(array_agg(a::int ORDER BY a::int)) FROM jsonb_array_elements_text(${products.weighing}->'amounts') a)::text
+       || ',"pieces":' || (${products.weighing}->>'pieces') || ',"tolerancePercent":' || (${products.weighing}->>'tolerancePercent') || '}'`)}
   || ',"category":' || ${ifNull(sql`'{"id":"' || ${productCategories.id} || '","name":' || ${text(productCategories.name)} || ',"slug":' || ${text(productCategories.slug)} || '}'`)}
   || ',"createdAt":' || ${isoTime(products.createdAt)} || ',"updatedAt":' || ${isoTime(products.updatedAt)} || '}'`;
 

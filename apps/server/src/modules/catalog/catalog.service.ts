@@ -27,6 +27,10 @@ export function toProduct(r: repo.ProductRow): Product {
     rating: r.rating,
     ratingCount: r.ratingCount,
     imageUrls: r.imageUrls,
+    // Written key by key, in the order the listing's SQL writes them.
+    weighing: r.weighing
+      ? { amounts: [...r.weighing.amounts].sort((a, b) => a - b), pieces: r.weighing.pieces, tolerancePercent: r.weighing.tolerancePercent }
+      : null,
     // A left join: the category's columns are all there or all null.
     category: r.categoryId != null ? { id: r.categoryId, name: r.categoryName!, slug: r.categorySlug! } : null,
     createdAt: r.createdAt.toISOString(),

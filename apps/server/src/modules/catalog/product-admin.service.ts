@@ -3,7 +3,7 @@ import type { AdminProduct } from '@meatshop/shared/admin-catalog';
 import type { AdminProductInput } from '@meatshop/shared/admin-catalog';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { invalid, notFound } from '../../platform/errors.ts';
+import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { setTotalAtMainOutlet } from '../inventory/inventory.service.ts';
 import { type AuditActor, type AuditFields, changedFields, recordAudit } from '../audit/audit.service.ts';
 import {
@@ -30,6 +30,7 @@ interface Row {
   rating: number;
   imageUrls: string[];
   options: AdminProduct['options'];
+  weighing: AdminProduct['weighing'];
   createdAt: Date;
   updatedAt: Date;
   categoryId: string | null;
@@ -48,6 +49,7 @@ function shape(r: Row): AdminProduct {
     rating: r.rating,
     imageUrls: r.imageUrls,
     options: r.options,
+    weighing: r.weighing,
     category: r.categoryId ? { id: r.categoryId, name: r.categoryName ?? '', slug: r.categorySlug ?? '' } : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -81,14 +83,18 @@ function values(input: ProductValues) {
     imageUrls: input.imageUrls,
     // Left out by an older form: the product keeps the options it has.
     ...(input.options !== undefined ? { options: input.options } : {}),
+    ...(input.weighing !== undefined ? { weighing: input.weighing } : {}),
   };
 }
 
 /** What the trail keeps of a product: what staff edit, the category by name. */
 function audited(p: AdminProduct): AuditFields {
   const { name, description, price, discountPrice, stock, imageUrls } = p;
+  const soldBy = p.weighing
+    ? `by weight: ${p.weighing.amounts.join(', ')} g${p.weighing.pieces ? ' pieces' : ''}, ±${p.weighing.tolerancePercent}%`
+    : 'by the unit';
   const options = p.options.map((o) => `${o.name}: ${o.values.map((v) => v.label + (v.available ? '' : ' (unavailable)')).join(' / ')}`);
-  return { name, description, price, discountPrice, stock, imageUrls, options, category: p.category?.name ?? null };
+  return { name, description, price, discountPrice, stock, imageUrls, options, soldBy, category: p.category?.name ?? null };
 }
 
 const PRICE_FIELDS = new Set(['price', 'discountPrice']);
@@ -122,6 +128,13 @@ export async function updateProduct(db: Db, id: string, input: ProductValues, by
   return db.transaction(async (tx) => {
     await assertCategory(tx, input.categoryId);
     const before = await getProduct(tx, id);
+    // Stock of a weighed product is in grams: switching how it is sold would read units as grams.
+    const switches = input.weighing !== undefined && !!input.weighing !== !!before.weighing;
+    if (switches && (before.stock > 0 || input.stock > 0)) {
+      throw conflict(
+        'Set its stock to 0 at every outlet before switching between sold by the unit and sold by weight (stock of a weighed product is counted in grams).',
+      );
+    }
     const row = await updateLiveProduct(tx, id, values(input));
     if (!row) throw notFound('Product not found');
     await setTotalAtMainOutlet(tx, id, input.stock, by.userId, 'Stock edited in Products');

@@ -16,6 +16,7 @@ const adminColumns = {
   rating: products.rating,
   imageUrls: products.imageUrls,
   options: products.options,
+  weighing: products.weighing,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   categoryId: productCategories.id,

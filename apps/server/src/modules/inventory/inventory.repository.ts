@@ -1,5 +1,5 @@
 /** Queries for the stock screens: product totals, outlet stock and the stock ledger's history. */
-import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { productCategories, products } from '../../db/schema/catalog.ts';
@@ -20,6 +20,7 @@ export function listProductStock(tx: Tx, f: { q?: string; categoryId?: string })
       price: products.price,
       stock: products.stock,
       isArchived: products.isArchived,
+      soldByWeight: sql<boolean>`${products.weighing} is not null`,
     })
     .from(products)
     .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
@@ -43,6 +44,7 @@ export function listOutletStock(tx: Tx, f: { q?: string; categoryId?: string; ou
       minStock: outletProducts.minStock,
       maxStock: outletProducts.maxStock,
       isAvailable: outletProducts.isAvailable,
+      soldByWeight: sql<boolean>`${products.weighing} is not null`,
     })
     .from(outletProducts)
     .innerJoin(outlets, eq(outlets.id, outletProducts.outletId))

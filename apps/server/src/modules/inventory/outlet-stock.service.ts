@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { distanceKm, roundKm } from '@meatshop/shared/geo';
+import { formatGrams } from '@meatshop/shared/weighing';
 import {
   activeOutletStock,
   activeOutlets,
@@ -24,7 +25,11 @@ export interface StockLine {
   quantity: number;
   /** Position in the cart, for the field the error message belongs to. */
   index: number;
+  /** A product sold by weight: `quantity` and every stock figure of it are grams. */
+  grams?: boolean;
 }
+
+const amount = (l: { grams?: boolean }, n: number) => (l.grams ? formatGrams(n) : String(n));
 
 /** The outlet chosen to pack an order, with what the customer's order page shows of it. */
 export interface AllocatedOutlet {
@@ -80,7 +85,7 @@ function shortError(lines: StockLine[], ranked: Candidate[]): AppError {
   const impossible = lines.filter((l) => most(l) < l.quantity);
   if (impossible.length > 0) {
     const fields: Record<string, string> = {};
-    for (const l of impossible) fields[`items.${l.index}.quantity`] = unavailableText(l.name, most(l));
+    for (const l of impossible) fields[`items.${l.index}.quantity`] = unavailableText(l.name, most(l), l.grams);
     return new AppError('OUT_OF_STOCK', fields[`items.${impossible[0]!.index}.quantity`]!, fields);
   }
   // Each line is somewhere, but no outlet has them all: name what the nearest outlet is short of and where it is.
@@ -90,7 +95,7 @@ function shortError(lines: StockLine[], ranked: Candidate[]): AppError {
   const parts = short.map((l) => {
     const at = ranked.filter((c) => (c.held.get(l.productId) ?? 0) >= l.quantity).map((c) => c.name);
     const has = nearest.held.get(l.productId) ?? 0;
-    const text = `${l.name}: ${nearest.name} has ${has} of ${l.quantity}; available at ${at.join(', ')}`;
+    const text = `${l.name}: ${nearest.name} has ${amount(l, has)} of ${amount(l, l.quantity)}; available at ${at.join(', ')}`;
     fields[`items.${l.index}.quantity`] = text;
     return text;
   });
@@ -101,10 +106,10 @@ function shortError(lines: StockLine[], ranked: Candidate[]): AppError {
   );
 }
 
-export function unavailableText(name: string, left: number) {
+export function unavailableText(name: string, left: number, grams = false) {
   return left <= 0
     ? `${name} is out of stock. Please remove it from your cart.`
-    : `Only ${left} of ${name} left in stock. Please lower the quantity.`;
+    : `Only ${grams ? formatGrams(left) : left} of ${name} left in stock. Please lower the quantity.`;
 }
 
 export interface TakenLine {
@@ -132,7 +137,7 @@ export async function takeForOrder(
     const moved = await takeAtOutlet(tx, outlet.id, l.productId, l.quantity);
     if (!moved) {
       const left = (await activeOutletStock(tx, [l.productId])).find((r) => r.outletId === outlet.id)?.stock ?? 0;
-      const message = unavailableText(l.name, left);
+      const message = unavailableText(l.name, left, l.grams);
       throw new AppError('OUT_OF_STOCK', message, { [`items.${l.index}.quantity`]: message });
     }
     taken.push({ name: l.name, before: moved.totalBefore, after: moved.totalBefore - l.quantity });
@@ -219,6 +224,8 @@ export interface EditedLine {
   delta: number;
   /** The line's place in the edit's input, for the error's field. */
   index: number;
+  /** A weighed product: the delta is grams. */
+  grams?: boolean;
 }
 
 /**
@@ -227,7 +234,15 @@ export interface EditedLine {
  * (the lock order of every stock writer). The ledger rows are of kind `order`, so what a later
  * cancel gives back is what the order holds after the edit.
  */
-export async function adjustForOrderEdit(tx: Tx, outlet: { id: string }, orderId: string, lines: EditedLine[], actorId: string | null) {
+export async function adjustForOrderEdit(
+  tx: Tx,
+  outlet: { id: string },
+  orderId: string,
+  lines: EditedLine[],
+  actorId: string | null,
+  /** "Weighed at packing" when a weighed line's weight replaces its estimated grams. */
+  reason = 'Order edited',
+) {
   const ledger: Parameters<typeof insertLedger>[1] = [];
   for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
     if (l.delta === 0) continue;
@@ -236,7 +251,8 @@ export async function adjustForOrderEdit(tx: Tx, outlet: { id: string }, orderId
       const moved = await takeAtOutlet(tx, outlet.id, l.productId, l.delta);
       if (!moved) {
         const left = (await activeOutletStock(tx, [l.productId])).find((r) => r.outletId === outlet.id)?.stock ?? 0;
-        const message = left > 0 ? `Only ${left} more of ${l.name} in stock.` : `${l.name} is out of stock.`;
+        const more = l.grams ? formatGrams(left) : String(left);
+        const message = left > 0 ? `Only ${more} more of ${l.name} in stock.` : `${l.name} is out of stock.`;
         throw new AppError('OUT_OF_STOCK', message, { [`items.${l.index}.quantity`]: message });
       }
       after = moved.stock;
@@ -250,7 +266,7 @@ export async function adjustForOrderEdit(tx: Tx, outlet: { id: string }, orderId
       delta: -l.delta,
       stockAfter: after,
       kind: 'order',
-      reason: 'Order edited',
+      reason,
       orderId,
       actorId,
     });

@@ -1,4 +1,5 @@
 /** The words of each customer message, short enough for one SMS where it matters. */
+import { formatGrams } from '@meatshop/shared/weighing';
 import { deliverySlotLabel } from '@meatshop/shared/delivery-slots';
 import type { MessageEvent, RefundMessageEvent } from '@meatshop/shared/messages';
 import { formatUGX } from '@meatshop/shared/money';
@@ -130,4 +131,23 @@ function compose(l: { subject: string; sms: string }, f: Pick<MessageFacts, 'cus
       '\n',
     ),
   };
+}
+
+export interface WeighedFacts extends Pick<MessageFacts, 'customerName' | 'shopName'> {
+  orderId: string;
+  lines: { name: string; estimatedGrams: number; weighedGrams: number }[];
+  totalBefore: number;
+  totalAfter: number;
+  cashOnDelivery: boolean;
+}
+
+/** The order packed and weighed: each weighed line's weight and the final amount. */
+export function weighedMessageText(f: WeighedFacts): MessageText {
+  const no = `#${customerOrderNumber(f.orderId)}`;
+  const weights = f.lines.map((l) => `${l.name} ${formatGrams(l.weighedGrams)} (about ${formatGrams(l.estimatedGrams)} asked)`).join(', ');
+  const money =
+    f.totalAfter < f.totalBefore
+      ? `Your total is now ${formatUGX(f.totalAfter)} (was ${formatUGX(f.totalBefore)})${f.cashOnDelivery ? ', to pay on delivery' : '; we are refunding the difference'}.`
+      : `Your total stays ${formatUGX(f.totalAfter)}: never more than the estimate.`;
+  return compose({ subject: `Order ${no} weighed and packed`, sms: `Order ${no} is packed. Weighed: ${weights}. ${money}` }, f);
 }

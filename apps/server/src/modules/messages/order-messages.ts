@@ -9,6 +9,7 @@ import {
   type MessageEvent,
   PAY_LINK_MESSAGE_EVENT,
   type RefundMessageEvent,
+  WEIGHED_MESSAGE_EVENT,
 } from '@meatshop/shared/messages';
 import { SHOP } from '@meatshop/shared/constants';
 import type { Tx } from '../../db/client.ts';
@@ -26,6 +27,8 @@ import {
   type RefundFacts,
   refundMessageText,
   substitutionText,
+  type WeighedFacts,
+  weighedMessageText,
 } from './message-texts.ts';
 
 export const SMS_OPT_OUT_NOTE = 'Customer opted out of SMS';
@@ -138,4 +141,12 @@ async function queue(
   }
   if (to.email) values.push({ ...key, channel: 'email', recipient: to.email, subject: text.subject, body: text.email });
   if (values.length) await insertCustomerMessages(tx, values);
+}
+
+/** Packed with weighed lines: the weights and the final amount, once per order (the outbox key). */
+export async function queueWeighedMessage(tx: Tx, facts: Omit<WeighedFacts, 'customerName' | 'shopName'>) {
+  const row = await findRefundRecipient(tx, facts.orderId);
+  if (!row) return;
+  const text = weighedMessageText({ ...facts, customerName: row.address.full_name, shopName: SHOP.name });
+  await queue(tx, { orderId: facts.orderId, event: WEIGHED_MESSAGE_EVENT }, row.address, row.smsOptOut, text);
 }

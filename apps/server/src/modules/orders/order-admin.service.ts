@@ -1,5 +1,6 @@
 /** Orders as the back office reads them: customer, outlet, rider and items, newest first. */
 import { substitutionView } from './substitution-view.ts';
+import { lineWeight } from '@meatshop/shared/weighing';
 import type { AdminOrder, AdminOrderListQuery, AdminOrderPage } from '@meatshop/shared/admin-orders';
 import { kampalaDayRange } from '@meatshop/shared/kampala-time';
 import type { Tx } from '../../db/client.ts';
@@ -76,6 +77,7 @@ async function shapeAdminOrders(db: Tx, rows: Awaited<ReturnType<typeof findAdmi
       options: it.options,
       note: it.note,
       substitution: substitutionView(it, orderOf.get(it.orderId)!),
+      weight: lineWeight(it),
     });
     byOrder.set(it.orderId, list);
   }

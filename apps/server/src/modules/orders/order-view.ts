@@ -1,4 +1,5 @@
 /** Shapes order rows into the `Order` every customer screen reads (never a raw row). */
+import { lineWeight } from '@meatshop/shared/weighing';
 import type { Order } from '@meatshop/shared/orders';
 import { customerOrderNumber } from '@meatshop/shared/status';
 import type { Tx } from '../../db/client.ts';
@@ -44,7 +45,18 @@ export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
 
 type ItemFacts = Pick<
   Awaited<ReturnType<typeof findItemsForOrders>>[number],
-  'lineId' | 'productId' | 'productName' | 'imageUrls' | 'quantity' | 'price' | 'options' | 'note'
+  | 'lineId'
+  | 'productId'
+  | 'productName'
+  | 'imageUrls'
+  | 'quantity'
+  | 'price'
+  | 'options'
+  | 'note'
+  | 'pricePerKg'
+  | 'gramsPerPack'
+  | 'pieces'
+  | 'weighedGrams'
 > &
   SubstitutionFacts;
 
@@ -89,10 +101,12 @@ export function shapeOrder(r: OrderRow, items: ItemFacts[], outlet: Order['outle
       imageUrl: i.imageUrls?.[0] ?? null,
       quantity: i.quantity,
       price: i.price,
-      lineTotal: i.price * i.quantity,
+      // Packed and weighed: what it is charged now (never above the estimate).
+      lineTotal: i.finalPrice ?? i.price * i.quantity,
       options: i.options,
       note: i.note,
       substitution: substitutionView(i, r),
+      weight: lineWeight(i),
     })),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

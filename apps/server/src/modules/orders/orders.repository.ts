@@ -39,6 +39,7 @@ export async function findProductsForPricing(tx: Tx, ids: string[]) {
       discountPrice: products.discountPrice,
       imageUrls: products.imageUrls,
       options: products.options,
+      weighing: products.weighing,
     })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isArchived, false)));
@@ -99,6 +100,10 @@ export async function findItemsForOrders(tx: Tx, orderIds: string[]) {
           options: orderItems.options,
           note: orderItems.note,
           ...substitutionColumns,
+          pricePerKg: orderItems.pricePerKg,
+          gramsPerPack: orderItems.gramsPerPack,
+          pieces: orderItems.pieces,
+          weighedGrams: orderItems.weighedGrams,
           imageUrls: products.imageUrls,
         })
         .from(orderItems)
@@ -289,6 +294,10 @@ export function findAdminOrderItems(tx: Tx, orderIds: string[]) {
           options: orderItems.options,
           note: orderItems.note,
           ...substitutionColumns,
+          pricePerKg: orderItems.pricePerKg,
+          gramsPerPack: orderItems.gramsPerPack,
+          pieces: orderItems.pieces,
+          weighedGrams: orderItems.weighedGrams,
           imageUrls: products.imageUrls,
         })
         .from(orderItems)

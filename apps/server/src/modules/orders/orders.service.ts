@@ -14,6 +14,7 @@ import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import { computeTotals, formatUGX, unitPrice } from '@meatshop/shared/money';
 import type { CheckoutData, Order } from '@meatshop/shared/orders';
 import { priceWithOptions } from '@meatshop/shared/product-options';
+import { defaultAmount, estimateFor, WEIGHING_MESSAGES } from '@meatshop/shared/weighing';
 import { customerOrderNumber, ORDER_CHANNEL_LABEL, type OrderChannel, PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
@@ -23,7 +24,7 @@ import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { cancelRefunds } from '../payments/refunds.service.ts';
-import { allocateOutlet, takeForOrder } from '../inventory/outlet-stock.service.ts';
+import { allocateOutlet, type StockLine, takeForOrder } from '../inventory/outlet-stock.service.ts';
 import { cancel } from './lifecycle/cancel.ts';
 import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
 import { openOrder } from './lifecycle/open-order.ts';
@@ -128,17 +129,23 @@ async function placeInTransaction(
   }
 
   // Each line priced here from the product and its picked options; a price the client sends is never read.
+  // A weighed product's price and option changes are per kg: one pack's estimate is that × its grams.
   const refused: Record<string, string> = {};
   const lines = input.items.map((item, i) => {
     const product = byId.get(item.productId)!;
     const priced = priceWithOptions(product.name, unitPrice(product), product.options, item.options);
     if (!priced.ok) refused[`items.${i}.options`] = priced.message;
+    const w = product.weighing;
+    const grams = w ? (item.grams ?? defaultAmount(w)) : undefined;
+    if (w && (grams === undefined || !w.amounts.includes(grams))) refused[`items.${i}.grams`] = WEIGHING_MESSAGES.amount(product.name);
+    const perUnit = priced.ok ? priced.unitPrice : 0;
     return {
       product,
       quantity: item.quantity,
       options: priced.ok ? priced.chosen : [],
       note: item.note ?? null,
-      price: priced.ok ? priced.unitPrice : 0,
+      price: w && grams ? estimateFor(perUnit, grams) : perUnit,
+      weight: w && grams ? { pricePerKg: perUnit, gramsPerPack: grams, pieces: w.pieces, tolerancePercent: w.tolerancePercent } : null,
     };
   });
   const firstRefusal = Object.values(refused)[0];
@@ -153,11 +160,13 @@ async function placeInTransaction(
   // The outlet that packs the order: the nearest active one holding every line. Read here, before any
   // contended lock; the conditional updates below re-check each row. Two lines of one product with
   // different options draw on the same stock row, so they are one stock line.
-  const stockByProduct = new Map<string, { productId: string; name: string; quantity: number; index: number }>();
+  const stockByProduct = new Map<string, StockLine>();
+  // A weighed product's stock is in grams: its lines reserve their estimated grams.
   lines.forEach((l, index) => {
+    const need = l.weight ? l.weight.gramsPerPack * l.quantity : l.quantity;
     const s = stockByProduct.get(l.product.id);
-    if (s) s.quantity += l.quantity;
-    else stockByProduct.set(l.product.id, { productId: l.product.id, name: l.product.name, quantity: l.quantity, index });
+    if (s) s.quantity += need;
+    else stockByProduct.set(l.product.id, { productId: l.product.id, name: l.product.name, quantity: need, index, grams: !!l.weight });
   });
   const stockLines = [...stockByProduct.values()];
   const outlet = await allocateOutlet(tx, stockLines, input.location.lat, input.location.lng);
@@ -207,6 +216,12 @@ async function placeInTransaction(
     substitutionPreference: choices[k]!.preference,
     alternativeProductId: choices[k]!.alternative?.productId ?? null,
     alternativeName: choices[k]!.alternative?.name ?? null,
+    pricePerKg: l.weight?.pricePerKg ?? null,
+    gramsPerPack: l.weight?.gramsPerPack ?? null,
+    pieces: l.weight?.pieces ?? false,
+    tolerancePercent: l.weight?.tolerancePercent ?? null,
+    weighedGrams: null,
+    finalPrice: null,
   }));
   await insertOrderItems(tx, items);
   await rememberLineChoices(

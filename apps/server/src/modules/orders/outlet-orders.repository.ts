@@ -144,6 +144,11 @@ export async function findItemsByOrderId(tx: Tx, orderId: string) {
       options: orderItems.options,
       note: orderItems.note,
       ...substitutionColumns,
+      pricePerKg: orderItems.pricePerKg,
+      gramsPerPack: orderItems.gramsPerPack,
+      pieces: orderItems.pieces,
+      tolerancePercent: orderItems.tolerancePercent,
+      weighedGrams: orderItems.weighedGrams,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

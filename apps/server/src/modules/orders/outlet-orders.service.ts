@@ -9,13 +9,14 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { orderMay } from '@meatshop/shared/order-lifecycle';
 import { confirmGoodsReturned } from './lifecycle/goods-return.ts';
-import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
-import { announce } from './lifecycle/order-event.ts';
-import { settleCounter } from './lifecycle/counter.ts';
-import { markLineShort } from './lifecycle/substitute.ts';
-import { SUBSTITUTION_MESSAGES, type ShortLineInput } from '@meatshop/shared/substitutions';
+import { assertWeighed, settleCounter, tellWeighed, weighLine } from './lifecycle/counter.ts';
+import { lineWeight, type OutletWeighInput } from '@meatshop/shared/weighing';
 import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { editRefunds } from '../payments/refunds.service.ts';
+import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
+import { announce } from './lifecycle/order-event.ts';
+import { markLineShort } from './lifecycle/substitute.ts';
+import { SUBSTITUTION_MESSAGES, type ShortLineInput } from '@meatshop/shared/substitutions';
 import { alternativeAtOutlet, suggestSubstitutes } from './substitutions.service.ts';
 import { substitutionView } from './substitution-view.ts';
 import {
@@ -79,7 +80,12 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const o = row.order;
   const lines = await findItemsByOrderId(tx, o.id);
-  const items = lines.map(({ lineId: _, ...l }) => ({ ...l, substitution: substitutionView(l, o) }));
+  const items = lines.map(({ lineId: _, pricePerKg, gramsPerPack, pieces, weighedGrams, tolerancePercent, ...l }) => ({
+    ...l,
+    substitution: substitutionView(l, o),
+    weight: lineWeight({ pricePerKg, gramsPerPack, pieces, weighedGrams, finalPrice: l.finalPrice, quantity: l.quantity }),
+    tolerancePercent,
+  }));
   const a = o.shippingAddress;
   return {
     id: o.id,
@@ -121,23 +127,27 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
     deliverySlot: deliverySlotView(o),
     deliveryPhotoUrl: o.deliveryPhotoUrl,
     canMarkReady: orderMay('mark_ready', 'outlet', o),
+    unweighedLines: items.filter((i) => i.weight && i.weight.weighedGrams == null && !i.shortOutcome).length,
     canConfirmReturn: orderMay('confirm_return', 'outlet', o),
   };
 }
 
 /**
  * Marks the order packed and waiting for its rider; tells the customer, the rider and the outlet.
- * Refused while a line is marked short with no substitute or refund. Packing ends here, so the
- * order is settled (counter.ts): a line packed for less lowers the total, and a paid order gets the
- * difference back (sent to the provider after the commit).
+ * Refused while a weighed line is unweighed or a line is marked short with no substitute or refund.
+ * Packing ends here, so the order is settled (settleCounter): a line weighed or substituted for less
+ * lowers the total, and a paid order gets the difference back (sent to the provider after the commit).
  */
 export async function markOrderReady(deps: OutletDeps, outletId: string, orderId: string, by: AuditActor): Promise<OutletOrderDetail> {
-  const refunds = editRefunds(deps, { userId: by.userId, name: by.name });
+  const refunds = editRefunds(deps, { userId: by.userId, name: by.name }, 'order_weighed');
   const detail = await deps.db.transaction(async (tx) => {
     if (!(await findOrderByIdAndOutletId(tx, orderId, outletId))) throw notFound(ORDER_NOT_FOUND);
-    await lockOrderRow(tx, orderId);
-    const lines = await findItemsByOrderId(tx, orderId);
-    if (lines.some((l) => l.shortQuantity && !l.shortOutcome)) throw new AppError('CONFLICT', SUBSTITUTION_MESSAGES.unresolved);
+    const locked = (await lockOrderRow(tx, orderId))!;
+    if (orderMay('mark_ready', 'outlet', locked)) {
+      await assertWeighed(tx, orderId);
+      const lines = await findItemsByOrderId(tx, orderId);
+      if (lines.some((l) => l.shortQuantity && !l.shortOutcome)) throw new AppError('CONFLICT', SUBSTITUTION_MESSAGES.unresolved);
+    }
     const updated = await markReadyByIdAndOutletId(tx, orderId, outletId);
     if (!updated) {
       const existing = await findOrderByIdAndOutletId(tx, orderId, outletId);
@@ -145,13 +155,32 @@ export async function markOrderReady(deps: OutletDeps, outletId: string, orderId
       if (existing.order.readyAt) throw new AppError('CONFLICT', 'This order is already marked ready for pickup.');
       throw new AppError('CONFLICT', 'Only orders waiting at the outlet can be marked ready for pickup.');
     }
-    await announce(tx, updated, 'ready');
-    await auditOrderStep(tx, { role: 'outlet', staff: by }, { ...updated, readyAt: null }, updated, 'status_change');
-    await settleCounter(tx, orderId, { role: 'outlet', name: by.name, staff: by }, { openRefund: refunds.open, now: deps.now() });
+    const actor = { role: 'outlet' as const, id: by.userId, name: by.name, staff: by };
+    const settled = await settleCounter(tx, orderId, actor, { openRefund: refunds.open, now: deps.now() });
+    await tellWeighed(tx, settled?.order ?? updated, locked.totalAmount);
+    await announce(tx, settled?.order ?? updated, 'ready');
+    await auditOrderStep(tx, actor, { ...updated, readyAt: null }, updated, 'status_change');
     return getOutletOrder(tx, outletId, orderId);
   });
   await refunds.sendOpened();
   return detail;
+}
+
+/** The packer's weight for one weighed line of this outlet's order (another outlet's order reads as unknown). */
+export async function weighOrderLine(
+  db: Db,
+  outletId: string,
+  orderId: string,
+  itemId: string,
+  input: Required<OutletWeighInput>,
+  by: AuditActor,
+) {
+  return db.transaction(async (tx) => {
+    if (!(await findOrderByIdAndOutletId(tx, orderId, outletId))) throw notFound(ORDER_NOT_FOUND);
+    const order = (await lockOrderRow(tx, orderId))!;
+    await weighLine(tx, order, itemId, input, { role: 'outlet', id: by.userId, name: by.name, staff: by });
+    return getOutletOrder(tx, outletId, orderId);
+  });
 }
 
 /** The outlet's staff mark a line short and resolve it (substitute or refund); the order core does the rest. */

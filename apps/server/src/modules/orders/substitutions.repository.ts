@@ -1,5 +1,5 @@
 /** The SQL of substitutions: remembered choices, substitute candidates, and an order's line. */
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, substitutionChoices } from '../../db/schema/orders.ts';
@@ -16,6 +16,7 @@ export function findActiveProducts(tx: Tx, ids: string[]) {
       discountPrice: products.discountPrice,
       options: products.options,
       categoryId: products.categoryId,
+      weighing: products.weighing,
     })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isArchived, false)));
@@ -91,6 +92,8 @@ export async function findSubstituteCandidates(tx: Tx, product: { id: string; ca
         eq(products.categoryId, product.categoryId),
         ne(products.id, product.id),
         eq(products.isArchived, false),
+        // Substitutes are counted in units; one sold by weight cannot stand in yet (see markLineShort).
+        isNull(products.weighing),
         eq(outletProducts.isAvailable, true),
         eq(outlets.isActive, true),
         gt(outletProducts.stock, 0),
@@ -120,6 +123,8 @@ export async function findOutletOffer(tx: Tx, outletId: string, productId: strin
         eq(products.id, productId),
         eq(outletProducts.outletId, outletId),
         eq(products.isArchived, false),
+        // Substitutes are counted in units; one sold by weight cannot stand in yet (see markLineShort).
+        isNull(products.weighing),
         eq(outletProducts.isAvailable, true),
         eq(outlets.isActive, true),
       ),

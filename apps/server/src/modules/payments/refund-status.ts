@@ -65,7 +65,8 @@ export function refundedTotals(order: RefundedOrder, refunds: RefundLike[]): Ref
   const collectionCut = sum(live.filter((r) => r.reducesCollection));
   const completed = sum(live.filter((r) => r.state === 'completed' && !r.reducesCollection));
   const promised = sum(live);
-  const editedOff = sum(refunds.filter((r) => r.reason === 'order_edited'));
+  // Packing weighed under the estimate lowers the total the same way (counter.ts).
+  const editedOff = sum(refunds.filter((r) => r.reason === 'order_edited' || r.reason === 'order_weighed'));
   const charged = order.totalAmount + editedOff - (order.balanceDue ?? 0);
   const paid = charged - collectionCut;
   let paymentStatus: RefundedTotals['paymentStatus'] = null;

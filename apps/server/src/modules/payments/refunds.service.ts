@@ -194,19 +194,24 @@ export async function openEditRefund(
   amount: number,
   actor: RefundActor,
   provider: Pick<PaymentProvider, 'name' | 'refundRules'> | null,
+  reason: 'order_edited' | 'order_weighed' = 'order_edited',
 ): Promise<RefundRow | null> {
   if (!moneyTaken(order) || amount <= 0) return null;
   const live = (await findAllRefunds(tx, order.id)).filter((r) => r.state !== 'failed');
   const cashAtOutlet = await onlyCashCanTake(tx, order, amount, provider, live);
-  return openRefund(tx, order, { amount, reason: 'order_edited', actor, cashAtOutlet }, provider);
+  return openRefund(tx, order, { amount, reason, actor, cashAtOutlet }, provider);
 }
 
-/** The refunds edits open, passed into the order core like `cancelRefunds`, sent after the commit. */
-export function editRefunds(deps: PaymentDeps, actor: RefundActor) {
+/**
+ * The refunds edits open, passed into the order core like `cancelRefunds`, sent after the commit.
+ * Packing under the estimate (the order core's `settleCounter`) opens its refunds the same way, as
+ * `order_weighed`.
+ */
+export function editRefunds(deps: PaymentDeps, actor: RefundActor, reason: 'order_edited' | 'order_weighed' = 'order_edited') {
   const toSend: string[] = [];
   return {
     open: async (tx: Tx, order: OrderRow, amount: number) => {
-      const refund = await openEditRefund(tx, order, amount, actor, deps.payments);
+      const refund = await openEditRefund(tx, order, amount, actor, deps.payments, reason);
       if (refund?.state === 'requested' && refund.paymentId) toSend.push(refund.id);
       return refund;
     },

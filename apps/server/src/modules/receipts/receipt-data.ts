@@ -35,6 +35,8 @@ export interface ReceiptLine {
   name: string;
   quantity: number;
   unitPrice: number;
+  /** What the line is charged: its final price once weighed, else unit price × quantity. */
+  lineTotal?: number;
 }
 
 /** Money received for the order: a completed provider payment, or the cash handed over at delivery. */

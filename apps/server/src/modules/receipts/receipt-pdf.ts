@@ -177,7 +177,7 @@ function lines(doc: Doc, d: ReceiptData, top: number) {
     text(doc, l.name, M + 12, y + 8, { width: ITEM_W });
     text(doc, String(l.quantity), COL.qty - 60, y + 8, { width: 60, align: 'right' });
     text(doc, formatUGX(l.unitPrice), COL.unit - 90, y + 8, { width: 90, align: 'right', color: C.soft });
-    text(doc, formatUGX(l.unitPrice * l.quantity), COL.amount - 102, y + 8, { width: 90, align: 'right', font: F.bold });
+    text(doc, formatUGX(l.lineTotal ?? l.unitPrice * l.quantity), COL.amount - 102, y + 8, { width: 90, align: 'right', font: F.bold });
     y += h;
     rule(doc, y, M + 12, RIGHT - 12);
   }

@@ -21,6 +21,9 @@ export async function findReceiptLines(tx: Tx, orderId: string) {
       unitPrice: orderItems.price,
       options: orderItems.options,
       note: orderItems.note,
+      gramsPerPack: orderItems.gramsPerPack,
+      weighedGrams: orderItems.weighedGrams,
+      finalPrice: orderItems.finalPrice,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -2,6 +2,7 @@
  * An order's receipt as a PDF: only for a paid or delivered order, and only for the people who may
  * see the order; anyone else gets the same 404 as for an order that does not exist.
  */
+import { formatGrams } from '@meatshop/shared/weighing';
 import { lineLabel } from '@meatshop/shared/product-options';
 import { SHOP } from '@meatshop/shared/constants';
 import { hasReceipt, RECEIPT_NOT_READY } from '@meatshop/shared/receipts';
@@ -25,14 +26,22 @@ export async function getReceipt(db: Db, actor: Actor, orderId: string, now = ne
   return { fileName: receiptFileName(data.order.number), pdf: await buildReceiptPdf(data) };
 }
 
+function weightNote(l: { gramsPerPack: number | null; quantity: number; weighedGrams: number | null }) {
+  if (l.gramsPerPack == null) return '';
+  const estimated = `estimated ${formatGrams(l.gramsPerPack * l.quantity)}`;
+  return l.weighedGrams == null ? ` (${estimated})` : ` (${estimated}, weighed ${formatGrams(l.weighedGrams)})`;
+}
+
 async function loadReceiptData(db: Db, order: ReceiptOrderRow, now: Date): Promise<ReceiptData> {
   const [settings, lines, paid, refunds] = [
     await getShopSettings(db),
     // The cut and the note print with the product's name: the receipt says what was prepared.
+    // A weighed line also says the weight estimated and the weight weighed, and is charged its final price.
     (await findReceiptLines(db, order.id)).map((l) => ({
-      name: lineLabel(l.name, l.options, l.note),
+      name: lineLabel(l.name, l.options, l.note) + weightNote(l),
       quantity: l.quantity,
       unitPrice: l.unitPrice,
+      lineTotal: l.finalPrice ?? l.unitPrice * l.quantity,
     })),
     await findCompletedPayments(db, order.id),
     await findRefunds(db, order.id),

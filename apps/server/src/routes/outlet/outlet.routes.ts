@@ -29,6 +29,7 @@ import {
 } from '@meatshop/shared/inventory';
 import { OrderRefund } from '@meatshop/shared/refunds';
 import { OrderLineParams, ShortLineInput, SubstituteSuggestions } from '@meatshop/shared/substitutions';
+import { OrderItemParams, OutletWeighInput } from '@meatshop/shared/weighing';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { staffActor } from '../../modules/audit/audit-actor.ts';
@@ -41,6 +42,7 @@ import {
   outletDashboard,
   shortLine,
   substitutesForLine,
+  weighOrderLine,
 } from '../../modules/orders/outlet-orders.service.ts';
 import {
   adjustStock,
@@ -140,8 +142,21 @@ export default async function outletRoutes(app: App) {
   /** At packing: a line short by some units, resolved with a substitute or a refund. */
   app.post(
     '/orders/:id/lines/:lineId/short',
-    { config: { errors: ['OUT_OF_STOCK'] }, schema: { tags, params: OrderLineParams, body: ShortLineInput, response: { 200: OutletOrderDetail } } },
+    {
+      config: { errors: ['OUT_OF_STOCK'] },
+      schema: { tags, params: OrderLineParams, body: ShortLineInput, response: { 200: OutletOrderDetail } },
+    },
     async (req) => shortLine(app.deps, (await me(req)).outletId, req.params.id, req.params.lineId, req.body, await staffActor(req)),
+  );
+
+  /** The packing step: the weight of one weighed line, in grams. */
+  app.put(
+    '/orders/:id/items/:itemId/weight',
+    { schema: { tags, params: OrderItemParams, body: OutletWeighInput, response: { 200: OutletOrderDetail } } },
+    async (req) => {
+      const body = OutletWeighInput.parse(req.body);
+      return weighOrderLine(db, (await me(req)).outletId, req.params.id, req.params.itemId, body, await staffActor(req));
+    },
   );
 
   /** The goods of an order cancelled after pickup are back: they go back in stock now, not before. */

@@ -19,6 +19,15 @@ export function findOrderLines(tx: Tx, orderId: string) {
       alternativeProductId: orderItems.alternativeProductId,
       alternativeName: orderItems.alternativeName,
       shortQuantity: orderItems.shortQuantity,
+      // A weighed line's estimate and weight, kept as they are when a slot-only edit rewrites the lines.
+      pricePerKg: orderItems.pricePerKg,
+      gramsPerPack: orderItems.gramsPerPack,
+      pieces: orderItems.pieces,
+      tolerancePercent: orderItems.tolerancePercent,
+      weighedGrams: orderItems.weighedGrams,
+      weighedPrice: orderItems.weighedPrice,
+      weighedAt: orderItems.weighedAt,
+      finalPrice: orderItems.finalPrice,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -99,7 +99,24 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
     }
     const p = priced.get(i.productId)!;
     if (p.options.length > 0) throw conflict(`${p.name} needs its options chosen: add it to a new order from the shop.`);
-    return { productId: p.id, productName: p.name, quantity: i.quantity, price: unitPrice(p), options: [], note: null };
+    // Sold by weight: its amount is chosen in the shop and its stock is grams, not units.
+    if (p.weighing) throw conflict(`${p.name} is sold by weight: add it to a new order from the shop.`);
+    return {
+      productId: p.id,
+      productName: p.name,
+      quantity: i.quantity,
+      price: unitPrice(p),
+      options: [],
+      note: null,
+      pricePerKg: null,
+      gramsPerPack: null,
+      pieces: false,
+      tolerancePercent: null,
+      weighedGrams: null,
+      weighedPrice: null,
+      weighedAt: null,
+      finalPrice: null,
+    };
   });
 
   const subtotal = after.reduce((s, l) => s + l.price * l.quantity, 0);
@@ -119,6 +136,8 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
   if (linesChange && before.some((l) => l.options.length > 0 || l.note)) throw conflict(ORDER_EDIT_MESSAGES.butcherLines);
   // A line already short at packing has its substitute or refund on it: rewriting the lines would lose them.
   if (linesChange && before.some((l) => l.shortQuantity)) throw conflict(ORDER_EDIT_MESSAGES.packed);
+  // A weighed line's stock is grams and its price is settled at packing: its packs are not edited here.
+  if (linesChange && before.some((l) => l.pricePerKg != null)) throw conflict(ORDER_EDIT_MESSAGES.weighedLines);
   if (isPaid(order) && ((difference > 0 && !onBalanceDue) || (difference < 0 && !openRefund))) throw conflict(ORDER_EDIT_MESSAGES.paid);
   if (total < (await sumLiveRefunds(tx, order.id))) throw conflict(ORDER_EDIT_MESSAGES.belowRefunded);
 

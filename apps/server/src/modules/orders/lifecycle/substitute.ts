@@ -49,6 +49,11 @@ export async function markLineShort(tx: Tx, order: OrderRow, lineId: string, inp
   if (line.shortOutcome)
     throw conflict(`${line.productName} is already ${line.shortOutcome === 'substituted' ? 'substituted' : 'refunded'}.`);
   if (input.shortQuantity > line.quantity) throw conflict(SUBSTITUTION_MESSAGES.tooShort);
+  // A weighed line's stock is grams and its price is settled by the scale: it is short as a whole and
+  // before weighing, so the scale and the substitution never both price one line.
+  const weighed = line.pricePerKg != null && line.gramsPerPack != null;
+  if (weighed && line.weighedGrams != null) throw conflict(SUBSTITUTION_MESSAGES.weighedAlready);
+  if (weighed && input.shortQuantity !== line.quantity) throw conflict(SUBSTITUTION_MESSAGES.weighedWhole);
 
   const outcome = input.outcome;
   let substitute: { id: string; name: string; price: number } | null = null;
@@ -57,6 +62,8 @@ export async function markLineShort(tx: Tx, order: OrderRow, lineId: string, inp
     if (input.substituteProductId === line.productId) throw conflict(SUBSTITUTION_MESSAGES.substituteSame);
     const [p] = await findActiveProducts(tx, [input.substituteProductId!]);
     if (!p) throw conflict(SUBSTITUTION_MESSAGES.substituteUnknown);
+    // Counted in units here: a substitute sold by weight (stock in grams, priced per kg) is not yet.
+    if (p.weighing) throw conflict(SUBSTITUTION_MESSAGES.weighedSubstitute);
     substitute = { id: p.id, name: p.name, price: substituteUnitPrice(p) };
   }
 
@@ -78,7 +85,7 @@ export async function markLineShort(tx: Tx, order: OrderRow, lineId: string, inp
       tx,
       order.outletId!,
       order.id,
-      { productId: line.productId, quantity: short },
+      { productId: line.productId, quantity: weighed ? line.gramsPerPack! * short : short },
       substitute ? { productId: substitute.id, name: substitute.name, quantity: short } : null,
       actor.staff?.userId ?? null,
     );
@@ -163,7 +170,7 @@ export async function refuseSubstitute(
     },
   );
   const next = (await lockOrderRow(tx, order.id))!;
-  if (settlement.lowered === 0) await announce(tx, next, 'updated');
+  if (!settlement) await announce(tx, next, 'updated');
   return { order: next, line: written, settlement };
 }
 

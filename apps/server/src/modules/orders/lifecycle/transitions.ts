@@ -9,6 +9,7 @@ import type { OrderRow } from '../orders.repository.ts';
 import { type Actor, assertMay } from './actor.ts';
 import { writeStatus } from './lifecycle.repository.ts';
 import { collectDueBalances } from './balance.ts';
+import { assertPackedForPickup } from './counter.ts';
 import { announce } from './order-event.ts';
 import { auditOrderStep } from './staff-audit.ts';
 
@@ -40,6 +41,7 @@ export async function returnToQueue(tx: Tx, order: OrderRow, action: 'decline' |
 
 export async function pickUpOrder(tx: Tx, order: OrderRow, actor: Actor, at = new Date()) {
   assertMay('pickup', actor, order);
+  await assertPackedForPickup(tx, order);
   const next = await writeStatus(tx, order.id, order.status, ORDER_TRANSITIONS.pickup.to!, { pickedUpAt: at });
   if (!next) throw conflict(CHANGED);
   await announce(tx, next, 'picked_up');

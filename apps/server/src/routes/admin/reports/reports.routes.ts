@@ -13,6 +13,7 @@ import {
   SalesReport,
   SalesReportQuery,
   SubstitutionReport,
+  WeighedReport,
 } from '@meatshop/shared/reports';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
@@ -21,6 +22,7 @@ import { paymentsCsv, paymentsRange, paymentsReport } from '../../../modules/rep
 import { substitutionCsv, substitutionReport } from '../../../modules/reports/substitutions-report.service.ts';
 import { inventoryCsv, inventoryReport, salesCsv, salesReport } from '../../../modules/reports/reports.service.ts';
 import { defaultAccess } from '../../../modules/accounts/access.ts';
+import { weighedCsv, weighedReport } from '../../../modules/reports/weighed-report.service.ts';
 import { invalid } from '../../../platform/errors.ts';
 
 export default async function reportsRoutes(app: App) {
@@ -38,6 +40,20 @@ export default async function reportsRoutes(app: App) {
     const checked = SalesReportQuery.safeParse({ from, to });
     if (!checked.success) throw invalid(checked.error.issues[0]?.message ?? 'Invalid date range');
     const { filename, csv } = await salesCsv(db, { from, to }, by);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  // Sold by weight: kg per product and outlet, and what weighing above the estimate gave away.
+  app.get('/weighed', { schema: { tags, querystring: SalesReportQuery, response: { 200: WeighedReport } } }, (req) =>
+    weighedReport(db, { from: req.query.from, to: req.query.to }),
+  );
+
+  app.get('/weighed.csv', { schema: { tags, querystring: SalesReportQuery, response: { 200: z.string() } } }, async (req, reply) => {
+    const { filename, csv } = await weighedCsv(db, { from: req.query.from, to: req.query.to });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename}"`)

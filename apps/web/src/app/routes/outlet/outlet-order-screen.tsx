@@ -20,6 +20,8 @@ import { useMarkOrderReady } from '@/features/outlet/api/mark-order-ready';
 import { OrderStatusBadge, ReadyBadge } from '@/features/outlet/components/order-status-badge';
 import { OrderTimeline } from '@/features/outlet/components/order-timeline';
 import { PackingSlip } from '@/features/outlet/components/packing-slip';
+import { PackingStep } from '@/features/outlet/components/packing-step';
+import { formatGrams } from '@meatshop/shared/weighing';
 import { ReceiptLink } from '@/features/orders/components/receipt-link';
 import { OrderTrackingCard } from '@/features/tracking/components/order-tracking-card';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -132,7 +134,13 @@ export function OutletOrderScreen() {
 
         <div className="flex flex-wrap gap-2">
           {order.canMarkReady ? (
-            <Button onClick={markReady} pending={ready.isPending} pendingText="Marking ready…">
+            <Button
+              onClick={markReady}
+              pending={ready.isPending}
+              pendingText="Marking ready…"
+              disabled={order.unweighedLines > 0}
+              title={order.unweighedLines > 0 ? 'Weigh every weighed line first' : undefined}
+            >
               <PackageCheck className="size-4" aria-hidden="true" />
               Mark Ready for Pickup
             </Button>
@@ -146,6 +154,7 @@ export function OutletOrderScreen() {
 
         <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
           <div className="space-y-5 lg:col-span-2">
+            <PackingStep order={order} />
             <div className="print:hidden">
               <OrderTrackingCard orderId={order.id} active={order.status === 'picked_up'} staff />
             </div>
@@ -164,11 +173,19 @@ export function OutletOrderScreen() {
                           <LineSubstitution substitution={i.substitution} productName={i.productName} />
                           <p className="text-sm text-muted">
                             {i.quantity} × {formatUGX(i.price)}
+                            {i.weight ? (
+                              <span className="block">
+                                About {formatGrams(i.weight.estimatedGrams)}
+                                {i.weight.weighedGrams != null ? `, weighed ${formatGrams(i.weight.weighedGrams)}` : ''}
+                              </span>
+                            ) : null}
                           </p>
                         </div>
                         <div className="flex flex-col items-end gap-2">
-                          <p className="font-semibold whitespace-nowrap text-ink tabular-nums">{formatUGX(i.price * i.quantity)}</p>
-                          {order.canMarkReady && !i.substitution.outcome && shortLine !== i.id ? (
+                          <p className="font-semibold whitespace-nowrap text-ink tabular-nums">
+                            {formatUGX(i.weight?.finalPrice ?? i.price * i.quantity)}
+                          </p>
+                          {order.canMarkReady && !i.substitution.outcome && i.weight?.weighedGrams == null && shortLine !== i.id ? (
                             <Button variant="outline" size="sm" onClick={() => setShortLine(i.id)}>
                               <PackageX className="size-4" aria-hidden="true" />
                               Mark short

@@ -4,6 +4,7 @@
  * minute). The manager records deliveries, counts and transfers here; other staff only read (the
  * server refuses them too).
  */
+import { formatStock } from '@meatshop/shared/weighing';
 import { ArrowLeftRight, Boxes, ClipboardCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -99,13 +100,13 @@ export function OutletStockScreen() {
                         </span>
                       </div>
                       <div className="flex shrink-0 flex-col items-end gap-1 sm:hidden">
-                        <span className="text-base font-semibold tabular-nums">{i.stock}</span>
+                        <span className="text-base font-semibold tabular-nums">{formatStock(i.stock, i.soldByWeight)}</span>
                         <StockLevelBadge level={i.level} />
                       </div>
                     </div>
                   </Td>
                   <Td className="hidden text-right text-base font-semibold tabular-nums sm:table-cell" data-testid="stock-figure">
-                    {i.stock}
+                    {formatStock(i.stock, i.soldByWeight)}
                   </Td>
                   <Td className="hidden sm:table-cell">
                     <StockLevelBadge level={i.level} />

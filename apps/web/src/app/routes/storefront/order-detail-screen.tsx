@@ -25,6 +25,7 @@ import { OrderTrackingCard } from '@/features/tracking/components/order-tracking
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { LineWeight } from '@/features/orders/components/line-weight';
 import { LineDetail } from '@/features/catalog/components/line-detail';
 import { describeOptions } from '@meatshop/shared/product-options';
 import { LineSubstitution } from '@/features/substitutions/components/line-substitution';
@@ -83,7 +84,8 @@ export function OrderDetailScreen() {
   const canCancel = orderMay('cancel', 'customer', order);
   // The server decides for good; the button shows while the order is still pending.
   // Lines cut or noted for the butcher are not changed here (the server refuses it too).
-  const canEdit = order.status === 'pending' && !order.items.some((i) => i.options.length > 0 || i.note || i.substitution.shortQuantity);
+  const canEdit =
+    order.status === 'pending' && !order.items.some((i) => i.options.length > 0 || i.note || i.weight || i.substitution.shortQuantity);
   const onCancel = () => {
     if (!window.confirm('Cancel this order? This cannot be undone.')) return;
     cancel.mutate(order.id, {
@@ -125,7 +127,10 @@ export function OrderDetailScreen() {
               {editing ? <OrderItemsEditor order={order} onDone={() => setEditing(false)} /> : null}
               <ul className={editing ? 'hidden' : 'divide-y divide-line'}>
                 {order.items.map((i) => (
-                  <li key={i.id || `${i.productId}|${describeOptions(i.options)}|${i.note ?? ''}`} className="flex items-center gap-4 py-4">
+                  <li
+                    key={i.id || `${i.productId}|${describeOptions(i.options)}|${i.note ?? ''}|${i.weight?.gramsPerPack ?? ''}`}
+                    className="flex items-center gap-4 py-4"
+                  >
                     {i.imageUrl ? (
                       <img src={i.imageUrl} alt="" className="size-16 rounded-xl bg-cream-deep object-cover" />
                     ) : (
@@ -138,8 +143,11 @@ export function OrderDetailScreen() {
                       <p className="text-sm text-muted">
                         {i.quantity} × {formatUGX(i.price)}
                       </p>
+                      <LineWeight weight={i.weight} estimate={i.price * i.quantity} />
                     </div>
-                    <p className="font-semibold tabular-nums text-ink">{formatUGX(i.lineTotal)}</p>
+                    <p className="font-semibold tabular-nums text-ink" data-testid="line-total">
+                      {formatUGX(i.lineTotal)}
+                    </p>
                   </li>
                 ))}
               </ul>
@@ -150,6 +158,7 @@ export function OrderDetailScreen() {
                   discount={order.discountAmount ?? 0}
                   total={order.totalAmount}
                   couponCode={order.couponCode}
+                  weighed={order.items.some((i) => i.weight && i.weight.weighedGrams == null)}
                 />
               </div>
             </CardContent>

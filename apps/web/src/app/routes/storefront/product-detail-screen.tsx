@@ -7,6 +7,7 @@
 import type { ProductWithOptions as Product } from '@meatshop/shared/catalog';
 import { defaultChoice, OPTION_NOTE_MAX, type OptionChoice, priceWithOptions } from '@meatshop/shared/product-options';
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
+import { amountLabel, defaultAmount, estimateFor, formatGrams } from '@meatshop/shared/weighing';
 import { ChevronRight, Minus, Plus, ShieldCheck, ShoppingCart, Snowflake, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@/lib/router';
@@ -84,7 +85,7 @@ function ProductDetail({ product: p }: { product: Product }) {
           <div className="mt-3">
             <ProductRating product={p} />
           </div>
-          <PriceTag price={p.price} discountPrice={p.discountPrice} size="lg" className="mt-5" />
+          <PriceTag price={p.price} discountPrice={p.discountPrice} size="lg" className="mt-5" perKg={!!p.weighing} />
           <BuyBox product={p} />
           <ul className="mt-8 grid gap-3 sm:grid-cols-3">
             {[
@@ -109,8 +110,8 @@ function ProductDetail({ product: p }: { product: Product }) {
           </section>
           <p className="mt-6 flex items-center gap-2 text-sm">
             <span className="font-semibold text-ink">Availability:</span>
-            <StockBadge stock={p.stock} />
-            {p.stock > 0 ? <span className="text-muted">{p.stock} left</span> : null}
+            <StockBadge stock={p.stock} grams={!!p.weighing} />
+            {p.stock > 0 ? <span className="text-muted">{p.weighing ? `about ${formatGrams(p.stock)}` : p.stock} left</span> : null}
           </p>
         </div>
       </div>
@@ -144,13 +145,17 @@ function BuyBox({ product: p }: { product: Product }) {
   const [qty, setQty] = useState(1);
   const [picked, setPicked] = useState<OptionChoice>(() => defaultChoice(p.options));
   const [note, setNote] = useState('');
+  const w = p.weighing;
+  const [grams, setGrams] = useState<number>(() => (w ? defaultAmount(w) : 0));
   const priced = priceWithOptions(p.name, unitPrice(p), p.options, picked);
-  const each = priced.ok ? priced.unitPrice : unitPrice(p);
+  const perUnit = priced.ok ? priced.unitPrice : unitPrice(p);
+  // Sold by weight: the price is per kg and one pack's estimate is that for the chosen grams.
+  const each = w ? estimateFor(perUnit, grams) : perUnit;
   const user = useShopStore((s) => s.user);
   const addToCart = useShopStore((s) => s.addToCart);
   const navigate = useNavigate();
-  const out = p.stock <= 0;
-  const max = Math.max(1, p.stock);
+  const out = w ? p.stock < grams : p.stock <= 0;
+  const max = Math.max(1, w ? Math.floor(p.stock / Math.max(1, grams)) : p.stock);
 
   const add = () => {
     if (!user) {
@@ -162,12 +167,42 @@ function BuyBox({ product: p }: { product: Product }) {
       toast.error(priced.message);
       return;
     }
-    addToCart({ ...toCartProduct(p), options: priced.chosen, note: note.trim() || null }, qty);
+    addToCart({ ...toCartProduct(p, w ? grams : undefined), options: priced.chosen, note: note.trim() || null }, Math.min(qty, max));
     toast.success('Added to cart');
   };
 
   return (
     <>
+      {w ? (
+        <fieldset className="mt-6 rounded-3xl border border-line bg-surface p-5" data-testid="weight-choice">
+          <legend className="sr-only">How much</legend>
+          <p className="text-sm font-semibold tracking-wide text-ink uppercase">{w.pieces ? 'Piece' : 'How much'}</p>
+          <div className="mt-2.5 flex flex-wrap gap-2">
+            {w.amounts.map((a) => {
+              const on = a === grams;
+              return (
+                <label
+                  key={a}
+                  className={`inline-flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
+                    on
+                      ? 'border-brand-700 bg-brand-700 font-semibold text-white'
+                      : 'border-line-strong bg-surface text-ink hover:border-brand-700'
+                  }`}
+                >
+                  <input type="radio" className="sr-only" name="weight" value={a} checked={on} onChange={() => setGrams(a)} />
+                  {amountLabel(w, a)}
+                </label>
+              );
+            })}
+          </div>
+          <p className="mt-4 text-ink" data-testid="weight-estimate">
+            About <span className="font-semibold">{formatGrams(grams * qty)}</span> at {formatUGX(perUnit)} / kg
+          </p>
+          <p className="mt-1 text-sm text-muted">
+            We weigh it when we pack it: you pay for the weight we pack, never more than this estimate.
+          </p>
+        </fieldset>
+      ) : null}
       {p.options.length > 0 ? (
         <div className="mt-6 space-y-5 rounded-3xl border border-line bg-surface p-5">
           {p.options.map((o) => (
@@ -201,6 +236,7 @@ function BuyBox({ product: p }: { product: Product }) {
                         <span className={on ? 'text-white/80' : 'text-muted'}>
                           {v.priceDelta > 0 ? '+' : '−'}
                           {formatUGX(Math.abs(v.priceDelta))}
+                          {w ? ' / kg' : ''}
                         </span>
                       ) : null}
                       {!v.available ? <span className="sr-only">(not available)</span> : null}
@@ -257,8 +293,9 @@ function BuyBox({ product: p }: { product: Product }) {
           <ShoppingCart className="size-5" aria-hidden="true" />
           {out ? 'Out of Stock' : 'Add to Cart'}
         </Button>
-        {!out && (qty > 1 || each !== unitPrice(p)) ? (
+        {!out && (w || qty > 1 || each !== unitPrice(p)) ? (
           <span className="w-full text-sm text-muted" data-testid="buy-total">
+            {w ? 'Estimated ' : ''}
             {qty > 1 ? `${qty} × ${formatUGX(each)} = ` : ''}
             <span className="font-semibold text-ink">{formatUGX(each * qty)}</span>
           </span>

@@ -4,6 +4,7 @@ import type {
   PaymentCheckResult,
   PaymentDifferences,
   PaymentsReport,
+  WeighedReport,
   SalesGroup,
   SalesReport,
   SubstitutionReport,
@@ -40,6 +41,17 @@ export const paymentsReportQuery = (from: string, to: string) =>
 
 export const usePaymentsReport = (from: string, to: string) =>
   useQuery({ ...paymentsReportQuery(from, to), placeholderData: keepPreviousData });
+
+export const weighedReportQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['admin', 'reports', 'weighed', from, to],
+    queryFn: ({ signal }) => api.get<WeighedReport>('/api/admin/reports/weighed', { query: { from, to }, signal }),
+  });
+
+export const useWeighedReport = (from: string, to: string) =>
+  useQuery({ ...weighedReportQuery(from, to), placeholderData: keepPreviousData });
+
+export const weighedCsvUrl = (from: string, to: string) => `/api/admin/reports/weighed.csv?${new URLSearchParams({ from, to }).toString()}`;
 
 export const paymentsCsvUrl = (from: string, to: string) =>
   `/api/admin/reports/payments.csv?${new URLSearchParams({ from, to }).toString()}`;

@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSaveProduct } from '../api/catalog';
 import { ImagePicker } from './image-picker';
 import { ProductOptionsEditor } from './product-options-editor';
+import { WeighingEditor } from './weighing-editor';
 
 const numberOrUndefined = (v: unknown) => (v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? undefined : Number(v));
 const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined || Number.isNaN(Number(v)) ? null : Number(v));
@@ -58,6 +59,7 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
     handleSubmit,
     control,
     setError,
+    watch,
     formState: { errors },
   } = useForm<AdminProductInput>({
     resolver: zodResolver(AdminProductInput) as never,
@@ -71,6 +73,7 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
           categoryId: product.category?.id ?? '',
           imageUrls: product.imageUrls,
           options: product.options,
+          weighing: product.weighing,
         }
       : {
           name: '',
@@ -81,8 +84,10 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
           categoryId: '',
           imageUrls: [],
           options: [],
+          weighing: null,
         },
   });
+  const byWeight = !!watch('weighing');
 
   const onSubmit = handleSubmit((input) =>
     save.mutate(
@@ -95,7 +100,7 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
         onError: (err) => {
           applyServerFieldErrors(
             err,
-            ['name', 'description', 'price', 'discountPrice', 'stock', 'categoryId', 'imageUrls', 'options'],
+            ['name', 'description', 'price', 'discountPrice', 'stock', 'categoryId', 'imageUrls', 'options', 'weighing'],
             setError,
           );
           toast.error(errorMessage(err, product ? 'Failed to update product' : 'Failed to create product'));
@@ -113,7 +118,7 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
         <Textarea id="product-description" rows={3} invalid={!!errors.description} {...register('description')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="product-price" label="Price (UGX)" error={errors.price?.message}>
+        <Field id="product-price" label={byWeight ? 'Price per kg (UGX)' : 'Price (UGX)'} error={errors.price?.message}>
           <Input
             id="product-price"
             type="number"
@@ -135,7 +140,7 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
             {...register('discountPrice', { setValueAs: numberOrNull })}
           />
         </Field>
-        <Field id="product-stock" label="Stock" error={errors.stock?.message}>
+        <Field id="product-stock" label={byWeight ? 'Stock (grams)' : 'Stock'} error={errors.stock?.message}>
           <Input
             id="product-stock"
             type="number"
@@ -157,6 +162,11 @@ function ProductForm({ product, categories, onDone }: { product: AdminProduct | 
           ))}
         </Select>
       </Field>
+      <Controller
+        control={control}
+        name="weighing"
+        render={({ field }) => <WeighingEditor value={field.value} onChange={field.onChange} error={firstError(errors.weighing)} />}
+      />
       <Controller
         control={control}
         name="options"

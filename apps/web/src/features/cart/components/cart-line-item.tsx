@@ -1,6 +1,7 @@
 /** One cart line: image, name, unit price (discount price and picked options), the cut and note, stepper, line total, remove. */
 import { mediaSrcSet } from '@meatshop/shared/page-boot';
 import { formatUGX } from '@meatshop/shared/money';
+import { formatGrams } from '@meatshop/shared/weighing';
 import { Trash2 } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
@@ -38,10 +39,20 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <Link to={paths.product(line.productId)} className="font-semibold text-ink hover:text-brand-700">
               {line.name}
             </Link>
-            <p className="mt-1 text-sm text-muted">
-              {formatUGX(price)} each
-              {onSale ? <span className="ml-2 text-muted line-through">{formatUGX(line.price)}</span> : null}
-            </p>
+            {line.grams ? (
+              <p className="mt-1 text-sm text-muted" data-testid="cart-weight">
+                {line.pieces ? `Piece of about ${formatGrams(line.grams)}` : `About ${formatGrams(line.grams)}`} ·{' '}
+                <span className="whitespace-nowrap">{formatUGX(cartUnitPrice({ ...line, grams: null }))} / kg</span>
+                <span className="block">
+                  Estimated {formatUGX(price)} each{line.quantity > 1 ? ` · about ${formatGrams(line.grams * line.quantity)} in all` : ''}
+                </span>
+              </p>
+            ) : (
+              <p className="mt-1 text-sm text-muted">
+                {formatUGX(price)} each
+                {onSale ? <span className="ml-2 text-muted line-through">{formatUGX(line.price)}</span> : null}
+              </p>
+            )}
             <LineDetail options={line.options} note={line.note} />
           </div>
           <button

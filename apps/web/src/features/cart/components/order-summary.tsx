@@ -1,5 +1,6 @@
 /** Subtotal, delivery fee, discount and total, shared by the cart and checkout. */
 import { formatUGX } from '@meatshop/shared/money';
+import { WEIGHING_MESSAGES } from '@meatshop/shared/weighing';
 import type { ReactNode } from 'react';
 
 interface SummaryProps {
@@ -9,9 +10,11 @@ interface SummaryProps {
   total: number;
   couponCode?: string | null;
   children?: ReactNode;
+  /** Some lines are sold by weight: the total is an estimate the packing can only lower. */
+  weighed?: boolean;
 }
 
-export function OrderSummary({ subtotal, deliveryFee, discount, total, couponCode, children }: SummaryProps) {
+export function OrderSummary({ subtotal, deliveryFee, discount, total, couponCode, children, weighed }: SummaryProps) {
   return (
     <dl className="space-y-3 text-[0.9375rem]">
       <Row label="Subtotal" value={formatUGX(subtotal)} />
@@ -20,11 +23,16 @@ export function OrderSummary({ subtotal, deliveryFee, discount, total, couponCod
         <Row label={`Discount${couponCode ? ` (${couponCode})` : ''}`} value={`- ${formatUGX(discount)}`} tone="text-success" />
       ) : null}
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
-        <dt className="font-semibold text-ink">Total</dt>
+        <dt className="font-semibold text-ink">{weighed ? 'Estimated total' : 'Total'}</dt>
         <dd className="font-display text-2xl font-semibold whitespace-nowrap text-ink tabular-nums" data-testid="order-total">
           {formatUGX(total)}
         </dd>
       </div>
+      {weighed ? (
+        <p className="rounded-2xl bg-cream-deep px-4 py-3 text-sm text-ink-soft" data-testid="weighed-note">
+          {WEIGHING_MESSAGES.finalNote}
+        </p>
+      ) : null}
       {children}
     </dl>
   );

@@ -24,7 +24,10 @@ export function useCartSummary() {
   const base = computeTotals({
     lines: cart.map((l) => ({ product: { price: cartUnitPrice(l), discountPrice: null }, quantity: l.quantity })),
   });
-  const discount = couponCode ? Math.min(quote.data?.discountAmount ?? storedDiscount, base.subtotal) : 0;
+  // The coupon's percent of this cart's subtotal, as placement computes it: the quote's own amount is
+  // priced per unit and per kg without the amounts and options picked here.
+  const quoted = quote.data ? Math.round((base.subtotal * quote.data.percent) / 100) : storedDiscount;
+  const discount = couponCode ? Math.min(quoted, base.subtotal) : 0;
   return {
     cart,
     items,
@@ -35,5 +38,7 @@ export function useCartSummary() {
     discount,
     total: base.subtotal + base.deliveryFee - discount,
     quoting: quote.isFetching,
+    /** Some lines are sold by weight: the totals are estimates, settled at packing. */
+    weighed: cart.some((l) => !!l.grams),
   };
 }

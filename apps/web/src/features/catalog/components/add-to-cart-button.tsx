@@ -4,14 +4,18 @@
  * cart reads "Already in cart"; stock 0 reads "Out of Stock"; all disabled states are real buttons.
  */
 import type { Product } from '@meatshop/shared/catalog';
+import { defaultAmount } from '@meatshop/shared/weighing';
 import { Check, ShoppingCart } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
 import { useShopStore } from '@/stores/shop-store';
 
-export function toCartProduct(p: Product) {
-  return { productId: p.id, name: p.name, price: p.price, discountPrice: p.discountPrice, imageUrl: p.imageUrls[0] ?? null };
+/** A weighed product goes in at its default amount (1 kg when offered) from a card; the product page lets the customer choose. */
+export function toCartProduct(p: Product, grams?: number) {
+  const base = { productId: p.id, name: p.name, price: p.price, discountPrice: p.discountPrice, imageUrl: p.imageUrls[0] ?? null };
+  if (!p.weighing) return base;
+  return { ...base, grams: grams ?? defaultAmount(p.weighing), pieces: p.weighing.pieces };
 }
 
 export function AddToCartButton({ product, className, size = 'sm' }: { product: Product; className?: string; size?: ButtonProps['size'] }) {

@@ -7,15 +7,18 @@ interface PriceTagProps {
   discountPrice: number | null;
   size?: 'md' | 'lg';
   className?: string;
+  /** Sold by weight: the prices are per kg. */
+  perKg?: boolean;
 }
 
-export function PriceTag({ price, discountPrice, size = 'md', className }: PriceTagProps) {
+export function PriceTag({ price, discountPrice, size = 'md', className, perKg }: PriceTagProps) {
   const pays = unitPrice({ price, discountPrice });
   const off = discountPercentage({ price, discountPrice });
   return (
     <span className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
       <span className={cn('font-bold whitespace-nowrap text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')} data-testid="price">
         {formatUGX(pays)}
+        {perKg ? <span className={cn('font-semibold text-muted', size === 'lg' ? 'text-xl' : 'text-sm')}> / kg</span> : null}
       </span>
       {off ? (
         // The list price and its badge wrap together under the price on a narrow phone, never the badge alone.

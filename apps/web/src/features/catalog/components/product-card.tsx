@@ -1,4 +1,6 @@
 /** A product in the listing, as a grid tile or a list row; the whole card links to its page. */
+import { formatUGX, unitPrice } from '@meatshop/shared/money';
+import { amountLabel, estimateFor, formatGrams } from '@meatshop/shared/weighing';
 import type { Product } from '@meatshop/shared/catalog';
 import { MEDIA_SIZES } from '@meatshop/shared/page-boot';
 import { Link } from '@/lib/router';
@@ -66,8 +68,15 @@ export function ProductCard({
           The price a shopper pays sits on the bottom line (a crossed-out price wraps above it).
         */}
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-2">
-          <PriceTag price={product.price} discountPrice={product.discountPrice} className="flex-wrap-reverse" />
-          <StockBadge stock={product.stock} />
+          <PriceTag price={product.price} discountPrice={product.discountPrice} className="flex-wrap-reverse" perKg={!!product.weighing} />
+          {product.weighing ? (
+            <p className="text-xs text-muted" data-testid="card-weight">
+              {amountLabel(product.weighing, product.weighing.amounts[0] ?? 0)} ≈{' '}
+              {formatUGX(estimateFor(unitPrice(product), product.weighing.amounts[0] ?? 0))}
+              {product.weighing.amounts.length > 1 ? ` · up to ${formatGrams(product.weighing.amounts.at(-1) ?? 0)}` : ''}
+            </p>
+          ) : null}
+          <StockBadge stock={product.stock} grams={!!product.weighing} />
         </div>
         {/* Above the card's stretched link so it stays clickable. */}
         <div className="relative z-10 pt-1">

@@ -1,9 +1,11 @@
 /** Availability (spec 4): Out of Stock at 0, Low Stock below 10, else In Stock. */
 import { stockLabel } from '@meatshop/shared/status';
+import { weighedStockLabel } from '@meatshop/shared/weighing';
 import { Badge } from '@/components/ui/badge';
 
-export function StockBadge({ stock, className }: { stock: number; className?: string }) {
-  const label = stockLabel(stock);
+/** `grams`: a product sold by weight, whose stock is grams. */
+export function StockBadge({ stock, className, grams }: { stock: number; className?: string; grams?: boolean }) {
+  const label = grams ? weighedStockLabel(stock) : stockLabel(stock);
   const tone = label === 'Out of Stock' ? 'danger' : label === 'Low Stock' ? 'warning' : 'success';
   return (
     <Badge tone={tone} className={className}>

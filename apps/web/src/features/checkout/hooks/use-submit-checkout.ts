@@ -97,6 +97,7 @@ export function useSubmitCheckout() {
         options: Object.fromEntries((l.options ?? []).map((o) => [o.name, o.value])),
         note: l.note ?? undefined,
         substitution: substitutionOf(values.substitutions[cartLineKey(l)]),
+        grams: l.grams ?? undefined,
       })),
       couponCode: couponCode ?? undefined,
       contact: { fullName: values.fullName, email: values.email, phone: values.phone },

@@ -51,7 +51,14 @@ export function ShortLinePanel({ orderId, line, onClose }: { orderId: string; li
         <label htmlFor={`short-${line.id}`} className="text-sm font-semibold text-ink">
           Units missing
         </label>
-        <Select id={`short-${line.id}`} className="w-28" value={String(short)} onChange={(e) => setShort(Number(e.target.value))}>
+        <Select
+          id={`short-${line.id}`}
+          className="w-28"
+          value={String(short)}
+          onChange={(e) => setShort(Number(e.target.value))}
+          // A line sold by weight is short as a whole (the server refuses part of one).
+          disabled={!!line.weight}
+        >
           {Array.from({ length: line.quantity }, (_, k) => k + 1).map((n) => (
             <option key={n} value={n}>
               {n} of {line.quantity}

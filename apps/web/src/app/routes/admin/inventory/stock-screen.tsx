@@ -2,6 +2,7 @@
  * Products > Inventory and Outlets > Stock: stock with low / between / full levels,
  * filters, bulk adjustment with a required reason, and the stock movements history.
  */
+import { formatStock } from '@meatshop/shared/weighing';
 import type { StockLevel } from '@meatshop/shared/inventory';
 import { formatUGX } from '@meatshop/shared/money';
 import { ArrowLeftRight, Boxes, Search, SlidersHorizontal } from 'lucide-react';
@@ -35,6 +36,8 @@ interface Row {
   name: string;
   category: string;
   stock: number;
+  /** Sold by weight: the stock is grams. */
+  soldByWeight: boolean;
   level: StockLevel;
   detail: string;
   outletId?: string;
@@ -66,8 +69,9 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
           name: i.name,
           category: i.category,
           stock: i.stock,
+          soldByWeight: i.soldByWeight,
           level: i.level,
-          detail: formatUGX(i.price),
+          detail: i.soldByWeight ? `${formatUGX(i.price)} / kg` : formatUGX(i.price),
           muted: i.isArchived,
         }))
       : outletStock.data?.items.map((i) => ({
@@ -76,8 +80,9 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
           name: i.name,
           category: i.category,
           stock: i.stock,
+          soldByWeight: i.soldByWeight,
           level: i.level,
-          detail: `Min ${i.minStock} · Max ${i.maxStock}`,
+          detail: `Min ${formatStock(i.minStock, i.soldByWeight)} · Max ${formatStock(i.maxStock, i.soldByWeight)}`,
           outletId: i.outletId,
           outletName: i.outletName,
           muted: !i.isAvailable,
@@ -217,7 +222,7 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
                   </Td>
                   {scope === 'outlets' ? <Td className="text-ink-soft max-sm:hidden">{r.outletName}</Td> : null}
                   <Td className="text-ink-soft tabular-nums max-sm:hidden">{r.detail}</Td>
-                  <Td className="text-right text-base font-semibold tabular-nums">{r.stock}</Td>
+                  <Td className="text-right text-base font-semibold tabular-nums">{formatStock(r.stock, r.soldByWeight)}</Td>
                   <Td>
                     <StockLevelBadge level={r.level} />
                   </Td>

@@ -1,0 +1,29 @@
+/** What every order screen says of a weighed line: the amount asked and, once packed, what was weighed and charged. */
+import type { LineWeight as Weight } from '@meatshop/shared/weighing';
+import { formatUGX } from '@meatshop/shared/money';
+import { formatGrams } from '@meatshop/shared/weighing';
+import { Scale } from 'lucide-react';
+
+export function LineWeight({ weight, estimate }: { weight: Weight | null; estimate: number }) {
+  if (!weight) return null;
+  const asked = `About ${formatGrams(weight.estimatedGrams)}`;
+  if (weight.weighedGrams == null) {
+    return (
+      <p className="text-sm text-muted" data-testid="line-weight">
+        {asked} · {formatUGX(weight.pricePerKg)} / kg · estimated {formatUGX(estimate)}, weighed when packed
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-ink-soft" data-testid="line-weight">
+      <Scale className="mr-1 inline size-3.5 align-[-2px] text-brand-700" aria-hidden="true" />
+      <strong className="text-ink">Weighed {formatGrams(weight.weighedGrams)}</strong>
+      <span className="whitespace-nowrap"> · {asked.toLowerCase()} asked</span>
+      {weight.finalPrice != null && weight.finalPrice < estimate ? (
+        <span className="block">
+          Estimate was <span className="whitespace-nowrap">{formatUGX(estimate)}</span>
+        </span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Products sold by weight: the product's price is then per kg, the customer picks an amount (250 g,
+ * 500 g, 1 kg; or a piece of about N g, a whole chicken), the line is charged an estimate at checkout,
+ * and the packer weighs it. What is charged after weighing is never above the estimate; what was
+ * weighed above it the shop absorbs (docs/decisions/257-sold-by-weight.md).
+ */
+import { z } from 'zod';
+
+export const WEIGHT_AMOUNT_MIN = 50;
+export const WEIGHT_AMOUNT_MAX = 50_000;
+export const MAX_WEIGHT_AMOUNTS = 8;
+export const DEFAULT_TOLERANCE_PERCENT = 10;
+/** The most a packer can type for one line: 100 kg, far beyond any line, a typo guard. */
+export const WEIGHED_GRAMS_MAX = 100_000;
+
+const grams = z
+  .number()
+  .int('Grams must be a whole number')
+  .min(WEIGHT_AMOUNT_MIN, `An amount must be at least ${WEIGHT_AMOUNT_MIN} g`)
+  .max(WEIGHT_AMOUNT_MAX, `An amount can be at most ${WEIGHT_AMOUNT_MAX / 1000} kg`);
+
+/** How a product is sold by weight; null on a product sold by the unit. */
+export const Weighing = z
+  .object({
+    /** The amounts a customer may choose, in grams; with `pieces`, the usual weight of one piece. */
+    amounts: z.array(grams).min(1, 'Give at least one amount').max(MAX_WEIGHT_AMOUNTS, `At most ${MAX_WEIGHT_AMOUNTS} amounts`),
+    /** Sold as whole pieces of about this weight (a chicken), rather than cut to an amount. */
+    pieces: z.boolean().default(false),
+    /** How far the weighed weight may be from the estimate before the packer must confirm it. */
+    tolerancePercent: z
+      .number()
+      .int()
+      .min(1, 'Tolerance must be at least 1%')
+      .max(50, 'Tolerance can be at most 50%')
+      .default(DEFAULT_TOLERANCE_PERCENT),
+  })
+  .refine((w) => new Set(w.amounts).size === w.amounts.length, { message: 'Each amount must be different', path: ['amounts'] })
+  .transform((w) => ({ ...w, amounts: [...w.amounts].sort((a, b) => a - b) }));
+export type Weighing = z.output<typeof Weighing>;
+
+/** "250 g", "1 kg", "1.2 kg". */
+export function formatGrams(g: number): string {
+  if (Math.abs(g) < 1000) return `${Math.round(g)} g`;
+  const kg = Math.round(g / 10) / 100;
+  return `${kg.toLocaleString('en-US', { maximumFractionDigits: 2 })} kg`;
+}
+
+/** A stock figure as a screen shows it: units, or for a weighed product its grams in kg. */
+export function formatStock(stock: number, soldByWeight: boolean): string {
+  return soldByWeight ? formatGrams(stock) : String(stock);
+}
+
+/** A weighed product's stock (grams) on a badge: low under 2 kg, as a unit product is low under 10. */
+export function weighedStockLabel(g: number): 'Out of Stock' | 'Low Stock' | 'In Stock' {
+  if (g <= 0) return 'Out of Stock';
+  if (g < 2000) return 'Low Stock';
+  return 'In Stock';
+}
+
+/**
+ * The amount a line takes when none was chosen (a cart saved before the product was sold by weight,
+ * an order taken by phone), and what the product page starts with: 1 kg when offered, else the first.
+ */
+export function defaultAmount(w: Pick<Weighing, 'amounts'>): number {
+  return w.amounts.includes(1000) ? 1000 : (w.amounts[0] ?? 1000);
+}
+
+/** What a customer picks: "500 g", or for pieces "1 piece, about 1.2 kg". */
+export function amountLabel(w: Pick<Weighing, 'pieces'>, g: number): string {
+  return w.pieces ? `1 piece, about ${formatGrams(g)}` : formatGrams(g);
+}
+
+/**
+ * One pack's estimate: per-kg price (with the picked options' per-kg changes) × grams / 1000, to
+ * whole shillings, halves up. Integer arithmetic, so 12,345 × 333 g never meets floating point.
+ */
+export function estimateFor(perKg: number, g: number): number {
+  return Math.floor((perKg * g + 500) / 1000);
+}
+
+/**
+ * What a weighed line costs: `weighed` is the price of what was weighed (same rounding), `final`
+ * what is charged, never above the estimate, and `absorbed` what the shop gives away above it.
+ */
+export function weighedPrice(perKg: number, weighedGrams: number, estimate: number) {
+  const weighed = estimateFor(perKg, weighedGrams);
+  const final = Math.min(estimate, weighed);
+  return { weighed, final, absorbed: weighed - final };
+}
+
+/** Whether a weighed weight is within the tolerance of the estimated weight. */
+export function withinTolerance(estimatedGrams: number, weighedGrams: number, tolerancePercent: number): boolean {
+  return Math.abs(weighedGrams - estimatedGrams) * 100 <= estimatedGrams * tolerancePercent;
+}
+
+export const WEIGHING_MESSAGES = {
+  unweighed: (names: string[]) =>
+    `Weigh every weighed line before marking the order ready: ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not weighed yet.`,
+  outside: (asked: number, weighed: number) => `About ${formatGrams(asked)} asked, ${formatGrams(weighed)} weighed — use it anyway?`,
+  notWeighed: 'This line is sold by the unit: there is nothing to weigh.',
+  packed: 'This order is already packed: its weights can no longer change.',
+  pickupUnweighed: 'This order is not packed yet: the outlet is still weighing it. Pick it up once it is marked ready.',
+  amount: (name: string) => `Choose one of the amounts ${name} is sold in.`,
+  finalNote: 'Weighed items: the final price follows the weight we pack, and is never more than this estimate.',
+} as const;
+
+/** The packer's entry for one weighed line. */
+export const OutletWeighInput = z.object({
+  grams: z
+    .number({ error: 'Enter the weight in grams' })
+    .int('Enter whole grams')
+    .min(1, 'Enter the weight in grams')
+    .max(WEIGHED_GRAMS_MAX, `At most ${WEIGHED_GRAMS_MAX / 1000} kg on one line`),
+  /** The packer saw the outside-tolerance question and chose to use this weight anyway. */
+  confirmOutside: z.boolean().default(false),
+});
+export type OutletWeighInput = z.input<typeof OutletWeighInput>;
+
+export const OrderItemParams = z.object({ id: z.string().uuid(), itemId: z.string().uuid() });
+
+/** What every order screen shows of a weighed line; null on a line sold by the unit. */
+export const LineWeight = z.object({
+  pricePerKg: z.number().int(),
+  gramsPerPack: z.number().int(),
+  estimatedGrams: z.number().int(),
+  weighedGrams: z.number().int().nullable(),
+  /** What the line is charged after weighing; null until weighed. */
+  finalPrice: z.number().int().nullable(),
+  pieces: z.boolean(),
+});
+export type LineWeight = z.infer<typeof LineWeight>;
+
+/** The shape of a stored line the views turn into a LineWeight. */
+export function lineWeight(l: {
+  pricePerKg: number | null;
+  gramsPerPack: number | null;
+  quantity: number;
+  weighedGrams: number | null;
+  finalPrice: number | null;
+  pieces?: boolean | null;
+}): LineWeight | null {
+  if (l.pricePerKg == null || l.gramsPerPack == null) return null;
+  return {
+    pricePerKg: l.pricePerKg,
+    gramsPerPack: l.gramsPerPack,
+    estimatedGrams: l.gramsPerPack * l.quantity,
+    weighedGrams: l.weighedGrams,
+    finalPrice: l.weighedGrams == null ? null : l.finalPrice,
+    pieces: !!l.pieces,
+  };
+}
