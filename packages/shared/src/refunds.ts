@@ -7,8 +7,8 @@ import { z } from 'zod';
 import type { Tone } from './status.ts';
 
 /**
- * `order_edited`: a paid order edited to a lower total; `order_weighed`: packed and weighed under its
- * estimate. In both the difference goes back and the total went down (never chosen by hand).
+ * `order_edited`: a paid order edited to a lower total; `order_weighed`: packed for less than the
+ * estimate (weighed under it, or a short line substituted for less or refunded). In both the difference goes back and the total went down (never chosen by hand).
  */
 export const REFUND_REASONS = [
   'missing_item',
@@ -38,7 +38,7 @@ export const REFUND_REASON_LABEL: Record<RefundReason, string> = {
   goodwill: 'Goodwill',
   order_cancelled: 'Order cancelled',
   order_edited: 'Order changed',
-  order_weighed: 'Weighed under the estimate',
+  order_weighed: 'Packed for less',
   other: 'Other',
 };
 
