@@ -255,7 +255,7 @@ export const EnvSchema = z.object({
     // Off where something else drives them: the API tests call each job's function directly, and a
     // timer running beside them would race their assertions.
     description:
-      'the periodic jobs of this instance (unpaid-order expiry, payment reconciliation, catalog version compaction, rider position retention); the API tests turn them off and run each job themselves',
+      'the periodic jobs of this instance (unpaid-order expiry, payment reconciliation, cold-chain alerts, catalog version compaction, rider position retention); the API tests turn them off and run each job themselves',
   }),
   BACKUP_DIR: optionalString.meta({
     shown: '`DATA_DIR/backups`',

@@ -17,3 +17,4 @@ export * from './schema/refunds.ts';
 export * from './schema/order-edits.ts';
 export * from './schema/payment-checks.ts';
 export * from './schema/audit.ts';
+export * from './schema/cold-chain.ts';

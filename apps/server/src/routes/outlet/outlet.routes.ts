@@ -57,6 +57,9 @@ import { recordCashRefundPaid } from '../../modules/payments/refunds.service.ts'
 import { getOutletSettings, listOutletStaff, updateOutletSettings, updateOutletStaff } from '../../modules/outlets/outlet-staff.service.ts';
 import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 
+import { ColdChainAlerts } from '@meatshop/shared/cold-chain';
+import { openColdChainAlerts } from '../../modules/cold-chain/cold-chain.service.ts';
+
 const tags = ['outlet'];
 
 export default async function outletRoutes(app: App) {
@@ -66,6 +69,12 @@ export default async function outletRoutes(app: App) {
 
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
+  });
+
+  // Its own orders only: the outlet comes from the employee, never from the request.
+  app.get('/cold-chain', { schema: { tags, response: { 200: ColdChainAlerts } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { alerts: await openColdChainAlerts(db, (await me(req)).outletId, app.deps.now()) };
   });
 
   app.get('/dashboard', { schema: { tags, response: { 200: OutletDashboard } } }, async (req) => {
@@ -140,7 +149,10 @@ export default async function outletRoutes(app: App) {
   /** At packing: a line short by some units, resolved with a substitute or a refund. */
   app.post(
     '/orders/:id/lines/:lineId/short',
-    { config: { errors: ['OUT_OF_STOCK'] }, schema: { tags, params: OrderLineParams, body: ShortLineInput, response: { 200: OutletOrderDetail } } },
+    {
+      config: { errors: ['OUT_OF_STOCK'] },
+      schema: { tags, params: OrderLineParams, body: ShortLineInput, response: { 200: OutletOrderDetail } },
+    },
     async (req) => shortLine(app.deps, (await me(req)).outletId, req.params.id, req.params.lineId, req.body, await staffActor(req)),
   );
 

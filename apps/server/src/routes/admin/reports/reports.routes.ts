@@ -1,7 +1,7 @@
 /**
  * /api/admin/reports: sales over a Kampala date range, inventory valuation, and payments (paid and
- * refunded per day and method, with the provider's differences), and substitutions per product, as
- * JSON or CSV.
+ * refunded per day and method, with the provider's differences), substitutions per product, and
+ * delivery performance (time out of the chiller per order, rider and outlet), as JSON or CSV.
  */
 import {
   InventoryReport,
@@ -14,6 +14,7 @@ import {
   SalesReportQuery,
   SubstitutionReport,
 } from '@meatshop/shared/reports';
+import { DeliveryPerformanceReport } from '@meatshop/shared/cold-chain';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
 import { checkPaymentNow, paymentDifferences } from '../../../modules/payments/reconciliation.ts';
@@ -22,6 +23,7 @@ import { substitutionCsv, substitutionReport } from '../../../modules/reports/su
 import { inventoryCsv, inventoryReport, salesCsv, salesReport } from '../../../modules/reports/reports.service.ts';
 import { defaultAccess } from '../../../modules/accounts/access.ts';
 import { invalid } from '../../../platform/errors.ts';
+import { deliveryPerformanceCsv, deliveryPerformanceReport } from '../../../modules/cold-chain/cold-chain.service.ts';
 
 export default async function reportsRoutes(app: App) {
   defaultAccess(app, 'admin');
@@ -78,6 +80,25 @@ export default async function reportsRoutes(app: App) {
     { schema: { tags, querystring: PaymentsReportQuery, response: { 200: z.string() } } },
     async (req, reply) => {
       const { filename, csv } = await substitutionCsv(db, await paymentsRange(db, req.query));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/delivery-performance',
+    { schema: { tags, querystring: PaymentsReportQuery, response: { 200: DeliveryPerformanceReport } } },
+    async (req) => deliveryPerformanceReport(db, await paymentsRange(db, req.query)),
+  );
+
+  app.get(
+    '/delivery-performance.csv',
+    { schema: { tags, querystring: PaymentsReportQuery, response: { 200: z.string() } } },
+    async (req, reply) => {
+      const { filename, csv } = await deliveryPerformanceCsv(db, await paymentsRange(db, req.query));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
