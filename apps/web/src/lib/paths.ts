@@ -54,6 +54,7 @@ export const paths = {
     inventoryReport: '/admin/reports/inventory',
     paymentsReport: '/admin/reports/payments',
     substitutionsReport: '/admin/reports/substitutions',
+    deliveryPerformanceReport: '/admin/reports/delivery-performance',
     subscriptions: '/admin/subscriptions',
     settings: '/admin/settings',
     activity: '/admin/activity',
