@@ -129,7 +129,7 @@ export default async function ordersRoutes(app: App) {
   if (app.deps.config.backgroundJobs) {
     let coldChain: PeriodicJob | undefined;
     app.addHook('onReady', async () => {
-      coldChain = startColdChainJob(db, app.deps.now, app.log);
+      coldChain = startColdChainJob(db, app.deps.now, app.log, app.deps.config.COLD_CHAIN_CHECK_SECONDS * 1000);
     });
     app.addHook('onClose', async () => {
       await coldChain?.stop();
