@@ -4,6 +4,7 @@
  * the chiller". Nothing at all when every order is within its limit.
  */
 import { type ColdChainAlert, coldChainWarning } from '@meatshop/shared/cold-chain';
+import { shortOrderId } from '@meatshop/shared/status';
 import { Snowflake, ThermometerSun } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { type ColdChainScope, useColdChainAlerts } from '../api/cold-chain';
@@ -32,6 +33,8 @@ export function ColdChainWarnings({ scope, orderHref }: { scope: ColdChainScope;
 
 function Warning({ a, scope, href }: { a: ColdChainAlert; scope: ColdChainScope; href?: string }) {
   const over = a.level === 'over';
+  // Each wing's own order number: the outlet portal lists orders by their short id.
+  const number = scope === 'outlet' ? shortOrderId(a.orderId) : a.orderNumber;
   const Icon = over ? ThermometerSun : Snowflake;
   const who =
     scope === 'admin' ? [a.outletName, a.riderName ?? 'No rider yet'].filter(Boolean).join(' · ') : (a.riderName ?? 'No rider yet');
@@ -54,10 +57,10 @@ function Warning({ a, scope, href }: { a: ColdChainAlert; scope: ColdChainScope;
         <p className="text-sm opacity-90">
           {href ? (
             <Link to={href} className="font-mono font-semibold underline underline-offset-2">
-              #{a.orderNumber}
+              #{number}
             </Link>
           ) : (
-            <span className="font-mono font-semibold">#{a.orderNumber}</span>
+            <span className="font-mono font-semibold">#{number}</span>
           )}
           {' · '}
           {over ? 'Past its limit' : 'Near its limit'}

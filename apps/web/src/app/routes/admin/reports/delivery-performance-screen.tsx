@@ -46,7 +46,11 @@ export function DeliveryPerformanceScreen() {
                 <StatCard label="Orders delivered" value={r.totals.orders} hint={`${formatDate(range.from)} – ${formatDate(range.to)}`} />
                 <StatCard label="Average out of chill" value={min(r.totals.averageMinutes)} hint="Packed to delivered" />
                 <StatCard label="Longest" value={min(r.totals.longestMinutes)} hint="One order" />
-                <StatCard label="Over the limit" value={r.totals.overLimit} hint={`of ${r.totals.orders} orders`} />
+                <StatCard
+                  label="Over the limit"
+                  value={r.totals.overLimit}
+                  hint={`of ${r.totals.orders} order${r.totals.orders === 1 ? '' : 's'}`}
+                />
               </>
             ) : (
               [0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-[6.5rem] rounded-[var(--radius-card)]" />)
