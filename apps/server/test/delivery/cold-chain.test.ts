@@ -10,6 +10,7 @@ import { productCategories, products } from '../../src/db/schema/catalog.ts';
 import { coldChainAlerts } from '../../src/db/schema/cold-chain.ts';
 import { adminNotifications } from '../../src/db/schema/notifications.ts';
 import { orderItems, orders } from '../../src/db/schema/orders.ts';
+import { type Audience, canSee } from '../../src/modules/accounts/event-audience.ts';
 import { checkColdChain } from '../../src/modules/cold-chain/cold-chain.service.ts';
 import { updateShopSettings } from '../../src/modules/settings/settings.service.ts';
 import { ACCOUNTS } from '../../src/seed/demo-data.ts';
@@ -93,6 +94,16 @@ describe.each(drivers)('cold chain on %s', (driver) => {
     expect((await alertsOf(order.id)).map((a) => a.level).sort()).toEqual(['near', 'over']);
     expect(await noticesOf(order.id)).toHaveLength(2);
     expect(mine(await checkColdChain(db, at(200)), order.id)).toEqual([]);
+  });
+
+  it("sends the live event to admins and the order's outlet only", () => {
+    const event = { type: 'cold_chain', orderId: 'o1', outletId: homeId, level: 'near', minutesOut: 72, limitMinutes: 90 } as const;
+    const who = (a: Partial<Audience>): Audience => ({ userId: 'u', isAdmin: false, riderId: null, outletId: null, ...a });
+    expect(canSee(who({ isAdmin: true }), event)).toBe(true);
+    expect(canSee(who({ outletId: homeId }), event)).toBe(true);
+    expect(canSee(who({ outletId: otherId }), event)).toBe(false);
+    expect(canSee(who({ riderId: 'r1' }), event)).toBe(false);
+    expect(canSee(who({}), event)).toBe(false);
   });
 
   it('leaves orders not yet packed, delivered or cancelled alone', async () => {
