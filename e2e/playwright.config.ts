@@ -62,6 +62,8 @@ export default defineConfig({
           EVENT_STREAMS_PER_USER: '100',
           // Browser tests start from the demo catalog without its two weeks of order history.
           SEED_HISTORY: 'false',
+          // The cold-chain spec waits for the check; every few seconds keeps it short.
+          COLD_CHAIN_CHECK_SECONDS: '3',
           PUBLIC_URL: baseURL,
           // Browser tests run on the embedded default, whatever the shell says.
           DATABASE_URL: '',

@@ -24,8 +24,15 @@ export async function orderFlowAvailable(baseURL: string) {
   return place.status() !== 404 && assign.status() !== 404;
 }
 
-/** An order of one product by the signed-in demo customer; cash on delivery unless another method is given. */
-export async function placeDemoOrder(customer: APIRequestContext, paymentMethod: 'cash_on_delivery' | 'card' = 'cash_on_delivery') {
+/**
+ * An order of one product by the signed-in demo customer; cash on delivery unless another method is
+ * given. `location` picks the packing outlet (the nearest one holding the product).
+ */
+export async function placeDemoOrder(
+  customer: APIRequestContext,
+  paymentMethod: 'cash_on_delivery' | 'card' = 'cash_on_delivery',
+  location = { lat: 0.3341, lng: 32.5925 },
+) {
   const products = await customer.get('/api/products');
   const list = (await products.json()) as { products?: { id: string; stock: number }[] } | { id: string; stock: number }[];
   const items = Array.isArray(list) ? list : (list.products ?? []);
@@ -44,7 +51,7 @@ export async function placeDemoOrder(customer: APIRequestContext, paymentMethod:
         country: 'Uganda',
         formattedAddress: 'Plot 4, Kira Road, Kampala',
       },
-      location: { lat: 0.3341, lng: 32.5925 },
+      location,
       deliveryInstructions: 'Blue gate',
       paymentMethod,
     },

@@ -230,6 +230,10 @@ export const EnvSchema = z.object({
     .max(24 * 90)
     .default(24)
     .meta({ description: "how long a closed delivery's rider positions are kept before the retention job deletes them" }),
+  COLD_CHAIN_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60).meta({
+    description:
+      'how often the cold-chain job looks for packed orders near or past their time out of the chiller (limits under Admin > Settings and Categories)',
+  }),
   RECONCILE_INTERVAL_MINUTES: z.coerce
     .number()
     .int()
@@ -255,7 +259,7 @@ export const EnvSchema = z.object({
     // Off where something else drives them: the API tests call each job's function directly, and a
     // timer running beside them would race their assertions.
     description:
-      'the periodic jobs of this instance (unpaid-order expiry, payment reconciliation, catalog version compaction, rider position retention); the API tests turn them off and run each job themselves',
+      'the periodic jobs of this instance (unpaid-order expiry, payment reconciliation, cold-chain alerts, catalog version compaction, rider position retention); the API tests turn them off and run each job themselves',
   }),
   BACKUP_DIR: optionalString.meta({
     shown: '`DATA_DIR/backups`',

@@ -1,5 +1,6 @@
 /** Admin inputs and outputs for products, categories and images (spec sections 2, 5 and 8). */
 import { z } from 'zod';
+import { chillMinutes } from './cold-chain.ts';
 import { ProductOption, ProductOptions } from './product-options.ts';
 import { Weighing } from './weighing.ts';
 
@@ -72,6 +73,8 @@ export const AdminCategoryInput = z.object({
   name: requiredText('Name', 80).refine((v) => /[a-z0-9]/i.test(v), 'Name needs at least one letter or digit'),
   description: z.string().trim().max(1000).nullable().optional(),
   imageUrl: imageUrl.nullable().optional(),
+  /** Minutes out of the chiller allowed for this category; null: the shop's default. */
+  chillLimitMinutes: chillMinutes('Time out of the chiller').nullable().optional(),
 });
 export type AdminCategoryInput = z.input<typeof AdminCategoryInput>;
 
@@ -82,6 +85,7 @@ export const AdminCategory = z.object({
   slug: z.string(),
   imageUrl: z.string().nullable(),
   productCount: z.number(),
+  chillLimitMinutes: z.number().nullable(),
   updatedAt: z.string(),
 });
 export type AdminCategory = z.infer<typeof AdminCategory>;

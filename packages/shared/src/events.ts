@@ -29,6 +29,8 @@ export type DomainEvent =
       previousRiderId?: string | null;
     }
   | { type: 'notification'; id: string; message: string; notificationType: string }
+  /** An order neared or passed its time out of the chiller. Audience: admins and the order's outlet. */
+  | { type: 'cold_chain'; orderId: string; outletId: string | null; level: 'near' | 'over'; minutesOut: number; limitMinutes: number }
   | { type: 'rider'; riderId: string; status: string }
   /** The rider's position on an open delivery. Audience: the order's customer, its outlet's staff, admins. */
   | {

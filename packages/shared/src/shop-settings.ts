@@ -1,5 +1,6 @@
 /** Shop-wide settings the admin edits: contact, hours, delivery fee and rider pay. */
 import { z } from 'zod';
+import { chillMinutes } from './cold-chain.ts';
 import { DELIVERY_FEE, SHOP } from './constants.ts';
 
 /** Rider pay per delivery when the admin has not set one: UGX 3,000 plus UGX 500 per km. */
@@ -67,6 +68,14 @@ export const ShopSettingsFields = z.object({
    * given back). Null: the first active outlet by creation. The server accepts only an active outlet.
    */
   mainOutletId: z.uuid('Choose an outlet').nullable(),
+  /** Minutes an order may spend out of the chiller when none of its categories sets its own limit. */
+  chillLimitMinutes: chillMinutes('Time out of the chiller'),
+  /** The dispatcher and the outlet are warned once an order has used this share of its limit. */
+  chillAlertPercent: z
+    .number({ error: 'Warning point must be a number' })
+    .int('Warning point must be a whole percent')
+    .min(10, 'Warning point must be at least 10%')
+    .max(100, 'Warning point must be at most 100%'),
 });
 
 export const ShopSettings = ShopSettingsFields.refine((s) => s.deliveryOpensAt < s.deliveryClosesAt, {
@@ -98,6 +107,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   maxOpenOrdersPerCustomer: 5,
   maxOrdersPerMinute: 3,
   mainOutletId: null,
+  chillLimitMinutes: 90,
+  chillAlertPercent: 80,
 };
 
 /** What a rider earns for one delivery: the per-delivery rate plus the per-km rate over the distance. */

@@ -18,3 +18,4 @@ export * from './schema/order-edits.ts';
 export * from './schema/payment-checks.ts';
 export * from './schema/audit.ts';
 export * from './schema/counter.ts';
+export * from './schema/cold-chain.ts';

@@ -190,6 +190,9 @@ const adminRoutes: RouteObject = {
         opsScreen('reports/payments', 'Payments Report', () =>
           import('./routes/admin/reports/payments-report-screen').then((m) => m.PaymentsReportScreen),
         ),
+        opsScreen('reports/delivery-performance', 'Delivery Performance Report', () =>
+          import('./routes/admin/reports/delivery-performance-screen').then((m) => m.DeliveryPerformanceScreen),
+        ),
         opsScreen('reports/substitutions', 'Substitutions Report', () =>
           import('./routes/admin/reports/substitutions-report-screen').then((m) => m.SubstitutionsReportScreen),
         ),

@@ -55,6 +55,7 @@ export const paths = {
     paymentsReport: '/admin/reports/payments',
     substitutionsReport: '/admin/reports/substitutions',
     weighedReport: '/admin/reports/weighed',
+    deliveryPerformanceReport: '/admin/reports/delivery-performance',
     subscriptions: '/admin/subscriptions',
     settings: '/admin/settings',
     activity: '/admin/activity',

@@ -12,6 +12,8 @@ export const productCategories = pgTable(
     description: text('description'),
     slug: text('slug').notNull().unique(),
     imageUrl: text('image_url'),
+    /** Minutes its goods may spend out of the chiller; null: the shop's default (shop settings). */
+    chillLimitMinutes: integer('chill_limit_minutes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

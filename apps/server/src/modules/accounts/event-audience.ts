@@ -36,6 +36,8 @@ export function canSee(a: Audience, e: DomainEvent): boolean {
     case 'rider_position':
       // Not the rider: the phone knows where it is. Not other riders or customers.
       return e.userId === a.userId || (a.outletId !== null && e.outletId === a.outletId);
+    case 'cold_chain':
+      return a.outletId !== null && e.outletId === a.outletId;
     case 'notification':
     case 'rider_location':
       return false;

@@ -196,6 +196,7 @@ export function findCategoriesWithCounts(tx: Tx) {
       slug: productCategories.slug,
       description: productCategories.description,
       imageUrl: productCategories.imageUrl,
+      chillLimitMinutes: productCategories.chillLimitMinutes,
       updatedAt: productCategories.updatedAt,
       productCount: sql<number>`count(${products.id})::int`,
     })

@@ -27,14 +27,20 @@ async function assertSlugFree(tx: Tx, slug: string, exceptId?: string) {
 
 type Input = { name: string; description?: string | null; imageUrl?: string | null } & Partial<AdminCategoryInput>;
 
-const AUDITED = ['name', 'slug', 'description', 'imageUrl'] as const;
+const AUDITED = ['name', 'slug', 'description', 'imageUrl', 'chillLimitMinutes'] as const;
 
 export async function saveCategory(db: Db, by: AuditActor, input: Input, id?: string) {
   const slug = categorySlug(input.name);
   try {
     return await db.transaction(async (tx) => {
       await assertSlugFree(tx, slug, id);
-      const values = { name: input.name, slug, description: input.description || null, imageUrl: input.imageUrl || null };
+      const values = {
+        name: input.name,
+        slug,
+        description: input.description || null,
+        imageUrl: input.imageUrl || null,
+        chillLimitMinutes: input.chillLimitMinutes ?? null,
+      };
       if (id) {
         const before = await byId(tx, id);
         const row = await updateCategory(tx, id, values);

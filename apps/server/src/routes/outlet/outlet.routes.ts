@@ -59,6 +59,9 @@ import { recordCashRefundPaid } from '../../modules/payments/refunds.service.ts'
 import { getOutletSettings, listOutletStaff, updateOutletSettings, updateOutletStaff } from '../../modules/outlets/outlet-staff.service.ts';
 import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 
+import { ColdChainAlerts } from '@meatshop/shared/cold-chain';
+import { openColdChainAlerts } from '../../modules/cold-chain/cold-chain.service.ts';
+
 const tags = ['outlet'];
 
 export default async function outletRoutes(app: App) {
@@ -68,6 +71,12 @@ export default async function outletRoutes(app: App) {
 
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
+  });
+
+  // Its own orders only: the outlet comes from the employee, never from the request.
+  app.get('/cold-chain', { schema: { tags, response: { 200: ColdChainAlerts } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { alerts: await openColdChainAlerts(db, (await me(req)).outletId, app.deps.now()) };
   });
 
   app.get('/dashboard', { schema: { tags, response: { 200: OutletDashboard } } }, async (req) => {

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { emitLiveEvent, type LiveEvent } from '@/lib/live-events';
 import { useShopStore } from '@/stores/shop-store';
 
-const EVENT_TYPES = ['order', 'notification', 'rider', 'rider_position', 'rider_location'] as const;
+const EVENT_TYPES = ['order', 'notification', 'rider', 'rider_position', 'rider_location', 'cold_chain'] as const;
 const RETRY_MS = 5_000;
 
 export function LiveEventsConnector() {

@@ -23,6 +23,9 @@ import type { Actor } from '../../../modules/orders/lifecycle/actor.ts';
 import { cancelOrderAsAdmin, getAdminOrder, listAdminOrders } from '../../../modules/orders/order-admin.service.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import { compiledResponse } from '../../../platform/fast-serializer.ts';
+import type { PeriodicJob } from '../../../platform/periodic-job.ts';
+import { ColdChainAlerts } from '@meatshop/shared/cold-chain';
+import { openColdChainAlerts, startColdChainJob } from '../../../modules/cold-chain/cold-chain.service.ts';
 
 const IdParams = z.object({ id: z.string().uuid('Invalid id') });
 /** The order table and one order: hot reads, sent through a compiled serializer. */
@@ -111,6 +114,27 @@ export default async function ordersRoutes(app: App) {
       return dispatchMap(db);
     },
   );
+
+  /** Open orders near or past their time out of the chiller, for the dispatch screen. */
+  app.get(
+    '/cold-chain',
+    { config: { permission: 'dispatch.manage' }, schema: { tags, response: { 200: ColdChainAlerts } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { alerts: await openColdChainAlerts(db, null, app.deps.now()) };
+    },
+  );
+
+  // The cold-chain check runs on every instance; the alert's unique row lets only one of them raise it.
+  if (app.deps.config.backgroundJobs) {
+    let coldChain: PeriodicJob | undefined;
+    app.addHook('onReady', async () => {
+      coldChain = startColdChainJob(db, app.deps.now, app.log, app.deps.config.COLD_CHAIN_CHECK_SECONDS * 1000);
+    });
+    app.addHook('onClose', async () => {
+      await coldChain?.stop();
+    });
+  }
 
   app.post(
     '/orders/:id/assign',

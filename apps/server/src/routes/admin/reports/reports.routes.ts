@@ -1,7 +1,7 @@
 /**
  * /api/admin/reports: sales over a Kampala date range, inventory valuation, and payments (paid and
- * refunded per day and method, with the provider's differences), and substitutions per product, as
- * JSON or CSV.
+ * refunded per day and method, with the provider's differences), substitutions per product, and
+ * delivery performance (time out of the chiller per order, rider and outlet), as JSON or CSV.
  */
 import {
   InventoryReport,
@@ -15,6 +15,7 @@ import {
   SubstitutionReport,
   WeighedReport,
 } from '@meatshop/shared/reports';
+import { DeliveryPerformanceReport } from '@meatshop/shared/cold-chain';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
 import { checkPaymentNow, paymentDifferences } from '../../../modules/payments/reconciliation.ts';
@@ -24,6 +25,7 @@ import { inventoryCsv, inventoryReport, salesCsv, salesReport } from '../../../m
 import { defaultAccess } from '../../../modules/accounts/access.ts';
 import { weighedCsv, weighedReport } from '../../../modules/reports/weighed-report.service.ts';
 import { invalid } from '../../../platform/errors.ts';
+import { deliveryPerformanceCsv, deliveryPerformanceReport } from '../../../modules/cold-chain/cold-chain.service.ts';
 
 export default async function reportsRoutes(app: App) {
   defaultAccess(app, 'admin');
@@ -94,6 +96,25 @@ export default async function reportsRoutes(app: App) {
     { schema: { tags, querystring: PaymentsReportQuery, response: { 200: z.string() } } },
     async (req, reply) => {
       const { filename, csv } = await substitutionCsv(db, await paymentsRange(db, req.query));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/delivery-performance',
+    { schema: { tags, querystring: PaymentsReportQuery, response: { 200: DeliveryPerformanceReport } } },
+    async (req) => deliveryPerformanceReport(db, await paymentsRange(db, req.query)),
+  );
+
+  app.get(
+    '/delivery-performance.csv',
+    { schema: { tags, querystring: PaymentsReportQuery, response: { 200: z.string() } } },
+    async (req, reply) => {
+      const { filename, csv } = await deliveryPerformanceCsv(db, await paymentsRange(db, req.query));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

@@ -92,6 +92,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { label: 'Payments', to: paths.admin.paymentsReport, permission: 'reports.read' },
       { label: 'Substitutions', to: paths.admin.substitutionsReport, permission: 'reports.read' },
       { label: 'Sold by weight', to: paths.admin.weighedReport, permission: 'reports.read' },
+      { label: 'Delivery performance', to: paths.admin.deliveryPerformanceReport, permission: 'reports.read' },
     ],
   },
   { label: 'Subscriptions', icon: Mail, to: paths.admin.subscriptions, permission: 'customers.read' },

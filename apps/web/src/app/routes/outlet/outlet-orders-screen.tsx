@@ -13,9 +13,11 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOutletOrders } from '@/features/outlet/api/get-outlet-orders';
 import { OrderStatusBadge, ReadyBadge } from '@/features/outlet/components/order-status-badge';
+import { Badge } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { ColdChainWarnings, useColdChainOrderIds } from '@/features/cold-chain/components/cold-chain-warnings';
 
 const isStatus = (v: string | null): v is OrderStatus => !!v && (ORDER_STATUSES as readonly string[]).includes(v);
 
@@ -41,9 +43,11 @@ export function OutletOrdersScreen() {
     );
 
   const filtered = Boolean(deferredSearch || status);
+  const coldChain = useColdChainOrderIds('outlet');
 
   return (
     <div className="space-y-4">
+      <ColdChainWarnings scope="outlet" orderHref={paths.outlet.order} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
@@ -98,7 +102,17 @@ export function OutletOrdersScreen() {
             </thead>
             <tbody className="divide-y divide-line">
               {data.orders.map((o) => (
-                <tr key={o.id} className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-5 py-4 md:table-row md:p-0 hover:bg-cream/60">
+                <tr
+                  key={o.id}
+                  data-cold-chain={coldChain.get(o.id)?.level}
+                  className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-5 py-4 md:table-row md:p-0 ${
+                    coldChain.get(o.id)?.level === 'over'
+                      ? 'bg-red-50 hover:bg-red-100/70'
+                      : coldChain.has(o.id)
+                        ? 'bg-amber-50 hover:bg-amber-100/70'
+                        : 'hover:bg-cream/60'
+                  }`}
+                >
                   <td className="font-mono font-semibold text-ink md:px-5 md:py-3.5">#{shortOrderId(o.id)}</td>
                   <td className="col-start-1 text-ink-soft md:px-3 md:py-3.5">
                     <span className="block font-medium text-ink">{o.customerName}</span>
@@ -116,6 +130,11 @@ export function OutletOrdersScreen() {
                     <span className="inline-flex flex-col items-end gap-1 md:flex-row md:flex-wrap md:items-center">
                       <OrderStatusBadge status={o.status} />
                       {o.readyAt && (o.status === 'pending' || o.status === 'assigned') ? <ReadyBadge /> : null}
+                      {coldChain.has(o.id) ? (
+                        <Badge tone={coldChain.get(o.id)?.level === 'over' ? 'danger' : 'warning'}>
+                          {coldChain.get(o.id)?.minutesOut} of {coldChain.get(o.id)?.limitMinutes} min
+                        </Badge>
+                      ) : null}
                     </span>
                   </td>
                   <td className="col-start-2 row-start-3 text-right md:px-5 md:py-3.5">

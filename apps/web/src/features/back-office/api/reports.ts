@@ -9,6 +9,7 @@ import type {
   SalesReport,
   SubstitutionReport,
 } from '@meatshop/shared/reports';
+import type { DeliveryPerformanceReport } from '@meatshop/shared/cold-chain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -83,3 +84,15 @@ export const useSubstitutionReport = (from: string, to: string) =>
 
 export const substitutionsCsvUrl = (from: string, to: string) =>
   `/api/admin/reports/substitutions.csv?${new URLSearchParams({ from, to }).toString()}`;
+
+export const deliveryPerformanceQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['admin', 'reports', 'delivery-performance', from, to],
+    queryFn: ({ signal }) => api.get<DeliveryPerformanceReport>('/api/admin/reports/delivery-performance', { query: { from, to }, signal }),
+  });
+
+export const useDeliveryPerformanceReport = (from: string, to: string) =>
+  useQuery({ ...deliveryPerformanceQuery(from, to), placeholderData: keepPreviousData });
+
+export const deliveryPerformanceCsvUrl = (from: string, to: string) =>
+  `/api/admin/reports/delivery-performance.csv?${new URLSearchParams({ from, to }).toString()}`;

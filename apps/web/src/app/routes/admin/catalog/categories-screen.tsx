@@ -38,6 +38,12 @@ const columns: DataColumn<AdminCategory>[] = [
   },
   { id: 'slug', header: 'Slug', sortBy: (c) => c.slug, className: 'font-mono text-xs', cell: (c) => c.slug },
   { id: 'products', header: 'Products', sortBy: (c) => c.productCount, cell: (c) => c.productCount },
+  {
+    id: 'chill',
+    header: 'Out of chiller',
+    sortBy: (c) => c.chillLimitMinutes ?? 0,
+    cell: (c) => (c.chillLimitMinutes ? `${c.chillLimitMinutes} min` : <span className="text-muted">Shop default</span>),
+  },
   { id: 'updated', header: 'Updated', sortBy: (c) => c.updatedAt, cell: (c) => formatDate(c.updatedAt) },
 ];
 
@@ -152,7 +158,12 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
     formState: { errors },
   } = useForm<AdminCategoryInput>({
     resolver: zodResolver(AdminCategoryInput),
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? '', imageUrl: category?.imageUrl ?? null },
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      imageUrl: category?.imageUrl ?? null,
+      chillLimitMinutes: category?.chillLimitMinutes ?? null,
+    },
   });
   const name = watch('name');
 
@@ -165,7 +176,7 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
           onDone();
         },
         onError: (err) => {
-          applyServerFieldErrors(err, ['name', 'description', 'imageUrl'], setError);
+          applyServerFieldErrors(err, ['name', 'description', 'imageUrl', 'chillLimitMinutes'], setError);
           toast.error(errorMessage(err, 'Failed to save category'));
         },
       },
@@ -179,6 +190,23 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
       </Field>
       <Field id="category-description" label="Description" error={errors.description?.message}>
         <Textarea id="category-description" rows={3} {...register('description')} />
+      </Field>
+      <Field
+        id="category-chill"
+        label="Time out of the chiller (minutes)"
+        error={errors.chillLimitMinutes?.message}
+        hint="How long its goods may be out of the chiller from packing to delivery. Leave empty for the shop default."
+      >
+        <Input
+          id="category-chill"
+          type="number"
+          inputMode="numeric"
+          min={5}
+          max={1440}
+          placeholder="Shop default"
+          invalid={!!errors.chillLimitMinutes}
+          {...register('chillLimitMinutes', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
+        />
       </Field>
       <fieldset className="space-y-1.5">
         <legend className="text-sm font-semibold text-ink">Image</legend>

@@ -2,6 +2,7 @@
  * Delivery > Dispatch: a live map of the riders who are online (green when
  * free, gold when carrying an order) and the open orders with their outlets, beside the two lists. A
  * pending order opens the assign-rider modal, which ranks riders for it and marks the suggested one.
+ * Orders near or past their time out of the chiller are warned of on top and highlighted in the list.
  */
 import { customerOrderNumber, ORDER_STATUS_LABEL, ORDER_STATUS_TONE, type OrderStatus } from '@meatshop/shared/status';
 import type { DispatchMap } from '@meatshop/shared/tracking';
@@ -18,7 +19,9 @@ import { AssignRiderDialog, canAssign } from '@/features/back-office/components/
 import { useDispatchMap } from '@/features/tracking/api/dispatch-map';
 import { useAgo } from '@/features/tracking/components/order-tracking-card';
 import type { MapPoint } from '@/features/tracking/components/tracking-map';
+import { ColdChainWarnings, useColdChainOrderIds } from '@/features/cold-chain/components/cold-chain-warnings';
 import { errorMessage } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 
 const TrackingMap = lazy(() => import('@/features/tracking/components/tracking-map'));
 
@@ -74,6 +77,7 @@ export function DispatchScreen() {
   const dispatch = useDispatchMap();
   const tilesUrl = useMapTilesUrl();
   const [assigning, setAssigning] = useState<{ id: string } | null>(null);
+  const coldChain = useColdChainOrderIds('admin');
   const points = useMemo(() => (dispatch.data ? pointsOf(dispatch.data) : []), [dispatch.data]);
 
   if (dispatch.isError)
@@ -87,6 +91,9 @@ export function DispatchScreen() {
   const pending = d?.orders.filter((o) => o.status === 'pending') ?? [];
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_360px] xl:items-start">
+      <div className="xl:col-span-2 empty:hidden">
+        <ColdChainWarnings scope="admin" orderHref={paths.admin.order} />
+      </div>
       <Card className="overflow-hidden p-0">
         <div className="flex flex-wrap items-end justify-between gap-3 p-5 pb-4">
           <div>
@@ -149,7 +156,16 @@ export function DispatchScreen() {
           ) : (
             <ul className="mt-1 divide-y divide-line">
               {d.orders.map((o) => (
-                <li key={o.id} className="flex items-center gap-3 py-3" data-testid="dispatch-order">
+                <li
+                  key={o.id}
+                  className={`flex items-center gap-3 py-3 ${
+                    coldChain.has(o.id)
+                      ? `-mx-3 rounded-xl px-3 ${coldChain.get(o.id)?.level === 'over' ? 'bg-red-50 ring-1 ring-red-300' : 'bg-amber-50 ring-1 ring-amber-300'}`
+                      : ''
+                  }`}
+                  data-testid="dispatch-order"
+                  data-cold-chain={coldChain.get(o.id)?.level}
+                >
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center gap-2">
                       <span className="font-mono text-sm font-semibold text-ink">#{customerOrderNumber(o.id)}</span>
@@ -160,6 +176,13 @@ export function DispatchScreen() {
                     <span className="block truncate text-xs text-muted">
                       {o.customerName} · {o.outlet?.name ?? 'No outlet'}
                     </span>
+                    {coldChain.has(o.id) ? (
+                      <span
+                        className={`block text-xs font-semibold ${coldChain.get(o.id)?.level === 'over' ? 'text-red-700' : 'text-amber-800'}`}
+                      >
+                        {coldChain.get(o.id)?.minutesOut} of {coldChain.get(o.id)?.limitMinutes} min out of the chiller
+                      </span>
+                    ) : null}
                   </span>
                   {canAssign(o) ? (
                     <Button size="sm" onClick={() => setAssigning({ id: o.id })}>

@@ -31,6 +31,8 @@ const ShopForm = ShopSettingsFields.pick({
   autoAssignRiders: true,
   maxOpenOrdersPerCustomer: true,
   maxOrdersPerMinute: true,
+  chillLimitMinutes: true,
+  chillAlertPercent: true,
 });
 type ShopForm = typeof ShopForm._zod.output;
 type Draft = Record<keyof ShopForm, string>;
@@ -54,7 +56,10 @@ const MONEY_FIELDS = [
   { key: 'riderRatePerDelivery', label: 'Rider pay per delivery (UGX)' },
   { key: 'riderRatePerKm', label: 'Rider pay per km (UGX)' },
 ] as const;
-/** Per-customer order limits: they stop one account from emptying stock and delivery slots. */
+/**
+ * Whole-number limits: per-customer orders (they stop one account from emptying stock and delivery
+ * slots) and the cold chain's default time out of the chiller and its warning point.
+ */
 const LIMIT_FIELDS = [
   {
     key: 'maxOpenOrdersPerCustomer',
@@ -62,6 +67,16 @@ const LIMIT_FIELDS = [
     hint: 'Orders not yet delivered or cancelled; a customer at the limit waits before ordering again',
   },
   { key: 'maxOrdersPerMinute', label: 'Orders per customer per minute' },
+  {
+    key: 'chillLimitMinutes',
+    label: 'Time out of the chiller (minutes)',
+    hint: 'From packing to delivery, for categories without their own limit',
+  },
+  {
+    key: 'chillAlertPercent',
+    label: 'Cold-chain warning at (% of the limit)',
+    hint: 'The dispatcher and the outlet are warned when an order reaches this share of its limit',
+  },
 ] as const;
 
 export function SettingsScreen() {
@@ -108,6 +123,8 @@ function ShopSettingsTab() {
       riderRatePerKm: Number(draft.riderRatePerKm),
       maxOpenOrdersPerCustomer: Number(draft.maxOpenOrdersPerCustomer),
       maxOrdersPerMinute: Number(draft.maxOrdersPerMinute),
+      chillLimitMinutes: Number(draft.chillLimitMinutes),
+      chillAlertPercent: Number(draft.chillAlertPercent),
       autoAssignRiders: draft.autoAssignRiders === 'true',
     });
     if (!parsed.success) {
