@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { EnvSchema } from '../src/config.ts';
+import { EnvSchema, loadConfig } from '../src/config.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const read = (name: string) => readFileSync(path.join(root, name), 'utf8');
@@ -124,6 +124,56 @@ describe('compose.yaml', () => {
     expect(s['shop-1']!.depends_on!.migrate).toEqual({ condition: 'service_completed_successfully' });
     expect(String((s.migrate!.command as string[]).join(' '))).toMatch(/dist\/db-cli\.mjs migrate .*dist\/seed-cli\.mjs/);
     expect(s.migrate!.environment!.SEED_DEMO).toMatch(/true/);
+  });
+
+  /** A service's environment as `docker compose up` with no .env gives it: the image's ENV, then its own with defaults filled in. */
+  function environmentOf(name: string): Record<string, string> {
+    const env = effective('server')
+      .filter((l) => l.startsWith('ENV '))
+      .flatMap((l) => [...l.slice(4).matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!] as const));
+    const own = Object.entries(s[name]!.environment!).map(
+      ([k, v]) => [k, String(v).replace(/\$\{\w+(?::-([^}]*))?\}/g, (_, fallback: string | undefined) => fallback ?? '')] as const,
+    );
+    return Object.fromEntries([...env, ...own]);
+  }
+
+  it('gives each shop process a configuration the server accepts: live, on PostgreSQL and the bucket, at an https address', () => {
+    for (const name of ['shop-1', 'migrate', 'backup']) {
+      const config = loadConfig(environmentOf(name));
+      expect(config.production, name).toBe(true);
+      expect(config.DATABASE_URL, name).toMatch(/^postgres:\/\/meatshop:[^@]+@postgres:5432\/meatshop$/);
+      expect(config.s3, name).toMatchObject({ endpoint: 'http://minio:9000', bucket: 'meatshop', forcePathStyle: true });
+      expect(config.secureCookies, name).toBe(true);
+      expect(config.logFormat, name).toBe('json');
+    }
+    expect(loadConfig(environmentOf('shop-1')).migrateOnStart).toBe(false);
+    expect(loadConfig(environmentOf('migrate')).seedDemo).toBe(true);
+    // The bucket the one-shot step creates is the one the shop uses.
+    expect((s.bucket!.command as string[]).join(' ')).toContain(`store/${loadConfig(environmentOf('shop-1')).S3_BUCKET}`);
+  });
+
+  it('waits only on services that say when they are ready, and probes the shop where it answers', () => {
+    const imageHealth = (target: string) =>
+      effective(target)
+        .filter((l) => l.startsWith('HEALTHCHECK'))
+        .at(-1);
+    for (const [name, service] of Object.entries(s)) {
+      for (const [dep, { condition }] of Object.entries(service.depends_on ?? {})) {
+        const target = s[dep]!;
+        if (condition === 'service_healthy') {
+          const build = target.build as { target: string } | undefined;
+          const probed =
+            target.healthcheck ?? (build && imageHealth(build.target) !== 'HEALTHCHECK NONE' ? imageHealth(build.target) : undefined);
+          expect(probed, `${name} waits for ${dep} to be healthy`).toBeTruthy();
+        } else {
+          expect(condition, `${name} → ${dep}`).toBe('service_completed_successfully');
+          expect(target.restart ?? 'no', `${dep} runs once`).toBe('no');
+        }
+      }
+    }
+    // The image's probe and Caddy's both ask the readiness probe, which answers 503 while draining.
+    expect(imageHealth('server')).toContain("/api/health'");
+    expect(read('deploy/Caddyfile')).toMatch(/health_uri \/api\/health\n/);
   });
 
   it('sets only settings the server reads', () => {

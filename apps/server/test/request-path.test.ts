@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createRequestIds } from '../src/platform/request-id.ts';
+import { startServer } from './faults/server-process.ts';
 import { createTestApp, type TestContext } from './helpers.ts';
 
 /** The smallest web build the page renderer accepts: a shell and an empty manifest. */
@@ -132,4 +133,35 @@ describe('request log', () => {
       await database.close();
     }
   }, 60_000);
+});
+
+describe('log format of a started server', () => {
+  /** What a server process writes for one request to a path no other request uses. */
+  async function linesFor(nodeEnv: string) {
+    const server = await startServer({ NODE_ENV: nodeEnv, LOG_LEVEL: 'info', SEED_DEMO: '0' });
+    try {
+      const marker = `/api/health/live?probe=${nodeEnv}`;
+      await fetch(server.url + marker);
+      // The pretty printer runs on a thread of its own: its line may arrive a moment later.
+      const deadline = Date.now() + 5_000;
+      while (!server.output().includes(marker) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      return server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes(marker));
+    } finally {
+      server.proc.kill('SIGTERM');
+      await server.exited;
+    }
+  }
+
+  it('is one JSON object a line in production, one readable line in development, one line per request', async () => {
+    const json = await linesFor('production');
+    expect(json).toHaveLength(1);
+    expect(JSON.parse(json[0]!)).toMatchObject({ msg: 'request', method: 'GET', statusCode: 200 });
+    const pretty = await linesFor('development');
+    expect(pretty).toHaveLength(1);
+    expect(pretty[0]!.startsWith('{')).toBe(false);
+    expect(pretty[0]).toMatch(/INFO.*request/);
+  }, 120_000);
 });

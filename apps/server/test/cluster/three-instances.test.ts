@@ -4,22 +4,26 @@
  * pool, caches, timers and uploads folder, sharing only the database, the bucket and AUTH_SECRET.
  * A session made on one works on the others and ends everywhere; an image uploaded through one is
  * served by the others; a live event raised on one reaches streams held on the others; the periodic
- * jobs (unpaid-order expiry, message sending) share the due work, each item handled once; and the
- * sign-in limits count guesses sent to any of them. Run twice where PgBouncer is installed: once on
+ * jobs (unpaid-order expiry, message sending, the reconciliation that asks the payment provider
+ * about unconfirmed payments) share the due work, each item handled once; and the sign-in limits
+ * count guesses sent to any of them. Run twice where PgBouncer is installed: once on
  * the server directly, once through PgBouncer in transaction mode with live events and migrations on
  * a direct connection (DATABASE_DIRECT_URL). Skipped without DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { payments } from '../../src/db/schema/orders.ts';
+import { users } from '../../src/db/schema/accounts.ts';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-data.ts';
 import { seedIfEmpty } from '../../src/seed/seed.ts';
 import { openSse, type SseClient } from '../events/sse-client.ts';
@@ -27,11 +31,15 @@ import { insertOrder } from '../fixtures/admin-orders.ts';
 import { type FakeS3, startFakeS3 } from '../fixtures/fake-s3.ts';
 import { multipart } from '../fixtures/photos.ts';
 import { openTestDatabase } from '../helpers.ts';
+import { FAKE_KEY, FAKE_SECRET, type FakePesapal, startFakePesapal } from '../payments/fake-pesapal.ts';
 
 const PUBLIC_URL = 'http://shop.test';
 const AUTH_SECRET = 'three-instances-share-this-secret-0123456789';
 /** More than one expiry batch (100), so a run must keep going to clear the backlog. */
 const EXPIRED_ORDERS = 250;
+/** More than one reconciliation batch (100): one instance's first run cannot take them all. */
+const PAYMENTS_TO_CHECK = 150;
+const STATUS_PATH = '/api/Transactions/GetTransactionStatus';
 const serverMain = path.join(import.meta.dirname, '../../src/main.ts');
 
 interface Instance {
@@ -187,15 +195,18 @@ const modes = ['directly', ...(PGBOUNCER ? ['through PgBouncer'] : [])];
 
 describe.runIf(process.env.DATABASE_URL).each(modes)('three instances on one PostgreSQL database and one bucket, %s', (mode) => {
   let s3: FakeS3;
+  let pesapal: FakePesapal;
   let pooler: Awaited<ReturnType<typeof startPgbouncer>> | undefined;
   let dropDatabase: () => Promise<void>;
   let checker: Awaited<ReturnType<typeof openTestDatabase>>['database'];
   let instances: Instance[] = [];
   const streams: SseClient[] = [];
   const expiredIds: string[] = [];
+  const checkedIds: string[] = [];
 
   beforeAll(async () => {
     s3 = await startFakeS3();
+    pesapal = await startFakePesapal();
     const opened = await openTestDatabase('postgres');
     dropDatabase = opened.drop;
     checker = opened.database;
@@ -216,13 +227,45 @@ describe.runIf(process.env.DATABASE_URL).each(modes)('three instances on one Pos
     for (let i = 0; i < EXPIRED_ORDERS; i++) {
       expiredIds.push((await insertOrder(checker.db, { paymentMethod: 'mtn_money', createdAt: placedAt })).id);
     }
+    // Recent mobile-money payments the provider has since refused and nobody reported: due for the
+    // reconciliation's first run on every instance (a minute after start).
+    // Another account's orders: the demo customer places an order below, within its open-order limit.
+    const [payer] = await checker.db.select({ id: users.id }).from(users).where(eq(users.email, ACCOUNTS.admin.email));
+    for (let i = 0; i < PAYMENTS_TO_CHECK; i++) {
+      const order = await insertOrder(checker.db, { paymentMethod: 'mtn_money', userId: payer!.id });
+      const trackingId = randomUUID();
+      const [payment] = await checker.db
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          provider: 'pesapal',
+          method: 'mtn_money',
+          orderTrackingId: trackingId,
+          merchantReference: order.id,
+          amount: order.totalAmount,
+        })
+        .returning();
+      checkedIds.push(payment!.id);
+      pesapal.orders.set(trackingId, {
+        trackingId,
+        merchantReference: order.id,
+        amount: order.totalAmount,
+        currency: 'UGX',
+        body: { callback_url: `${PUBLIC_URL}/checkout/result` },
+        statusCode: 0,
+      });
+      pesapal.settle(trackingId, 2);
+    }
     const database = { DATABASE_URL: opened.url! } as Record<string, string>;
     if (mode !== 'directly') {
       pooler = await startPgbouncer(opened.url!);
       Object.assign(database, { DATABASE_URL: pooler.url, DATABASE_DIRECT_URL: opened.url! });
     }
     const ports = await Promise.all([0, 1, 2].map(() => freePort()));
-    instances = await Promise.all(ports.map((port) => startInstance(port, { ...database, ...s3.env, ALLOW_PRIVATE_HOSTS: '127.0.0.1' })));
+    const provider = { PESAPAL_CONSUMER_KEY: FAKE_KEY, PESAPAL_CONSUMER_SECRET: FAKE_SECRET, PESAPAL_BASE_URL: pesapal.baseUrl };
+    instances = await Promise.all(
+      ports.map((port) => startInstance(port, { ...database, ...s3.env, ...provider, ALLOW_PRIVATE_HOSTS: '127.0.0.1' })),
+    );
   }, 180_000);
 
   afterAll(async () => {
@@ -232,6 +275,7 @@ describe.runIf(process.env.DATABASE_URL).each(modes)('three instances on one Pos
     await checker?.close();
     await dropDatabase?.();
     await s3?.close();
+    await pesapal?.close();
   });
 
   it('a session made on one instance works on the others, and signing out on one ends it on all', async () => {
@@ -353,4 +397,34 @@ describe.runIf(process.env.DATABASE_URL).each(modes)('three instances on one Pos
     expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(8);
     expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(22);
   });
+
+  it('the reconciliation asks the provider about each unconfirmed payment once, whichever instance takes it', async () => {
+    const ids = sql.join(
+      checkedIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    // The first runs start a minute after the instances did.
+    await until(
+      'every payment to be checked',
+      async () => {
+        const r = (await checker.db.execute(
+          sql`SELECT count(*)::int AS n FROM payment_checks WHERE payment_id IN (${ids}) AND confirmed`,
+        )) as unknown as { rows: { n: number }[] };
+        return r.rows[0]!.n === PAYMENTS_TO_CHECK ? true : undefined;
+      },
+      90_000,
+    );
+    const asked = pesapal.calls.filter((c) => c.path === STATUS_PATH);
+    expect(asked).toHaveLength(PAYMENTS_TO_CHECK);
+    // Each instance asks with its own token: more than one instance did the work.
+    const byToken = new Map<string | undefined, number>();
+    for (const c of asked) byToken.set(c.auth, (byToken.get(c.auth) ?? 0) + 1);
+    expect(byToken.size).toBeGreaterThan(1);
+    console.log(`payments checked per instance: ${[...byToken.values()].join(', ')}`);
+    // The provider's refusal reached each order through the order core, once.
+    const r = (await checker.db.execute(
+      sql`SELECT count(*) FILTER (WHERE status = 'failed')::int AS failed FROM payments WHERE id IN (${ids})`,
+    )) as unknown as { rows: { failed: number }[] };
+    expect(r.rows[0]!.failed).toBe(PAYMENTS_TO_CHECK);
+  }, 100_000);
 });
