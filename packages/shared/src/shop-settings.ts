@@ -67,6 +67,15 @@ export const ShopSettingsFields = z.object({
    * given back). Null: the first active outlet by creation. The server accepts only an active outlet.
    */
   mainOutletId: z.uuid('Choose an outlet').nullable(),
+  /**
+   * The sell-by cut-off: a batch is sold until this many days before its use-by date; after that it
+   * leaves sellable stock and is listed for disposal.
+   */
+  sellByDaysBeforeUseBy: z
+    .number({ error: 'Days before use-by must be a number' })
+    .int('Days before use-by must be a whole number')
+    .min(0, 'Days before use-by cannot be negative')
+    .max(30, 'Allow at most 30 days before use-by'),
 });
 
 export const ShopSettings = ShopSettingsFields.refine((s) => s.deliveryOpensAt < s.deliveryClosesAt, {
@@ -98,6 +107,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   maxOpenOrdersPerCustomer: 5,
   maxOrdersPerMinute: 3,
   mainOutletId: null,
+  sellByDaysBeforeUseBy: 1,
 };
 
 /** What a rider earns for one delivery: the per-delivery rate plus the per-km rate over the distance. */

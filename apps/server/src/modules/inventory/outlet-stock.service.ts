@@ -8,14 +8,8 @@ import { AppError } from '../../platform/errors.ts';
 import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { distanceKm, roundKm } from '@meatshop/shared/geo';
 import { formatGrams } from '@meatshop/shared/weighing';
-import {
-  activeOutletStock,
-  activeOutlets,
-  changeAtOutlet,
-  insertLedger,
-  takeAtOutlet,
-  unitsTakenByOrder,
-} from './outlet-stock.repository.ts';
+import { activeOutletStock, activeOutlets, changeAtOutlet, takeAtOutlet, unitsTakenByOrder } from './outlet-stock.repository.ts';
+import { type LedgerEntry, recordMovements } from './stock-ledger.service.ts';
 import { mainOutlet } from './main-outlet.ts';
 
 export interface StockLine {
@@ -131,7 +125,7 @@ export async function takeForOrder(
   actorId: string | null,
 ) {
   const taken: TakenLine[] = [];
-  const ledger: Parameters<typeof insertLedger>[1] = [];
+  const ledger: LedgerEntry[] = [];
   for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
     const moved = await takeAtOutlet(tx, outlet.id, l.productId, l.quantity);
     if (!moved) {
@@ -151,7 +145,7 @@ export async function takeForOrder(
       actorId,
     });
   }
-  await insertLedger(tx, ledger);
+  await recordMovements(tx, ledger);
   return taken;
 }
 
@@ -172,7 +166,7 @@ export async function giveBackForOrder(
     if (!home) return;
     units = [...(await items())].sort((a, b) => a.productId.localeCompare(b.productId)).map((i) => ({ ...i, outletId: home }));
   }
-  const ledger: Parameters<typeof insertLedger>[1] = [];
+  const ledger: LedgerEntry[] = [];
   for (const u of units) {
     const after = await changeAtOutlet(tx, u.outletId!, u.productId, u.quantity);
     if (after === undefined) continue;
@@ -186,7 +180,7 @@ export async function giveBackForOrder(
       orderId: order.id,
     });
   }
-  await insertLedger(tx, ledger);
+  await recordMovements(tx, ledger);
 }
 
 /**
@@ -242,7 +236,7 @@ export async function adjustForOrderEdit(
   /** "Weighed at packing" when a weighed line's weight replaces its estimated grams. */
   reason = 'Order edited',
 ) {
-  const ledger: Parameters<typeof insertLedger>[1] = [];
+  const ledger: LedgerEntry[] = [];
   for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
     if (l.delta === 0) continue;
     let after: number | undefined;
@@ -270,5 +264,5 @@ export async function adjustForOrderEdit(
       actorId,
     });
   }
-  if (ledger.length) await insertLedger(tx, ledger);
+  if (ledger.length) await recordMovements(tx, ledger);
 }

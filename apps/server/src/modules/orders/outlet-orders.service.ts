@@ -3,8 +3,9 @@ import type { AuditActor } from '../audit/audit.service.ts';
 import { auditOrderStep } from './lifecycle/staff-audit.ts';
 import { deliverySlotView } from '../delivery/delivery-slots.service.ts';
 import { OUTLET_RECENT_ORDERS, REVENUE_TREND_DAYS } from '@meatshop/shared/constants';
-import type { OutletDashboard, OutletOrderDetail, OutletOrderSummary, OutletOrdersQuery } from '@meatshop/shared/outlet';
+import type { LineBatch, OutletDashboard, OutletOrderDetail, OutletOrderSummary, OutletOrdersQuery } from '@meatshop/shared/outlet';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@meatshop/shared/status';
+import { orderBatchHoldings } from '../inventory/batches.repository.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { orderMay } from '@meatshop/shared/order-lifecycle';
@@ -72,13 +73,15 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
   // Another outlet's order answers exactly like an unknown id.
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const o = row.order;
-  const items = (await findItemsByOrderId(tx, o.id)).map(
+  const lines = (await findItemsByOrderId(tx, o.id)).map(
     ({ pricePerKg, gramsPerPack, pieces, weighedGrams, finalPrice, tolerancePercent, ...i }) => ({
       ...i,
       weight: lineWeight({ pricePerKg, gramsPerPack, pieces, weighedGrams, finalPrice, quantity: i.quantity }),
       tolerancePercent,
+      stockAmount: gramsPerPack ? (weighedGrams ?? gramsPerPack * i.quantity) : i.quantity,
     }),
   );
+  const items = linesWithBatches(lines, await orderBatchHoldings(tx, o.id));
   const a = o.shippingAddress;
   return {
     id: o.id,
@@ -177,5 +180,37 @@ export async function confirmOrderReturn(db: Db, employee: { outletId: string; e
     const order = (await lockOrderRow(tx, orderId))!;
     await confirmGoodsReturned(tx, order, { role: 'outlet', id: employee.employeeId, staff: by });
     return getOutletOrder(tx, employee.outletId, orderId);
+  });
+}
+
+/**
+ * The batches each line was packed from. Stock is taken per product (the lines of one product
+ * together), so each product's batches are shared out over its lines in order, first expiring
+ * first; the product's last line takes whatever is left.
+ */
+function linesWithBatches<L extends { productId: string; stockAmount: number }>(
+  lines: L[],
+  holdings: { productId: string; batchId: string; lotNumber: string | null; useBy: string | null; held: number }[],
+) {
+  const queue = new Map<string, { batchId: string; lotNumber: string | null; useBy: string | null; quantity: number }[]>();
+  for (const h of holdings) {
+    const q = queue.get(h.productId) ?? [];
+    q.push({ batchId: h.batchId, lotNumber: h.lotNumber, useBy: h.useBy, quantity: h.held });
+    queue.set(h.productId, q);
+  }
+  const lastOf = new Map(lines.map((l, i) => [l.productId, i]));
+  return lines.map(({ stockAmount, ...line }, i) => {
+    const q = queue.get(line.productId) ?? [];
+    const batches: LineBatch[] = [];
+    let need = lastOf.get(line.productId) === i ? Number.POSITIVE_INFINITY : stockAmount;
+    while (need > 0 && q.length > 0) {
+      const head = q[0]!;
+      const n = Math.min(need, head.quantity);
+      batches.push({ ...head, quantity: n });
+      head.quantity -= n;
+      need -= n;
+      if (head.quantity === 0) q.shift();
+    }
+    return { ...line, batches };
   });
 }

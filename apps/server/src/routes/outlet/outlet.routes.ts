@@ -27,6 +27,7 @@ import {
   StockMovementList,
   StockTransferResult,
 } from '@meatshop/shared/inventory';
+import { BatchIdParams, StockBatchList, StockBatchesQuery, WriteOffInput, WriteOffResult } from '@meatshop/shared/batches';
 import { OrderRefund } from '@meatshop/shared/refunds';
 import { OrderItemParams, OutletWeighInput } from '@meatshop/shared/weighing';
 import { z } from 'zod';
@@ -50,6 +51,7 @@ import {
   transferStock,
   transferTargets,
 } from '../../modules/inventory/inventory.service.ts';
+import { batchList, batchStatusesFor, writeOff } from '../../modules/inventory/batches.service.ts';
 import { assertManager, outletActor } from '../../modules/outlets/outlet-portal.policy.ts';
 import { orderRefundView } from '../../modules/payments/refund-views.ts';
 import { recordCashRefundPaid } from '../../modules/payments/refunds.service.ts';
@@ -98,6 +100,22 @@ export default async function outletRoutes(app: App) {
   app.get('/stock-movements', { schema: { tags, response: { 200: StockMovementList } } }, async (req) => ({
     movements: await stockMovementsList(db, { outletId: (await me(req)).outletId, limit: 100 }),
   }));
+
+  // The outlet's batches on sale, or those past sell-by or stopped that wait for disposal.
+  app.get('/stock-batches', { schema: { tags, querystring: StockBatchesQuery, response: { 200: StockBatchList } } }, async (req) => {
+    const staff = await me(req);
+    return batchList(db, { outletId: staff.outletId, productId: req.query.productId, statuses: batchStatusesFor(req.query.view) });
+  });
+
+  app.post(
+    '/stock-batches/:id/write-off',
+    { schema: { tags, params: BatchIdParams, body: WriteOffInput, response: { 200: WriteOffResult } } },
+    async (req) => {
+      const staff = outletActor(await requireActor(req));
+      assertManager(staff, 'write off stock');
+      return writeOff(db, req.params.id, req.body.reason, await staffActor(req), staff.outletId);
+    },
+  );
 
   app.post('/stock-adjustments', { schema: { tags, body: OutletStockAdjustInput, response: { 200: StockAdjustResult } } }, async (req) => {
     const actor = await requireActor(req);

@@ -1,0 +1,116 @@
+/**
+ * Batches at outlets: what each outlet holds per lot, the sell-by cut-off that takes a batch out of
+ * sellable stock (listed for disposal), and the write-off that records its disposal.
+ */
+import { addDays, sellByDate, shopDay } from '@meatshop/shared/batches';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { startPeriodicJob } from '../../platform/periodic-job.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
+import { batchesPastCutoff, type BatchRow, listBatches, lockBatch, markBatchRemoved, writeOffBatch } from './batches.repository.ts';
+import { changeAtOutlet, insertLedgerRows, lockOutletRows } from './outlet-stock.repository.ts';
+import { sellByDays } from './stock-ledger.service.ts';
+
+export function batchStatusesFor(view: 'live' | 'disposal' | 'written_off'): BatchRow['status'][] {
+  return view === 'live' ? ['live'] : view === 'disposal' ? ['expired', 'stopped'] : ['written_off'];
+}
+
+export async function batchList(tx: Tx, f: { outletId?: string; productId?: string; statuses: BatchRow['status'][] }) {
+  const days = await sellByDays(tx);
+  const rows = await listBatches(tx, f);
+  return {
+    sellByDays: days,
+    batches: rows.map((r) => ({ ...r, sellBy: sellByDate(r.useBy, days), createdAt: r.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * Takes a live batch out of sellable stock: its units leave the outlet's figure with one ledger row
+ * naming the batch (kind `expiry` or `recall`), and the batch keeps them, waiting for disposal.
+ * Locks the outlet's row first, then the batch (the lock order of every stock writer).
+ */
+export async function removeBatchFromSale(
+  tx: Tx,
+  batchId: string,
+  status: 'expired' | 'stopped',
+  reason: string,
+  actorId: string | null,
+): Promise<{ removed: number; outletId: string; productId: string } | undefined> {
+  const peek = await lockBatch(tx, batchId);
+  if (!peek || peek.status !== 'live') return undefined;
+  await lockOutletRows(tx, peek.outletId, [peek.productId]);
+  const batch = await lockBatch(tx, batchId);
+  if (!batch || batch.status !== 'live') return undefined;
+  if (batch.quantity > 0) {
+    const after = await changeAtOutlet(tx, batch.outletId, batch.productId, -batch.quantity);
+    // The figure is the sum of the live batches, so it always covers one of them.
+    if (after === undefined) throw new AppError('CONFLICT', 'The outlet figure is below its batches. Count the product first.');
+    await insertLedgerRows(tx, [
+      {
+        outletId: batch.outletId,
+        productId: batch.productId,
+        delta: -batch.quantity,
+        stockAfter: after,
+        kind: status === 'expired' ? 'expiry' : 'recall',
+        reason,
+        actorId,
+        batchId: batch.id,
+      },
+    ]);
+  }
+  await markBatchRemoved(tx, batch.id, status);
+  return { removed: batch.quantity, outletId: batch.outletId, productId: batch.productId };
+}
+
+/**
+ * The sell-by sweep: every live batch whose last selling day has passed leaves sellable stock. Each
+ * batch in its own short transaction, so a sweep never holds many outlet rows at once.
+ */
+export async function expireBatches(db: Db, now: Date = new Date()) {
+  const days = await db.transaction((tx) => sellByDays(tx));
+  // Sellable while today <= use-by − days, i.e. while use-by >= today + days.
+  const firstSellableUseBy = addDays(shopDay(now), days);
+  let expired = 0;
+  for (;;) {
+    const due = await db.transaction((tx) => batchesPastCutoff(tx, firstSellableUseBy, 200));
+    if (due.length === 0) break;
+    for (const b of due) {
+      const done = await db.transaction((tx) =>
+        removeBatchFromSale(tx, b.id, 'expired', `Past its sell-by date (${days} day${days === 1 ? '' : 's'} before use-by)`, null),
+      );
+      if (done) expired += 1;
+    }
+    if (due.length < 200) break;
+  }
+  return expired;
+}
+
+export function startBatchExpiry(db: Db, intervalMs = 10 * 60_000) {
+  return startPeriodicJob(
+    async () => {
+      await expireBatches(db).catch(() => undefined);
+    },
+    intervalMs,
+    5_000,
+  );
+}
+
+/** Records the disposal of a batch that has left sale: its units, the reason, who and when. */
+export async function writeOff(db: Db, batchId: string, reason: string, by: AuditActor, outletId?: string) {
+  return db.transaction(async (tx) => {
+    const batch = await lockBatch(tx, batchId);
+    if (!batch || (outletId && batch.outletId !== outletId)) throw notFound('Batch not found');
+    if (batch.status === 'live')
+      throw new AppError('RULE_BROKEN', 'This batch is on sale: only expired or stopped batches are written off.');
+    if (batch.status === 'written_off') throw new AppError('CONFLICT', 'This batch is already written off.');
+    const done = await writeOffBatch(tx, batchId, reason, by.userId);
+    await recordAudit(tx, by, {
+      entityType: 'stock',
+      entityId: batch.outletId,
+      action: 'batch_write_off',
+      before: { batch: batch.lotNumber ?? 'Unknown batch', quantity: batch.quantity, status: batch.status },
+      after: { batch: batch.lotNumber ?? 'Unknown batch', writtenOff: done?.writtenOff ?? 0, reason },
+    });
+    return { id: batchId, writtenOff: done?.writtenOff ?? 0 };
+  });
+}
