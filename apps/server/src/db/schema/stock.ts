@@ -85,3 +85,28 @@ export const stockMovements = pgTable(
     index('stock_movements_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );
+
+/**
+ * A food-safety recall: which stock it is about (a product's lot, or its lots produced in a date
+ * range), when its sale was stopped everywhere and when its customers were told. The customers'
+ * messages are outbox rows of event `recall:<id>`, so who was reached is read from their status.
+ */
+export const recalls = pgTable(
+  'recalls',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lotNumber: text('lot_number'),
+    producedFrom: date('produced_from', { mode: 'string' }),
+    producedTo: date('produced_to', { mode: 'string' }),
+    reason: text('reason').notNull(),
+    stoppedAt: ts('stopped_at'),
+    stoppedUnits: integer('stopped_units').notNull().default(0),
+    notifiedAt: ts('notified_at'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recalls_created_idx').on(t.createdAt.desc())],
+);

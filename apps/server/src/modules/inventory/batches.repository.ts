@@ -161,8 +161,8 @@ export async function writeOffBatch(tx: Tx, batchId: string, reason: string, by:
 /** Batches for the Stock screen and the disposal list, newest use-by last. */
 export function listBatches(tx: Tx, f: { outletId?: string; productId?: string; statuses: BatchRow['status'][] }) {
   const where = [inArray(stockBatches.status, f.statuses)];
-  // A live batch sold out is no longer on the shelf.
-  if (f.statuses.length === 1 && f.statuses[0] === 'live') where.push(sql`${stockBatches.quantity} > 0`);
+  // A batch sold out is no longer on the shelf: nothing to sell or to dispose of.
+  if (!f.statuses.includes('written_off')) where.push(sql`${stockBatches.quantity} > 0`);
   if (f.outletId) where.push(eq(stockBatches.outletId, f.outletId));
   if (f.productId) where.push(eq(stockBatches.productId, f.productId));
   return tx

@@ -7,7 +7,15 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { startPeriodicJob } from '../../platform/periodic-job.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
-import { batchesPastCutoff, type BatchRow, listBatches, lockBatch, markBatchRemoved, writeOffBatch } from './batches.repository.ts';
+import {
+  batchesById,
+  batchesPastCutoff,
+  type BatchRow,
+  listBatches,
+  lockBatch,
+  markBatchRemoved,
+  writeOffBatch,
+} from './batches.repository.ts';
 import { changeAtOutlet, insertLedgerRows, lockOutletRows } from './outlet-stock.repository.ts';
 import { sellByDays } from './stock-ledger.service.ts';
 
@@ -36,7 +44,8 @@ export async function removeBatchFromSale(
   reason: string,
   actorId: string | null,
 ): Promise<{ removed: number; outletId: string; productId: string } | undefined> {
-  const peek = await lockBatch(tx, batchId);
+  // Read first without a lock: the outlet row is taken before its batch, as every stock writer does.
+  const peek = (await batchesById(tx, [batchId]))[0];
   if (!peek || peek.status !== 'live') return undefined;
   await lockOutletRows(tx, peek.outletId, [peek.productId]);
   const batch = await lockBatch(tx, batchId);
