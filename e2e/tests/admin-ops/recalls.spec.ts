@@ -59,8 +59,7 @@ test('finds the orders of a batch and stops its sale everywhere', async ({ brows
   const page = await adminPage(browser);
   await page.goto('/admin/outlets/recalls');
   await expect(page.getByRole('heading', { name: 'Find a batch' })).toBeVisible();
-  await expect(page.getByText('No recalls yet').or(page.locator('ul li').first())).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/recalls-empty-1366.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/recalls-start-1366.png`, fullPage: true });
   await page.getByLabel('Product').selectOption({ label: name });
   await page.getByLabel('Batch number').fill(lot);
   await page.getByRole('button', { name: 'Find' }).click();

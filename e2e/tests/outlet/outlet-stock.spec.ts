@@ -29,7 +29,7 @@ test('the manager records a delivery and a count; the figure and the ledger foll
   const delivery = page.getByRole('dialog', { name: 'Record Delivery' });
   await expect(delivery).toBeVisible();
   const useBy = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
-  await delivery.getByLabel('Product').selectOption({ label: name });
+  await delivery.getByLabel('Product', { exact: true }).selectOption({ label: name });
   await delivery.getByLabel('Units received').fill('5');
   await delivery.getByLabel('Batch number').fill('E2E-LOT-7');
   await delivery.getByLabel('Use-by date').fill(useBy);

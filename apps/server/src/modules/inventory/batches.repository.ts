@@ -158,37 +158,40 @@ export async function writeOffBatch(tx: Tx, batchId: string, reason: string, by:
   return row;
 }
 
-/** Batches for the Stock screen and the disposal list, newest use-by last. */
+/** Batches for the Stock screen and the disposal list, the earliest use-by first. */
 export function listBatches(tx: Tx, f: { outletId?: string; productId?: string; statuses: BatchRow['status'][] }) {
   const where = [inArray(stockBatches.status, f.statuses)];
   // A batch sold out is no longer on the shelf: nothing to sell or to dispose of.
   if (!f.statuses.includes('written_off')) where.push(sql`${stockBatches.quantity} > 0`);
   if (f.outletId) where.push(eq(stockBatches.outletId, f.outletId));
   if (f.productId) where.push(eq(stockBatches.productId, f.productId));
-  return tx
-    .select({
-      id: stockBatches.id,
-      outletId: stockBatches.outletId,
-      outletName: outlets.name,
-      productId: stockBatches.productId,
-      productName: products.name,
-      grams: sql<boolean>`${products.weighing} IS NOT NULL`,
-      lotNumber: stockBatches.lotNumber,
-      productionDate: stockBatches.productionDate,
-      useBy: stockBatches.useBy,
-      quantity: stockBatches.quantity,
-      received: stockBatches.received,
-      status: stockBatches.status,
-      writtenOff: stockBatches.writtenOff,
-      writeOffReason: stockBatches.writeOffReason,
-      createdAt: stockBatches.createdAt,
-    })
-    .from(stockBatches)
-    .innerJoin(outlets, eq(outlets.id, stockBatches.outletId))
-    .innerJoin(products, eq(products.id, stockBatches.productId))
-    .where(and(...where))
-    .orderBy(asc(products.name), sql`${stockBatches.useBy} asc nulls first`, asc(stockBatches.createdAt))
-    .limit(1000);
+  return (
+    tx
+      .select({
+        id: stockBatches.id,
+        outletId: stockBatches.outletId,
+        outletName: outlets.name,
+        productId: stockBatches.productId,
+        productName: products.name,
+        grams: sql<boolean>`${products.weighing} IS NOT NULL`,
+        lotNumber: stockBatches.lotNumber,
+        productionDate: stockBatches.productionDate,
+        useBy: stockBatches.useBy,
+        quantity: stockBatches.quantity,
+        received: stockBatches.received,
+        status: stockBatches.status,
+        writtenOff: stockBatches.writtenOff,
+        writeOffReason: stockBatches.writeOffReason,
+        createdAt: stockBatches.createdAt,
+      })
+      .from(stockBatches)
+      .innerJoin(outlets, eq(outlets.id, stockBatches.outletId))
+      .innerJoin(products, eq(products.id, stockBatches.productId))
+      .where(and(...where))
+      // The next to reach its cut-off first; batches without a use-by (the unknown batch) last.
+      .orderBy(sql`${stockBatches.useBy} asc nulls last`, asc(products.name), asc(stockBatches.createdAt))
+      .limit(1000)
+  );
 }
 
 /** Per batch: its quantity and the sum of its ledger rows (equal for a live batch; zero once removed). */

@@ -25,9 +25,14 @@ import { toast } from '@/lib/toast';
 const amount = (b: StockBatch, n: number) => (b.grams ? formatGrams(n) : String(n));
 const lot = (b: StockBatch) => b.lotNumber ?? 'Unknown batch';
 
+/** Rows shown before "Show all": on a phone the whole shelf would push the ledger far down. */
+const FIRST_ROWS = 8;
+
 export function BatchesCard() {
   const q = useOutletBatches('live');
+  const [all, setAll] = useState(false);
   const batches = q.data?.batches;
+  const rows = all ? batches : batches?.slice(0, FIRST_ROWS);
   return (
     <Card className="overflow-hidden" data-testid="stock-batches">
       <div className="space-y-1 p-5 sm:p-6">
@@ -58,7 +63,7 @@ export function BatchesCard() {
             </tr>
           </thead>
           <tbody>
-            {batches.map((b) => (
+            {rows!.map((b) => (
               <tr key={b.id} data-testid="batch-row">
                 <Td>
                   <span className="font-medium">{b.productName}</span>
@@ -78,6 +83,13 @@ export function BatchesCard() {
           </tbody>
         </OpsTable>
       )}
+      {batches && !all && batches.length > FIRST_ROWS ? (
+        <div className="border-t border-line p-3 text-center">
+          <Button variant="ghost" size="sm" onClick={() => setAll(true)}>
+            Show all ({batches.length} batches)
+          </Button>
+        </div>
+      ) : null}
     </Card>
   );
 }

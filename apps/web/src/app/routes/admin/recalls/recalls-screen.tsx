@@ -9,7 +9,7 @@ import { ORDER_STATUS_LABEL, shortOrderId } from '@meatshop/shared/status';
 import { formatGrams } from '@meatshop/shared/weighing';
 import { Ban, Download, Megaphone, Search, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
