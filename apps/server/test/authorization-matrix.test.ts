@@ -168,6 +168,13 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/outlet/staff/${w.staffX}`, payload: { isActive: false } }),
     denied: ['outletY'],
   },
+  'POST /api/outlet/orders/:id/batch-override': {
+    request: (w) => ({
+      url: `/api/outlet/orders/${w.pendingA}/batch-override`,
+      payload: { productId: w.productId, fromBatchId: w.batchX, toBatchId: w.batchX, quantity: 1, reason: 'Not our order' },
+    }),
+    denied: ['outletY'],
+  },
   'POST /api/outlet/stock-batches/:id/write-off': {
     request: (w) => ({ url: `/api/outlet/stock-batches/${w.batchX}/write-off`, payload: { reason: 'Not ours to dispose of' } }),
     denied: ['outletY'],

@@ -124,5 +124,10 @@ test('finds the orders of a batch and stops its sale everywhere', async ({ brows
   await writeOff.getByRole('button', { name: 'Write Off' }).click();
   await expect(toast(outlet, 'Batch written off')).toBeVisible();
   await expect(disposal).toHaveCount(0);
+
+  // The order names the batch it was packed from.
+  await outlet.goto(`/outlet/orders/${orderId}`);
+  await expect(outlet.getByTestId('line-batches')).toContainText(`Batch ${lot}`);
+  await outlet.screenshot({ path: `${SHOTS}/order-batches-390.png`, fullPage: true });
   await Promise.all([admin.dispose(), manager.dispose(), customer.dispose()]);
 });

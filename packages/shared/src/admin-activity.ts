@@ -75,6 +75,7 @@ export const AUDIT_ACTIONS = [
   'batch_write_off',
   'batch_stop_sale',
   'recall_message',
+  'batch_override',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -109,6 +110,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   batch_write_off: 'Batch written off',
   batch_stop_sale: 'Batch sale stopped',
   recall_message: 'Recall message sent',
+  batch_override: 'Packed from another batch',
 };
 
 export const ADMIN_ACTIVITY_PAGE_SIZE = 25;

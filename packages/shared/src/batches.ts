@@ -125,3 +125,13 @@ export const StockBatchesQuery = z.object({
 export type StockBatchesQuery = z.infer<typeof StockBatchesQuery>;
 export const BatchIdParams = z.object({ id: z.uuid('Batch not found') });
 export const WriteOffResult = z.object({ id: z.string(), writtenOff: z.number() });
+
+/** Packing from another batch than first expiring first: staff say which and why. */
+export const BatchOverrideInput = z.object({
+  productId: z.uuid(),
+  fromBatchId: z.uuid('Choose the batch the order holds'),
+  toBatchId: z.uuid('Choose the batch to pack from'),
+  quantity: z.number().int('Use a whole number').min(1, 'Move at least 1').max(1_000_000),
+  reason: z.string().trim().min(3, 'Please give a reason (at least 3 characters)').max(300),
+});
+export type BatchOverrideInput = z.infer<typeof BatchOverrideInput>;

@@ -134,6 +134,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/outlet/stock-deliveries': 'Record stock delivered to the outlet',
   'POST /api/outlet/stock-counts': 'Record a stock count',
   'GET /api/outlet/stock-movements': 'The outlet’s stock ledger',
+  'POST /api/outlet/orders/{id}/batch-override': 'Pack an order line from another batch, with the reason',
   'GET /api/outlet/stock-batches': 'The outlet’s batches: on sale, or waiting for disposal',
   'POST /api/outlet/stock-batches/{id}/write-off': 'Record the disposal of an expired or stopped batch',
   'POST /api/outlet/stock-adjustments': 'Adjust the outlet’s stock',

@@ -90,6 +90,25 @@ describe.each(drivers)('stock batches on %s', (driver) => {
       'LATE-1 1',
     ]);
 
+    // The packer takes one unit from LATE-1 instead of SOON-1, and says why; nothing else moves.
+    const orderId = order.json().order.id;
+    const [soonId, lateId] = slip.json().items[0].batches.map((b: { batchId: string }) => b.batchId);
+    const override = (payload: object) => call(cashier, 'POST', `/api/outlet/orders/${orderId}/batch-override`, payload);
+    const noReason = await override({ productId: p.id, fromBatchId: soonId, toBatchId: lateId, quantity: 1, reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    const overMuch = await override({ productId: p.id, fromBatchId: soonId, toBatchId: lateId, quantity: 4, reason: 'Label torn' });
+    expect(overMuch.statusCode).toBe(400);
+    expect(overMuch.json().error.message).toBe('This order holds only 3 of that batch');
+    const swapped = await override({ productId: p.id, fromBatchId: soonId, toBatchId: lateId, quantity: 1, reason: 'Label torn' });
+    expect(swapped.statusCode).toBe(200);
+    expect(swapped.json().items[0].batches.map((b: { lotNumber: string; quantity: number }) => `${b.lotNumber} ${b.quantity}`)).toEqual([
+      'SOON-1 2',
+      'LATE-1 2',
+    ]);
+    expect(await batches(p.id)).toEqual(['SOON-1 1', 'LATE-1 3']);
+    expect(await figure(p.id)).toBe(4);
+    await invariants();
+
     const cancelled = await call(customer, 'POST', `/api/orders/${order.json().order.id}/cancel`, {});
     expect(cancelled.statusCode).toBe(200);
     expect(await batches(p.id)).toEqual(['SOON-1 3', 'LATE-1 5']);

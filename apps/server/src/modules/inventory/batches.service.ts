@@ -2,13 +2,14 @@
  * Batches at outlets: what each outlet holds per lot, the sell-by cut-off that takes a batch out of
  * sellable stock (listed for disposal), and the write-off that records its disposal.
  */
-import { addDays, sellByDate, shopDay } from '@meatshop/shared/batches';
+import { addDays, isSellable, sellByDate, shopDay } from '@meatshop/shared/batches';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { startPeriodicJob } from '../../platform/periodic-job.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import {
   batchesById,
+  batchesHeldByOrder,
   batchesPastCutoff,
   type BatchRow,
   listBatches,
@@ -17,7 +18,7 @@ import {
   writeOffBatch,
 } from './batches.repository.ts';
 import { changeAtOutlet, insertLedgerRows, lockOutletRows } from './outlet-stock.repository.ts';
-import { sellByDays } from './stock-ledger.service.ts';
+import { recordMovements, sellByDays } from './stock-ledger.service.ts';
 
 export function batchStatusesFor(view: 'live' | 'disposal' | 'written_off'): BatchRow['status'][] {
   return view === 'live' ? ['live'] : view === 'disposal' ? ['expired', 'stopped'] : ['written_off'];
@@ -122,4 +123,66 @@ export async function writeOff(db: Db, batchId: string, reason: string, by: Audi
     });
     return { id: batchId, writtenOff: done?.writtenOff ?? 0 };
   });
+}
+
+/**
+ * Staff pack an order line from another batch than first expiring first (the label is damaged, the
+ * batch is at the back of the chiller): the order gives `quantity` back to the batch it held and
+ * takes it from the chosen one, both as `order` rows with the reason, so the packing slip and a
+ * recall follow the change. The chosen batch must be live, at the same outlet, and still sellable.
+ * Locks the outlet's row first, then the batches (the lock order of every stock writer).
+ */
+export async function overrideOrderBatch(
+  tx: Tx,
+  order: { id: string; outletId: string },
+  input: { productId: string; fromBatchId: string; toBatchId: string; quantity: number; reason: string },
+  actorId: string | null,
+) {
+  const [row] = await lockOutletRows(tx, order.outletId, [input.productId]);
+  if (!row) throw notFound('This product is not stocked at this outlet');
+  const held = (await batchesHeldByOrder(tx, order.id, order.outletId, input.productId)).find((h) => h.batchId === input.fromBatchId);
+  if (!held) throw invalid('This order holds nothing of that batch', { fromBatchId: 'This order holds nothing of that batch' });
+  if (held.held < input.quantity) {
+    const message = `This order holds only ${held.held} of that batch`;
+    throw invalid(message, { quantity: message });
+  }
+  if (input.fromBatchId === input.toBatchId) throw invalid('Choose another batch', { toBatchId: 'Choose another batch' });
+  const to = await lockBatch(tx, input.toBatchId);
+  if (!to || to.outletId !== order.outletId || to.productId !== input.productId)
+    throw invalid('That batch is not this product at this outlet', { toBatchId: 'Choose a batch of this product here' });
+  const days = await sellByDays(tx);
+  if (to.status !== 'live' || !isSellable(to.useBy, days, shopDay()))
+    throw new AppError('CONFLICT', `Batch ${to.lotNumber ?? 'unknown'} may not be sold: it is past its sell-by date or stopped.`);
+  if (to.quantity < input.quantity) throw new AppError('CONFLICT', `Batch ${to.lotNumber ?? 'unknown'} has only ${to.quantity} left.`);
+  const reason = `Packed from another batch: ${input.reason}`;
+  const back = await changeAtOutlet(tx, order.outletId, input.productId, input.quantity);
+  await recordMovements(tx, [
+    {
+      outletId: order.outletId,
+      productId: input.productId,
+      delta: input.quantity,
+      stockAfter: back!,
+      kind: 'order',
+      reason,
+      orderId: order.id,
+      actorId,
+      batchId: input.fromBatchId,
+    },
+  ]);
+  const after = await changeAtOutlet(tx, order.outletId, input.productId, -input.quantity);
+  if (after === undefined) throw new AppError('CONFLICT', 'Stock changed meanwhile. Please try again.');
+  await recordMovements(tx, [
+    {
+      outletId: order.outletId,
+      productId: input.productId,
+      delta: -input.quantity,
+      stockAfter: after,
+      kind: 'order',
+      reason,
+      orderId: order.id,
+      actorId,
+      batchId: input.toBatchId,
+    },
+  ]);
+  return { from: held.batchId, to: to.lotNumber };
 }

@@ -1,5 +1,7 @@
 /** The outlet portal's view of orders: dashboard figures, the order list and detail, "ready for pickup". */
-import type { AuditActor } from '../audit/audit.service.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
+import { overrideOrderBatch } from '../inventory/batches.service.ts';
+import type { BatchOverrideInput } from '@meatshop/shared/batches';
 import { auditOrderStep } from './lifecycle/staff-audit.ts';
 import { deliverySlotView } from '../delivery/delivery-slots.service.ts';
 import { OUTLET_RECENT_ORDERS, REVENUE_TREND_DAYS } from '@meatshop/shared/constants';
@@ -169,6 +171,24 @@ export async function weighOrderLine(
     if (!(await findOrderByIdAndOutletId(tx, orderId, outletId))) throw notFound(ORDER_NOT_FOUND);
     const order = (await lockOrderRow(tx, orderId))!;
     await weighLine(tx, order, itemId, input, { role: 'outlet', id: by.userId, name: by.name, staff: by });
+    return getOutletOrder(tx, outletId, orderId);
+  });
+}
+
+/** Packing from another batch than first expiring first, with the reason; only before the rider picks it up. */
+export async function overridePackingBatch(db: Db, outletId: string, orderId: string, input: BatchOverrideInput, by: AuditActor) {
+  return db.transaction(async (tx) => {
+    if (!(await findOrderByIdAndOutletId(tx, orderId, outletId))) throw notFound(ORDER_NOT_FOUND);
+    const order = (await lockOrderRow(tx, orderId))!;
+    if (order.status !== 'pending' && order.status !== 'assigned')
+      throw new AppError('CONFLICT', 'This order has left the outlet: its batches can no longer change.');
+    const moved = await overrideOrderBatch(tx, { id: order.id, outletId }, input, by.userId);
+    await recordAudit(tx, by, {
+      entityType: 'order',
+      entityId: order.id,
+      action: 'batch_override',
+      after: { productId: input.productId, quantity: input.quantity, toBatch: moved.to, reason: input.reason },
+    });
     return getOutletOrder(tx, outletId, orderId);
   });
 }

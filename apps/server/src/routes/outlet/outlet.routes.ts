@@ -27,7 +27,14 @@ import {
   StockMovementList,
   StockTransferResult,
 } from '@meatshop/shared/inventory';
-import { BatchIdParams, StockBatchList, StockBatchesQuery, WriteOffInput, WriteOffResult } from '@meatshop/shared/batches';
+import {
+  BatchIdParams,
+  BatchOverrideInput,
+  StockBatchList,
+  StockBatchesQuery,
+  WriteOffInput,
+  WriteOffResult,
+} from '@meatshop/shared/batches';
 import { OrderRefund } from '@meatshop/shared/refunds';
 import { OrderItemParams, OutletWeighInput } from '@meatshop/shared/weighing';
 import { z } from 'zod';
@@ -39,6 +46,7 @@ import {
   getOutletOrder,
   listOutletOrders,
   markOrderReady,
+  overridePackingBatch,
   outletDashboard,
   weighOrderLine,
 } from '../../modules/orders/outlet-orders.service.ts';
@@ -146,6 +154,13 @@ export default async function outletRoutes(app: App) {
   app.post('/orders/:id/ready', { schema: { tags, params: OrderIdParams, response: { 200: OutletOrderDetail } } }, async (req) => {
     return markOrderReady(app.deps, (await me(req)).outletId, req.params.id, await staffActor(req));
   });
+
+  /** Packing from another batch than first expiring first, with the reason. */
+  app.post(
+    '/orders/:id/batch-override',
+    { schema: { tags, params: OrderIdParams, body: BatchOverrideInput, response: { 200: OutletOrderDetail } } },
+    async (req) => overridePackingBatch(db, (await me(req)).outletId, req.params.id, req.body, await staffActor(req)),
+  );
 
   /** The packing step: the weight of one weighed line, in grams. */
   app.put(
