@@ -105,6 +105,11 @@ describe.each(drivers)('recalls on %s', (driver) => {
     const afterTrace = await admin.get(`/api/admin/recalls/trace?productId=${p.id}&lotNumber=LOT-A`);
     expect(afterTrace.json().orders).toHaveLength(2);
 
+    // The factory cannot put the recalled lot back on a shelf: a delivery of it is refused.
+    const redelivered = await deliver('LOT-A', 5, 2);
+    expect(redelivered.statusCode).toBe(409);
+    expect(redelivered.json().error.message).toMatch(/Batch LOT-A is recalled/);
+
     const told = await admin.post(`/api/admin/recalls/${recall.id}/notify`);
     expect(told.statusCode).toBe(200);
     expect(told.json().queued).toBeGreaterThanOrEqual(2);

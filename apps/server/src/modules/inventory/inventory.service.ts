@@ -23,6 +23,7 @@ import { mainOutlet } from './main-outlet.ts';
 import { activeOutlets, changeAtOutlet, lockOutletRows } from './outlet-stock.repository.ts';
 import { type LedgerEntry, type LotLabel, recordMovements, sellByDays } from './stock-ledger.service.ts';
 import { isSellable, shopDay } from '@meatshop/shared/batches';
+import { recallOfLot } from '../recalls/recalls.repository.ts';
 
 export function catalogStockLevel(stock: number): StockLevel {
   if (stock <= LOW_STOCK_THRESHOLD) return 'low';
@@ -179,6 +180,11 @@ async function changeEachAtOutlet(
       if (l.label && !isSellable(l.label.useBy, days, today)) {
         const message = `Batch ${l.label.lotNumber} is past its sell-by date (${days} day${days === 1 ? '' : 's'} before use-by ${l.label.useBy}): do not put it on sale.`;
         throw invalid(message, { [`items.${i}.batch.useBy`]: message });
+      }
+      const recalled = l.label && (await recallOfLot(tx, l.productId, l.label.lotNumber, l.label.productionDate));
+      if (recalled) {
+        const message = `Batch ${l.label!.lotNumber} is recalled (${recalled.reason}): do not put it on sale.`;
+        throw new AppError('CONFLICT', message, { [`items.${i}.batch.lotNumber`]: message });
       }
     }
     const plan = ids.map((productId) => {

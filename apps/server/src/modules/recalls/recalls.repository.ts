@@ -142,3 +142,15 @@ export async function productsWithBatches(tx: Tx) {
     ORDER BY p.name`);
   return rowsOf<{ id: string; name: string }>(r);
 }
+
+/** A recall covering this lot (by its number, or its production date in a recalled range), if any. */
+export async function recallOfLot(tx: Tx, productId: string, lotNumber: string, productionDate: string | null) {
+  const r = await tx.execute(sql`
+    SELECT r.reason FROM recalls r
+    WHERE r.product_id = ${productId}::uuid
+      AND (r.lot_number IS NULL OR r.lot_number = ${lotNumber})
+      AND (r.produced_from IS NULL OR (${productionDate}::date IS NOT NULL AND ${productionDate}::date >= r.produced_from))
+      AND (r.produced_to IS NULL OR (${productionDate}::date IS NOT NULL AND ${productionDate}::date <= r.produced_to))
+    LIMIT 1`);
+  return rowsOf<{ reason: string }>(r)[0];
+}
