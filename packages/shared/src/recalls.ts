@@ -62,7 +62,9 @@ export const RecallTrace = z.object({
   productName: z.string(),
   grams: z.boolean(),
   batches: z.array(RecallBatch),
+  /** The latest orders (at most 500 on screen; the CSV export has every one). */
   orders: z.array(RecallOrder),
+  orderCount: z.number(),
   customers: z.number(),
   units: z.number(),
 });

@@ -68,6 +68,7 @@ describe.each(drivers)('recalls on %s', (driver) => {
     const found = Object.fromEntries(trace.json().orders.map((o: { orderId: string; quantity: number }) => [o.orderId, o.quantity]));
     expect(found).toEqual({ [atNtinda.id]: 2, [split.id]: 1 });
     expect(found[otherLot.id]).toBeUndefined();
+    expect([trace.json().orderCount, trace.json().units, trace.json().customers]).toEqual([2, 3, 1]);
     expect(
       trace
         .json()

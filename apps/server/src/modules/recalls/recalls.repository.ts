@@ -49,7 +49,7 @@ export async function recallBatches(tx: Tx, t: Target) {
  * packed it; with a recall id, the status of its messages to each. One pass over the ledger rows of
  * those batches (indexed by batch), so it stays quick however many orders the shop has.
  */
-export async function recallOrders(tx: Tx, t: Target, recallId: string | null) {
+export async function recallOrders(tx: Tx, t: Target, recallId: string | null, limit: number | null = null) {
   const r = await tx.execute(sql`
     WITH held AS (
       SELECT m.order_id, (-sum(m.delta))::integer AS quantity,
@@ -74,7 +74,8 @@ export async function recallOrders(tx: Tx, t: Target, recallId: string | null) {
     FROM held h JOIN orders o ON o.id = h.order_id
     JOIN users u ON u.id = o.user_id
     LEFT JOIN outlets ol ON ol.id = o.outlet_id
-    ORDER BY o.created_at DESC`);
+    ORDER BY o.created_at DESC
+    ${limit === null ? sql`` : sql`LIMIT ${limit}`}`);
   return rowsOf<{
     orderId: string;
     status: string;
@@ -153,4 +154,19 @@ export async function recallOfLot(tx: Tx, productId: string, lotNumber: string, 
       AND (r.produced_to IS NULL OR (${productionDate}::date IS NOT NULL AND ${productionDate}::date <= r.produced_to))
     LIMIT 1`);
   return rowsOf<{ reason: string }>(r)[0];
+}
+
+/** How many orders, customers and units received the recalled batches (the list may be cut short). */
+export async function recallTotals(tx: Tx, t: Target) {
+  const r = await tx.execute(sql`
+    WITH held AS (
+      SELECT m.order_id, (-sum(m.delta))::integer AS quantity
+      FROM stock_movements m JOIN stock_batches b ON b.id = m.batch_id
+      WHERE ${batchesOf(t)} AND m.order_id IS NOT NULL AND m.kind IN ('order', 'cancel', 'return')
+      GROUP BY m.order_id
+      HAVING sum(m.delta) < 0
+    )
+    SELECT count(*)::int AS orders, coalesce(sum(h.quantity), 0)::int AS units, count(DISTINCT o.user_id)::int AS customers
+    FROM held h JOIN orders o ON o.id = h.order_id`);
+  return rowsOf<{ orders: number; units: number; customers: number }>(r)[0]!;
 }

@@ -21,6 +21,7 @@ import {
   type RecallRow,
   recallBatches,
   recallOrders,
+  recallTotals,
   type Target,
   updateRecall,
 } from './recalls.repository.ts';
@@ -36,11 +37,20 @@ const pgArray = (v: string[] | string): string[] =>
         .filter(Boolean)
         .map((s) => s.replace(/^"|"$/g, ''));
 
-export async function traceRecall(tx: Tx, target: Target, recallId: string | null = null): Promise<RecallTrace> {
+/** Orders listed on screen; the totals count every one, and the CSV export lists them all. */
+export const RECALL_ORDERS_SHOWN = 500;
+
+export async function traceRecall(
+  tx: Tx,
+  target: Target,
+  recallId: string | null = null,
+  limit: number | null = RECALL_ORDERS_SHOWN,
+): Promise<RecallTrace> {
   const product = await productOf(tx, target.productId);
   if (!product) throw notFound('Product not found');
   const batches = await recallBatches(tx, target);
-  const orders = (await recallOrders(tx, target, recallId)).map((o) => ({
+  const totals = await recallTotals(tx, target);
+  const orders = (await recallOrders(tx, target, recallId, limit)).map((o) => ({
     ...o,
     createdAt: iso(o.createdAt)!,
     deliveredAt: iso(o.deliveredAt),
@@ -52,8 +62,9 @@ export async function traceRecall(tx: Tx, target: Target, recallId: string | nul
     grams: product.grams,
     batches,
     orders,
-    customers: new Set(orders.map((o) => o.email ?? o.phone ?? o.orderId)).size,
-    units: orders.reduce((n, o) => n + o.quantity, 0),
+    orderCount: totals.orders,
+    customers: totals.customers,
+    units: totals.units,
   };
 }
 
@@ -82,10 +93,10 @@ export async function recallList(tx: Tx) {
   return { recalls: (await listRecalls(tx)).map(summary) };
 }
 
-export async function recallDetail(tx: Tx, id: string) {
+export async function recallDetail(tx: Tx, id: string, limit: number | null = RECALL_ORDERS_SHOWN) {
   const row = await findRecall(tx, id);
   if (!row) throw notFound('Recall not found');
-  return { recall: summary(row), trace: await traceRecall(tx, targetOf(row.recall), id) };
+  return { recall: summary(row), trace: await traceRecall(tx, targetOf(row.recall), id, limit) };
 }
 
 /**
@@ -187,7 +198,7 @@ const csvCell = (v: unknown) => {
 
 /** The regulator's list: one row per order that received the batches, then the outlets' batches. */
 export async function recallCsv(tx: Tx, id: string) {
-  const { recall, trace } = await recallDetail(tx, id);
+  const { recall, trace } = await recallDetail(tx, id, null);
   const amount = (n: number) => (trace.grams ? formatGrams(n) : String(n));
   const lines = [
     ['Recall', recall.id],

@@ -259,7 +259,7 @@ const amount = (t: RecallTrace, n: number) => (t.grams ? formatGrams(n) : String
 function Totals({ trace }: { trace: RecallTrace }) {
   const outlets = new Set(trace.batches.filter((b) => b.quantity > 0).map((b) => b.outletName)).size;
   const stats = [
-    ['Orders', String(trace.orders.length)],
+    ['Orders', String(trace.orderCount)],
     ['Customers', String(trace.customers)],
     [trace.grams ? 'Sold' : 'Units sold', amount(trace, trace.units)],
     ['Outlets holding', String(outlets)],
@@ -330,7 +330,12 @@ function OrdersTable({ trace, withReach }: { trace: RecallTrace; withReach: bool
     <Card className="overflow-hidden">
       <div className="p-5 sm:p-6">
         <CardTitle>Orders that received it</CardTitle>
-        <CardDescription>What each order took of these batches, less what a cancel or return brought back.</CardDescription>
+        <CardDescription>
+          What each order took of these batches, less what a cancel or return brought back.
+          {trace.orderCount > trace.orders.length
+            ? ` The latest ${trace.orders.length} of ${trace.orderCount} are shown; the CSV export lists every one.`
+            : ''}
+        </CardDescription>
       </div>
       {trace.orders.length === 0 ? (
         <EmptyState
