@@ -50,6 +50,7 @@ export async function recallBatches(tx: Tx, t: Target) {
  * those batches (indexed by batch), so it stays quick however many orders the shop has.
  */
 export async function recallOrders(tx: Tx, t: Target, recallId: string | null, limit: number | null = null) {
+  // One statement: the held orders are aggregated once and feed both the totals and the list.
   const r = await tx.execute(sql`
     WITH held AS (
       SELECT m.order_id, (-sum(m.delta))::integer AS quantity,
@@ -58,26 +59,38 @@ export async function recallOrders(tx: Tx, t: Target, recallId: string | null, l
       WHERE ${batchesOf(t)} AND m.order_id IS NOT NULL AND m.kind IN ('order', 'cancel', 'return')
       GROUP BY m.order_id
       HAVING sum(m.delta) < 0
+    ),
+    tot AS (
+      SELECT count(*)::int AS "orderCount", coalesce(sum(h.quantity), 0)::int AS units, count(DISTINCT o.user_id)::int AS customers
+      FROM held h JOIN orders o ON o.id = h.order_id
+    ),
+    listed AS (
+      SELECT h.*, o.status, o.created_at, o.delivered_at, o.outlet_id, o.user_id, o.shipping_address
+      FROM held h JOIN orders o ON o.id = h.order_id
+      ORDER BY o.created_at DESC
+      ${limit === null ? sql`` : sql`LIMIT ${limit}`}
     )
-    SELECT o.id::text AS "orderId", o.status, o.created_at AS "createdAt", o.delivered_at AS "deliveredAt",
+    SELECT tot.*, l.order_id::text AS "orderId", l.status, l.created_at AS "createdAt", l.delivered_at AS "deliveredAt",
            ol.name AS "outletName",
-           coalesce(nullif(o.shipping_address->>'full_name', ''), u.full_name) AS "customerName",
-           coalesce(nullif(o.shipping_address->>'phone', ''), u.phone) AS phone,
-           coalesce(nullif(o.shipping_address->>'email', ''), u.email) AS email,
-           h.quantity, h.lots,
+           coalesce(nullif(l.shipping_address->>'full_name', ''), u.full_name) AS "customerName",
+           coalesce(nullif(l.shipping_address->>'phone', ''), u.phone) AS phone,
+           coalesce(nullif(l.shipping_address->>'email', ''), u.email) AS email,
+           l.quantity, l.lots,
            ${
              recallId
                ? sql`coalesce((SELECT json_agg(json_build_object('channel', cm.channel, 'status', cm.status) ORDER BY cm.channel)
-                   FROM customer_messages cm WHERE cm.order_id = o.id AND cm.event = ${`recall:${recallId}`}), '[]'::json)`
+                   FROM customer_messages cm WHERE cm.order_id = l.order_id AND cm.event = ${`recall:${recallId}`}), '[]'::json)`
                : sql`'[]'::json`
 } AS reached
-    FROM held h JOIN orders o ON o.id = h.order_id
-    JOIN users u ON u.id = o.user_id
-    LEFT JOIN outlets ol ON ol.id = o.outlet_id
-    ORDER BY o.created_at DESC
-    ${limit === null ? sql`` : sql`LIMIT ${limit}`}`);
-  return rowsOf<{
-    orderId: string;
+    FROM tot LEFT JOIN listed l ON true
+    LEFT JOIN users u ON u.id = l.user_id
+    LEFT JOIN outlets ol ON ol.id = l.outlet_id
+    ORDER BY l.created_at DESC`);
+  const rows = rowsOf<{
+    orderCount: number;
+    units: number;
+    customers: number;
+    orderId: string | null;
     status: string;
     createdAt: Date | string;
     deliveredAt: Date | string | null;
@@ -89,6 +102,8 @@ export async function recallOrders(tx: Tx, t: Target, recallId: string | null, l
     lots: string[] | string;
     reached: { channel: 'sms' | 'email'; status: string }[] | string;
   }>(r);
+  const totals = { orders: rows[0]?.orderCount ?? 0, units: rows[0]?.units ?? 0, customers: rows[0]?.customers ?? 0 };
+  return { totals, orders: rows.filter((o): o is typeof o & { orderId: string } => o.orderId !== null) };
 }
 
 export async function productOf(tx: Tx, productId: string) {
@@ -154,19 +169,4 @@ export async function recallOfLot(tx: Tx, productId: string, lotNumber: string, 
       AND (r.produced_to IS NULL OR (${productionDate}::date IS NOT NULL AND ${productionDate}::date <= r.produced_to))
     LIMIT 1`);
   return rowsOf<{ reason: string }>(r)[0];
-}
-
-/** How many orders, customers and units received the recalled batches (the list may be cut short). */
-export async function recallTotals(tx: Tx, t: Target) {
-  const r = await tx.execute(sql`
-    WITH held AS (
-      SELECT m.order_id, (-sum(m.delta))::integer AS quantity
-      FROM stock_movements m JOIN stock_batches b ON b.id = m.batch_id
-      WHERE ${batchesOf(t)} AND m.order_id IS NOT NULL AND m.kind IN ('order', 'cancel', 'return')
-      GROUP BY m.order_id
-      HAVING sum(m.delta) < 0
-    )
-    SELECT count(*)::int AS orders, coalesce(sum(h.quantity), 0)::int AS units, count(DISTINCT o.user_id)::int AS customers
-    FROM held h JOIN orders o ON o.id = h.order_id`);
-  return rowsOf<{ orders: number; units: number; customers: number }>(r)[0]!;
 }

@@ -21,7 +21,6 @@ import {
   type RecallRow,
   recallBatches,
   recallOrders,
-  recallTotals,
   type Target,
   updateRecall,
 } from './recalls.repository.ts';
@@ -49,8 +48,8 @@ export async function traceRecall(
   const product = await productOf(tx, target.productId);
   if (!product) throw notFound('Product not found');
   const batches = await recallBatches(tx, target);
-  const totals = await recallTotals(tx, target);
-  const orders = (await recallOrders(tx, target, recallId, limit)).map((o) => ({
+  const { totals, orders: held } = await recallOrders(tx, target, recallId, limit);
+  const orders = held.map(({ orderCount: _n, units: _u, customers: _c, ...o }) => ({
     ...o,
     createdAt: iso(o.createdAt)!,
     deliveredAt: iso(o.deliveredAt),
@@ -170,7 +169,7 @@ export async function notifyRecall(db: Db, id: string, by: AuditActor) {
   const result = await db.transaction(async (tx) => {
     const row = await findRecall(tx, id);
     if (!row) throw notFound('Recall not found');
-    const orders = await recallOrders(tx, targetOf(row.recall), id);
+    const { orders } = await recallOrders(tx, targetOf(row.recall), id);
     if (orders.length === 0) throw new AppError('RULE_BROKEN', 'No order received this batch: there is nobody to tell.');
     let queued = 0;
     for (const o of orders) {
