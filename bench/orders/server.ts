@@ -16,6 +16,7 @@ import { products } from '../../apps/server/src/db/schema/catalog.ts';
 import { coupons } from '../../apps/server/src/db/schema/orders.ts';
 import { outletProducts, outlets } from '../../apps/server/src/db/schema/outlets.ts';
 import { stockMovements } from '../../apps/server/src/db/schema/stock.ts';
+import { adoptUnbatchedStock } from '../../apps/server/src/modules/inventory/batches.repository.ts';
 import { signUpCustomer } from '../../apps/server/src/modules/accounts/accounts.service.ts';
 import { updateShopSettings } from '../../apps/server/src/modules/settings/settings.service.ts';
 import { OUTLETS } from '../../apps/server/src/seed/demo-data.ts';
@@ -86,6 +87,7 @@ for (const o of outletRows) {
     })),
   );
 }
+await adoptUnbatchedStock(db);
 
 /**
  * Statements per order: every statement the app sends goes through drizzle's logger (root session and

@@ -20,6 +20,7 @@ import { PERMISSION_NAMES, type Permission, type PermissionRule } from '@meatsho
 import { demoIds, insertOrder } from './fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, loginAs } from './helpers.ts';
 import { refunds } from '../src/db/schema/refunds.ts';
+import { stockBatches } from '../src/db/schema/stock.ts';
 
 type Caller =
   | 'visitor'
@@ -68,6 +69,8 @@ interface World {
   staffX: string;
   /** A cash hand-over recorded at outlet X. */
   handoverX: string;
+  /** An expired batch at outlet X, waiting for disposal. */
+  batchX: string;
   productId: string;
   photo: Buffer;
 }
@@ -183,6 +186,17 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/outlet/staff/${w.staffX}`, payload: { isActive: false } }),
     denied: ['outletY'],
   },
+  'POST /api/outlet/orders/:id/batch-override': {
+    request: (w) => ({
+      url: `/api/outlet/orders/${w.pendingA}/batch-override`,
+      payload: { productId: w.productId, fromBatchId: w.batchX, toBatchId: w.batchX, quantity: 1, reason: 'Not our order' },
+    }),
+    denied: ['outletY'],
+  },
+  'POST /api/outlet/stock-batches/:id/write-off': {
+    request: (w) => ({ url: `/api/outlet/stock-batches/${w.batchX}/write-off`, payload: { reason: 'Not ours to dispose of' } }),
+    denied: ['outletY'],
+  },
   'POST /api/outlet/cash/handovers/:id/reverse': {
     request: (w) => ({ url: `/api/outlet/cash/handovers/${w.handoverX}/reverse`, payload: { reason: 'Not ours to reverse' } }),
     denied: ['outletY'],
@@ -284,6 +298,11 @@ describe('authorization matrix (every route × every caller)', () => {
       .returning({ id: refunds.id });
     world.cashRefundA = refund!.id;
     world.productId = (await db.select({ id: products.id }).from(products).limit(1))[0]!.id;
+    const [batch] = await db
+      .insert(stockBatches)
+      .values({ outletId: outletX, productId: world.productId, lotNumber: 'X-1', useBy: '2020-01-01', quantity: 2, status: 'expired' })
+      .returning({ id: stockBatches.id });
+    world.batchX = batch!.id;
     // A's delivery photo, stored and linked, so its owners see 200 and everyone else 404.
     const photoKey = `delivery-photos/${orderA.id}/${PHOTO}`;
     await app.deps.storage.put(photoKey, Buffer.from([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');

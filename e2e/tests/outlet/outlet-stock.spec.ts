@@ -24,13 +24,15 @@ test('the manager records a delivery and a count; the figure and the ledger foll
   const before = Number(await figure.textContent());
   const ledger = page.getByTestId('stock-movements').getByTestId('stock-movement').first();
 
-  // Delivery: units received are added, with the note in the ledger.
+  // Delivery: units received are added as a batch with its label; the ledger names the batch.
   await page.getByRole('button', { name: 'Record delivery' }).click();
   const delivery = page.getByRole('dialog', { name: 'Record Delivery' });
   await expect(delivery).toBeVisible();
-  const received = delivery.getByLabel(`Units of ${name} received`);
-  await received.fill('5');
-  await expect(delivery.getByText(`${before} here → ${before + 5}`)).toBeVisible();
+  const useBy = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+  await delivery.getByLabel('Product', { exact: true }).selectOption({ label: name });
+  await delivery.getByLabel('Units received').fill('5');
+  await delivery.getByLabel('Batch number').fill('E2E-LOT-7');
+  await delivery.getByLabel('Use-by date').fill(useBy);
   await delivery.getByLabel('Note (optional)').fill('Van 2, morning run');
   await page.screenshot({ path: `${SHOTS}/delivery-1366.png` });
   await delivery.getByRole('button', { name: 'Save Delivery' }).click();
@@ -41,6 +43,8 @@ test('the manager records a delivery and a count; the figure and the ledger foll
   await expect(ledger).toContainText('+5');
   await expect(ledger).toContainText('Delivery');
   await expect(ledger).toContainText('Van 2, morning run');
+  await expect(ledger).toContainText('Batch E2E-LOT-7');
+  await expect(page.getByTestId('stock-batches').getByTestId('batch-row').filter({ hasText: 'E2E-LOT-7' })).toContainText('5');
 
   // Transfer: more than the outlet holds is refused, the message shown in the form, nothing moves.
   await page.getByRole('button', { name: 'Transfer' }).click();

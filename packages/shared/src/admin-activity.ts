@@ -72,6 +72,10 @@ export const AUDIT_ACTIONS = [
   'handover_record',
   'handover_confirm',
   'earning_add',
+  'batch_write_off',
+  'batch_stop_sale',
+  'recall_message',
+  'batch_override',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -103,6 +107,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   handover_record: 'Handover recorded',
   handover_confirm: 'Handover confirmed',
   earning_add: 'Tip or bonus added',
+  batch_write_off: 'Batch written off',
+  batch_stop_sale: 'Batch sale stopped',
+  recall_message: 'Recall message sent',
+  batch_override: 'Packed from another batch',
 };
 
 export const ADMIN_ACTIVITY_PAGE_SIZE = 25;

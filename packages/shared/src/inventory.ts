@@ -1,5 +1,6 @@
 /** Stock across products and outlets, bulk adjustments and the stock movements history. */
 import { z } from 'zod';
+import { BatchLabel } from './batches.ts';
 
 export const STOCK_LEVELS = ['low', 'between', 'full'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
@@ -81,7 +82,13 @@ export const STOCK_MOVEMENT_KINDS = [
   'transfer_in',
   'transfer_out',
   'catalogue',
+  'expiry',
+  'recall',
 ] as const;
+
+/** A batch's state: on sale, past its sell-by cut-off, stopped by a recall, or disposed of. */
+export const BATCH_STATUSES = ['live', 'expired', 'stopped', 'written_off'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 export const StockMovementsQuery = z.object({
@@ -100,6 +107,10 @@ export const StockMovement = z.object({
   stockAfter: z.number(),
   kind: z.enum(STOCK_MOVEMENT_KINDS),
   orderId: z.string().nullable(),
+  /** The batch moved (null only on old catalogue rows); a null lot number is the unknown batch. */
+  batchId: z.string().nullable(),
+  lotNumber: z.string().nullable(),
+  useBy: z.string().nullable(),
   reason: z.string(),
   actorName: z.string().nullable(),
   createdAt: z.string(),
@@ -155,7 +166,14 @@ const eachProductOnce = <T extends { productId: string }>(items: T[]) => new Set
 /** Units received from the factory at the manager's own outlet, per product. */
 export const OutletDeliveryInput = z.object({
   items: z
-    .array(z.object({ productId: z.uuid(), quantity: z.number().int('Use a whole number').min(1, 'Receive at least 1').max(100_000) }))
+    .array(
+      z.object({
+        productId: z.uuid(),
+        quantity: z.number().int('Use a whole number').min(1, 'Receive at least 1').max(100_000),
+        /** The lot on the factory's label; without one the units join the outlet's unknown batch. */
+        batch: BatchLabel.optional(),
+      }),
+    )
     .min(1, 'Enter the units received of at least one product')
     .max(500)
     .refine(eachProductOnce, 'Each product once'),

@@ -57,6 +57,14 @@ export type OutletOrderList = z.infer<typeof OutletOrderList>;
 export const OrderIdParams = z.object({ id: z.uuid('Order not found') });
 export const StaffIdParams = z.object({ id: z.uuid('Employee not found') });
 
+export const LineBatch = z.object({
+  batchId: z.string(),
+  lotNumber: z.string().nullable(),
+  useBy: z.string().nullable(),
+  quantity: z.number().int(),
+});
+export type LineBatch = z.infer<typeof LineBatch>;
+
 export const OutletOrderDetail = z.object({
   id: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -91,6 +99,8 @@ export const OutletOrderDetail = z.object({
       /** A weighed line: the estimate and, once weighed, the weight and its price. */
       weight: LineWeight.nullable(),
       tolerancePercent: z.number().int().nullable(),
+      /** The batches this line was packed from (grams for a weighed line), first expiring first. */
+      batches: z.array(LineBatch),
     }),
   ),
   /** Lines marked short with no substitute or refund yet: mark_ready is refused while any is. */

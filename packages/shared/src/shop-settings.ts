@@ -76,6 +76,15 @@ export const ShopSettingsFields = z.object({
     .int('Warning point must be a whole percent')
     .min(10, 'Warning point must be at least 10%')
     .max(100, 'Warning point must be at most 100%'),
+  /**
+   * The sell-by cut-off: a batch is sold until this many days before its use-by date; after that it
+   * leaves sellable stock and is listed for disposal.
+   */
+  sellByDaysBeforeUseBy: z
+    .number({ error: 'Days before use-by must be a number' })
+    .int('Days before use-by must be a whole number')
+    .min(0, 'Days before use-by cannot be negative')
+    .max(30, 'Allow at most 30 days before use-by'),
 });
 
 export const ShopSettings = ShopSettingsFields.refine((s) => s.deliveryOpensAt < s.deliveryClosesAt, {
@@ -109,6 +118,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   mainOutletId: null,
   chillLimitMinutes: 90,
   chillAlertPercent: 80,
+  sellByDaysBeforeUseBy: 1,
 };
 
 /** What a rider earns for one delivery: the per-delivery rate plus the per-km rate over the distance. */

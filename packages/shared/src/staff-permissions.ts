@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   'cash.manage': 'Rider cash hand-overs and payment checks',
   'catalog.manage': 'Products, categories and photos',
   'inventory.manage': 'Stock levels, adjustments and transfers',
+  'recalls.manage': 'Food-safety recalls: trace a batch, stop its sale, tell its customers',
   'outlets.manage': 'Outlets, their products and employees',
   'customers.read': 'See customers, their messages and subscriptions',
   'customers.manage': 'Note, block and unblock customers',

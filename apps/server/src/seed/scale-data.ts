@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { adoptUnbatchedStock } from '../modules/inventory/batches.repository.ts';
 
 export interface ScaleOptions {
   products: number;
@@ -63,6 +64,7 @@ export async function generateScaleData(db: Tx, opts: ScaleOptions) {
       SELECT op.product_id, op.outlet_id, op.stock, op.stock, 'opening', 'Generated scale data'
       FROM outlet_products op JOIN products p ON p.id = op.product_id
       WHERE p.name LIKE 'Scale Product %' AND op.stock > 0`);
+    await adoptUnbatchedStock(tx);
   });
 
   await run(`

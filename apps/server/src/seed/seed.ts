@@ -11,6 +11,7 @@ import { stockMovements } from '../db/schema/stock.ts';
 import { deliveryZones } from '../db/schema/zones.ts';
 import { createAccount } from '../modules/accounts/accounts.service.ts';
 import { findAuthUserByEmail } from '../modules/accounts/accounts.repository.ts';
+import { adoptUnbatchedStock } from '../modules/inventory/batches.repository.ts';
 import { ACCOUNTS, CATEGORIES, COUPONS, DEFAULT_ZONE, DEMO_PASSWORD, OUTLETS, PRODUCTS, ROLES } from './demo-data.ts';
 import { productIdsByName, seedDemoReviews } from './demo-reviews.ts';
 import { renderProductImage } from './images.ts';
@@ -130,6 +131,7 @@ async function seedOutlets({ db }: SeedDeps) {
         reason: 'Opening balance of the outlet',
       })),
     );
+  await adoptUnbatchedStock(db);
 }
 
 /**

@@ -1,7 +1,8 @@
 /** Checkout request bodies and product set-up shared by the order tests. */
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema/catalog.ts';
-import { changeAtOutlet, insertLedger, mainOutlet } from '../../src/modules/inventory/outlet-stock.repository.ts';
+import { changeAtOutlet, mainOutlet } from '../../src/modules/inventory/outlet-stock.repository.ts';
+import { recordMovements } from '../../src/modules/inventory/stock-ledger.service.ts';
 import type { TestContext } from '../helpers.ts';
 import { ORIGIN } from '../helpers.ts';
 
@@ -44,7 +45,7 @@ export async function makeProduct(
     const outletId = v.outletId ?? (await mainOutlet(tx))!.id;
     const after = await changeAtOutlet(tx, outletId, row!.id, v.stock);
     if (v.stock > 0)
-      await insertLedger(tx, [
+      await recordMovements(tx, [
         { outletId, productId: row!.id, delta: v.stock, stockAfter: after!, kind: 'delivery', reason: 'Test stock' },
       ]);
   });

@@ -165,6 +165,7 @@ const adminRoutes: RouteObject = {
           import('./routes/admin/orders/order-queue-screen').then((m) => m.ProcessingOrdersScreen),
         ),
         adminScreen('outlets', 'Outlets', () => import('./routes/admin/outlets/outlets-screen'), 'OutletsScreen'),
+        opsScreen('outlets/recalls', 'Recalls', () => import('./routes/admin/recalls/recalls-screen').then((m) => m.RecallsScreen)),
         opsScreen('outlets/stock', 'Outlet Stock', () => import('./routes/admin/inventory/stock-screen').then((m) => m.OutletStockScreen)),
         adminScreen('customers', 'Customers', () => import('./routes/admin/people/customers-screen'), 'CustomersScreen'),
         adminScreen('customers/:id', 'Customer', () => import('./routes/admin/people/customer-screen'), 'CustomerScreen'),

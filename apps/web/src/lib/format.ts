@@ -25,6 +25,13 @@ export function formatDateTime(value: string | number | Date): string {
   return `${date().format(d)}, ${time().format(d)}`;
 }
 
+/** A calendar day (YYYY-MM-DD, a use-by date) as `30 Nov 2026`, the same day in every time zone. */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
 /** Two-letter initials for avatars: "Daniel Okello" → "DO". */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

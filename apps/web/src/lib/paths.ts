@@ -42,6 +42,7 @@ export const paths = {
     order: (id: string) => `/admin/orders?order=${encodeURIComponent(id)}`,
     outlets: '/admin/outlets',
     outletStock: '/admin/outlets/stock',
+    recalls: '/admin/outlets/recalls',
     customers: '/admin/customers',
     customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
     employees: '/admin/employees',

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { productCategories, products } from '../../db/schema/catalog.ts';
 import { outletProducts, outlets } from '../../db/schema/outlets.ts';
-import { stockMovements } from '../../db/schema/stock.ts';
+import { stockBatches, stockMovements } from '../../db/schema/stock.ts';
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -87,6 +87,9 @@ export function listMovements(tx: Tx, f: { productId?: string; outletId?: string
       delta: stockMovements.delta,
       kind: stockMovements.kind,
       orderId: stockMovements.orderId,
+      batchId: stockMovements.batchId,
+      lotNumber: stockBatches.lotNumber,
+      useBy: stockBatches.useBy,
       stockAfter: stockMovements.stockAfter,
       reason: stockMovements.reason,
       actorName: users.fullName,
@@ -96,6 +99,7 @@ export function listMovements(tx: Tx, f: { productId?: string; outletId?: string
     .innerJoin(products, eq(products.id, stockMovements.productId))
     .leftJoin(outlets, eq(outlets.id, stockMovements.outletId))
     .leftJoin(users, eq(users.id, stockMovements.actorId))
+    .leftJoin(stockBatches, eq(stockBatches.id, stockMovements.batchId))
     .where(and(...where))
     .orderBy(desc(stockMovements.createdAt))
     .limit(f.limit);

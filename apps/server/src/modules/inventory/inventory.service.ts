@@ -20,7 +20,10 @@ import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import { findOutlet, listMovements, listOutletStock, listProductStock, productNames, productTotals } from './inventory.repository.ts';
 import { mainOutlet } from './main-outlet.ts';
-import { activeOutlets, changeAtOutlet, insertLedger, lockOutletRows, type MovementRow } from './outlet-stock.repository.ts';
+import { activeOutlets, changeAtOutlet, lockOutletRows } from './outlet-stock.repository.ts';
+import { type LedgerEntry, type LotLabel, recordMovements, sellByDays } from './stock-ledger.service.ts';
+import { isSellable, shopDay } from '@meatshop/shared/batches';
+import { recallOfLot } from '../recalls/recalls.repository.ts';
 
 export function catalogStockLevel(stock: number): StockLevel {
   if (stock <= LOW_STOCK_THRESHOLD) return 'low';
@@ -88,7 +91,7 @@ export async function adjustStock(db: Db, input: StockAdjustInput, by: AuditActo
     }
     const changed = plan.filter((p) => p.after !== p.stock);
     const kind = input.outletId ? kindOf(input) : input.mode === 'set' ? 'adjustment' : kindOf(input);
-    const ledger: MovementRow[] = [];
+    const ledger: LedgerEntry[] = [];
     for (const p of changed) {
       const after = await changeAtOutlet(tx, outlet.id, p.productId, p.after - p.stock);
       ledger.push({
@@ -101,7 +104,7 @@ export async function adjustStock(db: Db, input: StockAdjustInput, by: AuditActo
         actorId,
       });
     }
-    await insertLedger(tx, ledger);
+    await recordMovements(tx, ledger);
     await warnOfLowStock(tx, changed, before);
     await auditStock(tx, by, outlet.id, input.mode === 'set' ? 'stock_count' : 'stock_adjust', changed, input.reason);
     return { adjusted: plan.map((p) => ({ productId: p.productId, name: p.name, before: p.stock, after: p.after })) };
@@ -155,13 +158,14 @@ async function changeEachAtOutlet(
   db: Db,
   outletId: string,
   kind: 'delivery' | 'count',
-  lines: { productId: string; after: (stock: number) => number }[],
+  lines: { productId: string; after: (stock: number) => number; label?: LotLabel }[],
   reason: string,
   by: AuditActor,
 ) {
   const actorId = by.userId;
   const ids = lines.map((l) => l.productId).sort();
   const target = new Map(lines.map((l) => [l.productId, l.after]));
+  const labels = new Map(lines.map((l) => [l.productId, l.label]));
   return db.transaction(async (tx) => {
     const outlet = await findOutlet(tx, outletId);
     if (!outlet) throw notFound('Outlet not found');
@@ -169,18 +173,41 @@ async function changeEachAtOutlet(
     if (rows.size !== ids.length)
       throw new AppError('RULE_BROKEN', `Some products are not stocked at ${outlet.name}. Ask the back office to add them first.`);
     const before = await productTotals(tx, ids);
+    // A lot already past its sell-by cut-off would count as stock nobody may sell.
+    const days = await sellByDays(tx);
+    const today = shopDay();
+    for (const [i, l] of lines.entries()) {
+      if (l.label && !isSellable(l.label.useBy, days, today)) {
+        const message = `Batch ${l.label.lotNumber} is past its sell-by date (${days} day${days === 1 ? '' : 's'} before use-by ${l.label.useBy}): do not put it on sale.`;
+        throw invalid(message, { [`items.${i}.batch.useBy`]: message });
+      }
+      const recalled = l.label && (await recallOfLot(tx, l.productId, l.label.lotNumber, l.label.productionDate));
+      if (recalled) {
+        const message = `Batch ${l.label!.lotNumber} is recalled (${recalled.reason}): do not put it on sale.`;
+        throw new AppError('CONFLICT', message, { [`items.${i}.batch.lotNumber`]: message });
+      }
+    }
     const plan = ids.map((productId) => {
       const row = rows.get(productId)!;
       return { productId, name: row.name, stock: row.stock, after: target.get(productId)!(row.stock) };
     });
     const changed = plan.filter((p) => p.after !== p.stock);
-    const ledger: MovementRow[] = [];
+    const ledger: LedgerEntry[] = [];
     for (const p of changed) {
       const after = await changeAtOutlet(tx, outlet.id, p.productId, p.after - p.stock);
       if (after === undefined) throw new AppError('CONFLICT', `Stock cannot go below zero: ${p.name} has ${p.stock} at ${outlet.name}.`);
-      ledger.push({ productId: p.productId, outletId: outlet.id, delta: p.after - p.stock, stockAfter: after, kind, reason, actorId });
+      ledger.push({
+        productId: p.productId,
+        outletId: outlet.id,
+        delta: p.after - p.stock,
+        stockAfter: after,
+        kind,
+        reason,
+        actorId,
+        label: labels.get(p.productId),
+      });
     }
-    await insertLedger(tx, ledger);
+    await recordMovements(tx, ledger);
     await warnOfLowStock(tx, changed, before);
     await auditStock(tx, by, outlet.id, kind === 'count' ? 'stock_count' : 'stock_delivery', changed, reason);
     return { adjusted: plan.map((p) => ({ productId: p.productId, name: p.name, before: p.stock, after: p.after })) };
@@ -189,7 +216,11 @@ async function changeEachAtOutlet(
 
 /** A delivery from the factory received at one outlet: each product's units added, kind `delivery`. */
 export function recordDelivery(db: Db, outletId: string, input: OutletDeliveryInput, by: AuditActor) {
-  const lines = input.items.map((i) => ({ productId: i.productId, after: (stock: number) => stock + i.quantity }));
+  const lines = input.items.map((i) => ({
+    productId: i.productId,
+    after: (stock: number) => stock + i.quantity,
+    label: i.batch ? { lotNumber: i.batch.lotNumber, productionDate: i.batch.productionDate ?? null, useBy: i.batch.useBy } : undefined,
+  }));
   return changeEachAtOutlet(db, outletId, 'delivery', lines, input.note || 'Delivery from the factory', by);
 }
 
@@ -230,7 +261,6 @@ export async function transferStock(db: Db, input: StockTransferInput, by: Audit
         )
       ).map((p) => [p.id, p.name]),
     );
-    const ledger: MovementRow[] = [];
     const moved: { productId: string; name: string; quantity: number; fromAfter: number; toAfter: number }[] = [];
     for (const item of items) {
       const name = names.get(item.productId);
@@ -240,9 +270,10 @@ export async function transferStock(db: Db, input: StockTransferInput, by: Audit
         const has = (await lockOutletRows(tx, from.id, [item.productId]))[0]?.stock ?? 0;
         throw new AppError('CONFLICT', `${from.name} has only ${has} of ${name}: it cannot send ${item.quantity}.`);
       }
-      const toAfter = (await changeAtOutlet(tx, to.id, item.productId, item.quantity))!;
       const reason = input.reason || `Transfer ${from.name} to ${to.name}`;
-      ledger.push(
+      // The sender gives its batches first expiring first; the receiver gets the same lots with
+      // their dates, so a recall follows the lot to the outlet it moved to.
+      const [sent] = await recordMovements(tx, [
         {
           productId: item.productId,
           outletId: from.id,
@@ -252,11 +283,29 @@ export async function transferStock(db: Db, input: StockTransferInput, by: Audit
           reason,
           actorId,
         },
-        { productId: item.productId, outletId: to.id, delta: item.quantity, stockAfter: toAfter, kind: 'transfer_in', reason, actorId },
+      ]);
+      const toAfter = (await changeAtOutlet(tx, to.id, item.productId, item.quantity))!;
+      let received = toAfter - item.quantity;
+      await recordMovements(
+        tx,
+        sent!.map((part) => {
+          received += part.quantity;
+          return {
+            productId: item.productId,
+            outletId: to.id,
+            delta: part.quantity,
+            stockAfter: received,
+            kind: 'transfer_in' as const,
+            reason,
+            actorId,
+            label: part.lotNumber
+              ? { lotNumber: part.lotNumber, productionDate: part.productionDate, useBy: part.useBy, sourceBatchId: part.batchId }
+              : undefined,
+          };
+        }),
       );
       moved.push({ productId: item.productId, name, quantity: item.quantity, fromAfter, toAfter });
     }
-    await insertLedger(tx, ledger);
     await recordAudit(tx, by, {
       entityType: 'stock',
       entityId: from.id,
@@ -296,7 +345,7 @@ export async function setTotalAtMainOutlet(tx: Tx, productId: string, target: nu
       `Only ${row?.stock ?? 0} of the ${total} in stock are at ${main.name}; lower the other outlets' stock in Inventory.`,
     );
   }
-  await insertLedger(tx, [
+  await recordMovements(tx, [
     { productId, outletId: main.id, delta, stockAfter: after, kind: delta > 0 ? 'delivery' : 'adjustment', reason, actorId },
   ]);
 }

@@ -103,7 +103,8 @@ export function lockOutletRows(tx: Tx, outletId: string, productIds: string[]) {
     .for('update', { of: outletProducts });
 }
 
-export const insertLedger = (tx: Tx, rows: MovementRow[]) => (rows.length ? tx.insert(stockMovements).values(rows) : Promise.resolve());
+/** Raw ledger rows; writers go through stock-ledger.service.ts, which names each row's batch. */
+export const insertLedgerRows = (tx: Tx, rows: MovementRow[]) => (rows.length ? tx.insert(stockMovements).values(rows) : Promise.resolve());
 
 /** The units an order took, per outlet and product: cancelling gives back exactly these. */
 export function unitsTakenByOrder(tx: Tx, orderId: string) {

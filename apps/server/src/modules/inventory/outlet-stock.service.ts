@@ -12,11 +12,11 @@ import {
   activeOutletStock,
   activeOutlets,
   changeAtOutlet,
-  insertLedger,
   lockOutletRows,
   takeAtOutlet,
   unitsTakenByOrder,
 } from './outlet-stock.repository.ts';
+import { type LedgerEntry, recordMovements } from './stock-ledger.service.ts';
 import { mainOutlet } from './main-outlet.ts';
 
 export interface StockLine {
@@ -132,7 +132,7 @@ export async function takeForOrder(
   actorId: string | null,
 ) {
   const taken: TakenLine[] = [];
-  const ledger: Parameters<typeof insertLedger>[1] = [];
+  const ledger: LedgerEntry[] = [];
   for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
     const moved = await takeAtOutlet(tx, outlet.id, l.productId, l.quantity);
     if (!moved) {
@@ -152,7 +152,7 @@ export async function takeForOrder(
       actorId,
     });
   }
-  await insertLedger(tx, ledger);
+  await recordMovements(tx, ledger);
   return taken;
 }
 
@@ -173,7 +173,7 @@ export async function giveBackForOrder(
     if (!home) return;
     units = [...(await items())].sort((a, b) => a.productId.localeCompare(b.productId)).map((i) => ({ ...i, outletId: home }));
   }
-  const ledger: Parameters<typeof insertLedger>[1] = [];
+  const ledger: LedgerEntry[] = [];
   for (const u of units) {
     const after = await changeAtOutlet(tx, u.outletId!, u.productId, u.quantity);
     if (after === undefined) continue;
@@ -187,7 +187,7 @@ export async function giveBackForOrder(
       orderId: order.id,
     });
   }
-  await insertLedger(tx, ledger);
+  await recordMovements(tx, ledger);
 }
 
 /**
@@ -243,7 +243,7 @@ export async function adjustForOrderEdit(
   /** "Weighed at packing" when a weighed line's weight replaces its estimated grams. */
   reason = 'Order edited',
 ) {
-  const ledger: Parameters<typeof insertLedger>[1] = [];
+  const ledger: LedgerEntry[] = [];
   for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
     if (l.delta === 0) continue;
     let after: number | undefined;
@@ -271,7 +271,7 @@ export async function adjustForOrderEdit(
       actorId,
     });
   }
-  if (ledger.length) await insertLedger(tx, ledger);
+  if (ledger.length) await recordMovements(tx, ledger);
 }
 
 /**
@@ -291,7 +291,7 @@ export async function takeForShortLine(
   actorId: string | null,
 ) {
   const steps = [{ productId: short.productId, short: true }, ...(substitute ? [{ productId: substitute.productId, short: false }] : [])];
-  const ledger: Parameters<typeof insertLedger>[1] = [];
+  const ledger: LedgerEntry[] = [];
   for (const step of steps.sort((a, b) => a.productId.localeCompare(b.productId))) {
     if (step.short) {
       const [row] = await lockOutletRows(tx, outletId, [short.productId]);
@@ -333,7 +333,9 @@ export async function takeForShortLine(
       actorId,
     });
   }
-  await insertLedger(tx, ledger);
+  // Batch by batch: the short units go back to the batches the order held and are written off first
+  // expiring first; the substitute comes from its first-expiring sellable batch.
+  await recordMovements(tx, ledger);
 }
 
 /** A substitute the customer refused, back on the outlet's shelf (the order no longer holds it). */
@@ -347,7 +349,8 @@ export async function giveBackSubstitute(
 ) {
   const after = await changeAtOutlet(tx, outletId, productId, quantity);
   if (after === undefined) return;
-  await insertLedger(tx, [
+  // Back to the batches the order took it from.
+  await recordMovements(tx, [
     {
       outletId,
       productId,

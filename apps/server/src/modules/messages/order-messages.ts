@@ -150,3 +150,19 @@ export async function queueWeighedMessage(tx: Tx, facts: Omit<WeighedFacts, 'cus
   const text = weighedMessageText({ ...facts, customerName: row.address.full_name, shopName: SHOP.name });
   await queue(tx, { orderId: facts.orderId, event: WEIGHED_MESSAGE_EVENT }, row.address, row.smsOptOut, text);
 }
+
+/**
+ * A food-safety recall's message to the customer of one order (SMS and email, through the outbox).
+ * Sent whatever the customer's SMS choice: it is about their safety, not marketing. One per recall,
+ * order and channel (event `recall:<id>`), so sending again queues nothing twice.
+ */
+export async function queueRecallMessages(tx: Tx, orderId: string, recallId: string, text: MessageText) {
+  const row = await findRefundRecipient(tx, orderId);
+  if (!row) return 0;
+  const values: CustomerMessageInsert[] = [];
+  const key = { orderId, event: `recall:${recallId}` };
+  if (row.address.phone) values.push({ ...key, channel: 'sms', recipient: row.address.phone, body: text.sms });
+  if (row.address.email) values.push({ ...key, channel: 'email', recipient: row.address.email, subject: text.subject, body: text.email });
+  if (values.length) await insertCustomerMessages(tx, values);
+  return values.length;
+}

@@ -1,10 +1,13 @@
 /** The outlet portal's view of orders: dashboard figures, the order list and detail, "ready for pickup". */
-import type { AuditActor } from '../audit/audit.service.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
+import { overrideOrderBatch } from '../inventory/batches.service.ts';
+import type { BatchOverrideInput } from '@meatshop/shared/batches';
 import { auditOrderStep } from './lifecycle/staff-audit.ts';
 import { deliverySlotView } from '../delivery/delivery-slots.service.ts';
 import { OUTLET_RECENT_ORDERS, REVENUE_TREND_DAYS } from '@meatshop/shared/constants';
-import type { OutletDashboard, OutletOrderDetail, OutletOrderSummary, OutletOrdersQuery } from '@meatshop/shared/outlet';
+import type { LineBatch, OutletDashboard, OutletOrderDetail, OutletOrderSummary, OutletOrdersQuery } from '@meatshop/shared/outlet';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@meatshop/shared/status';
+import { orderBatchHoldings } from '../inventory/batches.repository.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { orderMay } from '@meatshop/shared/order-lifecycle';
@@ -79,13 +82,16 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
   // Another outlet's order answers exactly like an unknown id.
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const o = row.order;
-  const lines = await findItemsByOrderId(tx, o.id);
-  const items = lines.map(({ lineId: _, pricePerKg, gramsPerPack, pieces, weighedGrams, tolerancePercent, ...l }) => ({
-    ...l,
-    substitution: substitutionView(l, o),
-    weight: lineWeight({ pricePerKg, gramsPerPack, pieces, weighedGrams, finalPrice: l.finalPrice, quantity: l.quantity }),
-    tolerancePercent,
-  }));
+  const lines = (await findItemsByOrderId(tx, o.id)).map(
+    ({ lineId: _, pricePerKg, gramsPerPack, pieces, weighedGrams, tolerancePercent, ...l }) => ({
+      ...l,
+      substitution: substitutionView(l, o),
+      weight: lineWeight({ pricePerKg, gramsPerPack, pieces, weighedGrams, finalPrice: l.finalPrice, quantity: l.quantity }),
+      tolerancePercent,
+      stockAmount: gramsPerPack ? (weighedGrams ?? gramsPerPack * l.quantity) : l.quantity,
+    }),
+  );
+  const items = linesWithBatches(lines, await orderBatchHoldings(tx, o.id));
   const a = o.shippingAddress;
   return {
     id: o.id,
@@ -214,6 +220,24 @@ export async function shortLine(
   });
 }
 
+/** Packing from another batch than first expiring first, with the reason; only before the rider picks it up. */
+export async function overridePackingBatch(db: Db, outletId: string, orderId: string, input: BatchOverrideInput, by: AuditActor) {
+  return db.transaction(async (tx) => {
+    if (!(await findOrderByIdAndOutletId(tx, orderId, outletId))) throw notFound(ORDER_NOT_FOUND);
+    const order = (await lockOrderRow(tx, orderId))!;
+    if (order.status !== 'pending' && order.status !== 'assigned')
+      throw new AppError('CONFLICT', 'This order has left the outlet: its batches can no longer change.');
+    const moved = await overrideOrderBatch(tx, { id: order.id, outletId }, input, by.userId);
+    await recordAudit(tx, by, {
+      entityType: 'order',
+      entityId: order.id,
+      action: 'batch_override',
+      after: { productId: input.productId, quantity: input.quantity, toBatch: moved.to, reason: input.reason },
+    });
+    return getOutletOrder(tx, outletId, orderId);
+  });
+}
+
 /** Substitutes for one of this outlet's order lines: in stock here, near the line's unit price. */
 export async function substitutesForLine(tx: Tx, outletId: string, orderId: string, lineId: string) {
   if (!(await findOrderByIdAndOutletId(tx, orderId, outletId))) throw notFound(ORDER_NOT_FOUND);
@@ -236,5 +260,37 @@ export async function confirmOrderReturn(db: Db, employee: { outletId: string; e
     const order = (await lockOrderRow(tx, orderId))!;
     await confirmGoodsReturned(tx, order, { role: 'outlet', id: employee.employeeId, staff: by });
     return getOutletOrder(tx, employee.outletId, orderId);
+  });
+}
+
+/**
+ * The batches each line was packed from. Stock is taken per product (the lines of one product
+ * together), so each product's batches are shared out over its lines in order, first expiring
+ * first; the product's last line takes whatever is left.
+ */
+function linesWithBatches<L extends { productId: string; stockAmount: number }>(
+  lines: L[],
+  holdings: { productId: string; batchId: string; lotNumber: string | null; useBy: string | null; held: number }[],
+) {
+  const queue = new Map<string, { batchId: string; lotNumber: string | null; useBy: string | null; quantity: number }[]>();
+  for (const h of holdings) {
+    const q = queue.get(h.productId) ?? [];
+    q.push({ batchId: h.batchId, lotNumber: h.lotNumber, useBy: h.useBy, quantity: h.held });
+    queue.set(h.productId, q);
+  }
+  const lastOf = new Map(lines.map((l, i) => [l.productId, i]));
+  return lines.map(({ stockAmount, ...line }, i) => {
+    const q = queue.get(line.productId) ?? [];
+    const batches: LineBatch[] = [];
+    let need = lastOf.get(line.productId) === i ? Number.POSITIVE_INFINITY : stockAmount;
+    while (need > 0 && q.length > 0) {
+      const head = q[0]!;
+      const n = Math.min(need, head.quantity);
+      batches.push({ ...head, quantity: n });
+      head.quantity -= n;
+      need -= n;
+      if (head.quantity === 0) q.shift();
+    }
+    return { ...line, batches };
   });
 }

@@ -17,7 +17,7 @@ import {
   lockOutletProductRow,
   updateOutletProductRow,
 } from './outlet-admin.repository.ts';
-import { insertLedger } from '../inventory/outlet-stock.repository.ts';
+import { recordMovements } from '../inventory/stock-ledger.service.ts';
 import { type AuditActor, type AuditFields, changedFields, recordAudit } from '../audit/audit.service.ts';
 
 /** The performance window: sales of the last 30 days against the 30 before. */
@@ -168,7 +168,7 @@ export async function addOutletProduct(db: Db, by: AuditActor, outletId: string,
       // New outlet products are available.
       await insertOutletProduct(tx, { ...input, outletId, isAvailable: input.isAvailable ?? true });
       if (input.stock > 0)
-        await insertLedger(tx, [
+        await recordMovements(tx, [
           {
             outletId,
             productId: input.productId,
@@ -197,7 +197,7 @@ export async function updateOutletProduct(db: Db, by: AuditActor, outletId: stri
     await updateOutletProductRow(tx, outletId, id, { ...values, isAvailable: values.isAvailable ?? true });
     // The figure typed in the form is a count: the ledger keeps the difference.
     if (values.stock !== before.stock)
-      await insertLedger(tx, [
+      await recordMovements(tx, [
         {
           outletId,
           productId: before.productId,
@@ -229,7 +229,7 @@ export async function removeOutletProduct(db: Db, by: AuditActor, outletId: stri
     if (!row) throw notFound('Outlet product not found');
     // Its units leave the outlet's books with it; the ledger says so (and starts from zero if it comes back).
     if (row.stock > 0)
-      await insertLedger(tx, [
+      await recordMovements(tx, [
         {
           outletId,
           productId: row.productId,

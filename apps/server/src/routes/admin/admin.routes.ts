@@ -25,6 +25,7 @@ import peopleRoutes from './people/people.routes.ts';
 import riderEarningsRoutes from './people/rider-earnings.routes.ts';
 import rolesRoutes from './people/roles.routes.ts';
 import dashboardRoutes from './reports/dashboard.routes.ts';
+import recallsRoutes from './recalls/recalls.routes.ts';
 import reportsRoutes from './reports/reports.routes.ts';
 import settingsRoutes from './settings/settings.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
@@ -58,6 +59,7 @@ export default async function adminRoutes(app: App) {
   // outlets and inventory
   await app.register(area(outletsRoutes, 'outlets.manage'));
   await app.register(area(inventoryRoutes, 'inventory.manage'), { prefix: '/ops' });
+  await app.register(area(recallsRoutes, 'recalls.manage'), { prefix: '/recalls' });
   // coupons, reports, settings
   await app.register(area(couponsRoutes, 'coupons.manage'), { prefix: '/coupons' });
   await app.register(area(dashboardRoutes, 'reports.read'));

@@ -27,6 +27,14 @@ import {
   StockMovementList,
   StockTransferResult,
 } from '@meatshop/shared/inventory';
+import {
+  BatchIdParams,
+  BatchOverrideInput,
+  StockBatchList,
+  StockBatchesQuery,
+  WriteOffInput,
+  WriteOffResult,
+} from '@meatshop/shared/batches';
 import { OrderRefund } from '@meatshop/shared/refunds';
 import { OrderLineParams, ShortLineInput, SubstituteSuggestions } from '@meatshop/shared/substitutions';
 import { OrderItemParams, OutletWeighInput } from '@meatshop/shared/weighing';
@@ -39,6 +47,7 @@ import {
   getOutletOrder,
   listOutletOrders,
   markOrderReady,
+  overridePackingBatch,
   outletDashboard,
   shortLine,
   substitutesForLine,
@@ -53,6 +62,7 @@ import {
   transferStock,
   transferTargets,
 } from '../../modules/inventory/inventory.service.ts';
+import { batchList, batchStatusesFor, writeOff } from '../../modules/inventory/batches.service.ts';
 import { assertManager, outletActor } from '../../modules/outlets/outlet-portal.policy.ts';
 import { orderRefundView } from '../../modules/payments/refund-views.ts';
 import { recordCashRefundPaid } from '../../modules/payments/refunds.service.ts';
@@ -111,6 +121,22 @@ export default async function outletRoutes(app: App) {
     movements: await stockMovementsList(db, { outletId: (await me(req)).outletId, limit: 100 }),
   }));
 
+  // The outlet's batches on sale, or those past sell-by or stopped that wait for disposal.
+  app.get('/stock-batches', { schema: { tags, querystring: StockBatchesQuery, response: { 200: StockBatchList } } }, async (req) => {
+    const staff = await me(req);
+    return batchList(db, { outletId: staff.outletId, productId: req.query.productId, statuses: batchStatusesFor(req.query.view) });
+  });
+
+  app.post(
+    '/stock-batches/:id/write-off',
+    { schema: { tags, params: BatchIdParams, body: WriteOffInput, response: { 200: WriteOffResult } } },
+    async (req) => {
+      const staff = outletActor(await requireActor(req));
+      assertManager(staff, 'write off stock');
+      return writeOff(db, req.params.id, req.body.reason, await staffActor(req), staff.outletId);
+    },
+  );
+
   app.post('/stock-adjustments', { schema: { tags, body: OutletStockAdjustInput, response: { 200: StockAdjustResult } } }, async (req) => {
     const actor = await requireActor(req);
     const staff = outletActor(actor);
@@ -156,6 +182,13 @@ export default async function outletRoutes(app: App) {
       schema: { tags, params: OrderLineParams, body: ShortLineInput, response: { 200: OutletOrderDetail } },
     },
     async (req) => shortLine(app.deps, (await me(req)).outletId, req.params.id, req.params.lineId, req.body, await staffActor(req)),
+  );
+
+  /** Packing from another batch than first expiring first, with the reason. */
+  app.post(
+    '/orders/:id/batch-override',
+    { schema: { tags, params: OrderIdParams, body: BatchOverrideInput, response: { 200: OutletOrderDetail } } },
+    async (req) => overridePackingBatch(db, (await me(req)).outletId, req.params.id, req.body, await staffActor(req)),
   );
 
   /** The packing step: the weight of one weighed line, in grams. */

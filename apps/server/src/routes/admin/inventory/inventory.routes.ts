@@ -11,7 +11,10 @@ import {
   StockMovementList,
   StockMovementsQuery,
 } from '@meatshop/shared/inventory';
+import { BatchIdParams, StockBatchList, StockBatchesQuery, WriteOffInput, WriteOffResult } from '@meatshop/shared/batches';
 import type { App } from '../../../app-types.ts';
+import { batchList, batchStatusesFor, startBatchExpiry, writeOff } from '../../../modules/inventory/batches.service.ts';
+import type { PeriodicJob } from '../../../platform/periodic-job.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import {
   adjustStock,
@@ -50,4 +53,24 @@ export default async function inventoryRoutes(app: App) {
       movements: await stockMovementsList(db, req.query),
     }),
   );
+
+  app.get('/stock-batches', { schema: { tags, querystring: StockBatchesQuery, response: { 200: StockBatchList } } }, async (req) =>
+    batchList(db, { outletId: req.query.outletId, productId: req.query.productId, statuses: batchStatusesFor(req.query.view) }),
+  );
+
+  app.post(
+    '/stock-batches/:id/write-off',
+    { schema: { tags, params: BatchIdParams, body: WriteOffInput, response: { 200: WriteOffResult } } },
+    async (req) => writeOff(db, req.params.id, req.body.reason, await staffActor(req)),
+  );
+
+  if (app.deps.config.backgroundJobs) {
+    let job: PeriodicJob | undefined;
+    app.addHook('onReady', async () => {
+      job = startBatchExpiry(db);
+    });
+    app.addHook('onClose', async () => {
+      await job?.stop();
+    });
+  }
 }

@@ -63,6 +63,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     children: [
       { label: 'All Outlets', to: paths.admin.outlets, permission: 'outlets.manage' },
       { label: 'Stock', to: paths.admin.outletStock, permission: 'inventory.manage' },
+      { label: 'Recalls', to: paths.admin.recalls, permission: 'recalls.manage' },
     ],
   },
   {

@@ -20,6 +20,7 @@ import { useMarkOrderReady } from '@/features/outlet/api/mark-order-ready';
 import { OrderStatusBadge, ReadyBadge } from '@/features/outlet/components/order-status-badge';
 import { OrderTimeline } from '@/features/outlet/components/order-timeline';
 import { PackingSlip } from '@/features/outlet/components/packing-slip';
+import { LineBatches } from '@/features/outlet/components/line-batches';
 import { PackingStep } from '@/features/outlet/components/packing-step';
 import { formatGrams } from '@meatshop/shared/weighing';
 import { ReceiptLink } from '@/features/orders/components/receipt-link';
@@ -171,6 +172,7 @@ export function OutletOrderScreen() {
                           <p className="font-medium text-ink">{i.productName}</p>
                           <LineDetail options={i.options} note={i.note} />
                           <LineSubstitution substitution={i.substitution} productName={i.productName} />
+                          <LineBatches order={order} line={i} />
                           <p className="text-sm text-muted">
                             {i.quantity} × {formatUGX(i.price)}
                             {i.weight ? (

@@ -17,6 +17,8 @@ import { StockMovementsCard } from '@/features/back-office/components/stock-move
 import { StockTransferDialog } from '@/features/back-office/components/stock-transfer-dialog';
 import { useOutletOwnStock, useOutletStockMovements, useTransferTargets } from '@/features/outlet/api/get-outlet-stock';
 import { useRecordCount, useRecordDelivery, useSendStock } from '@/features/outlet/api/record-outlet-stock';
+import { BatchesCard, DisposalCard } from '@/features/outlet/components/batches-card';
+import { DeliveryBatchDialog } from '@/features/outlet/components/delivery-batch-dialog';
 import { StockRecordDialog } from '@/features/outlet/components/stock-record-dialog';
 import { errorMessage } from '@/lib/api-client';
 import type { OutletCountInput, OutletDeliveryInput } from '@meatshop/shared/inventory';
@@ -118,6 +120,9 @@ export function OutletStockScreen() {
         )}
       </Card>
 
+      <BatchesCard />
+      <DisposalCard canChange={canChange} />
+
       <StockMovementsCard
         movements={movements.data?.movements}
         isError={movements.isError}
@@ -131,8 +136,7 @@ export function OutletStockScreen() {
 
       {canChange ? (
         <>
-          <StockRecordDialog
-            kind="delivery"
+          <DeliveryBatchDialog
             open={form === 'delivery'}
             onClose={close}
             products={products}

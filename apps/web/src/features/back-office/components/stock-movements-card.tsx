@@ -13,7 +13,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { OpsTable, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatDay } from '@/lib/format';
 
 const KIND_LABEL: Record<StockMovementKind, string> = {
   opening: 'Opening',
@@ -26,6 +26,8 @@ const KIND_LABEL: Record<StockMovementKind, string> = {
   transfer_in: 'Transfer in',
   transfer_out: 'Transfer out',
   catalogue: 'Old catalogue stock',
+  expiry: 'Past sell-by',
+  recall: 'Sale stopped',
 };
 
 export function StockMovementsCard({
@@ -82,6 +84,12 @@ export function StockMovementsCard({
                 <Td>
                   <span className="font-medium">{m.productName}</span>
                   {showOutlet && m.outletName ? <span className="block text-xs text-muted">{m.outletName}</span> : null}
+                  {m.batchId ? (
+                    <span className="block text-xs text-muted" data-testid="movement-batch">
+                      {m.lotNumber ? `Batch ${m.lotNumber}` : 'Unknown batch'}
+                      {m.useBy ? ` · use by ${formatDay(m.useBy)}` : ''}
+                    </span>
+                  ) : null}
                   {phoneLayout ? (
                     <span className="block text-xs text-muted sm:hidden">
                       <span className="font-semibold uppercase tracking-wide">{KIND_LABEL[m.kind]}</span> · {formatDateTime(m.createdAt)}

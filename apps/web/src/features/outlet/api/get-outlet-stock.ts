@@ -2,6 +2,7 @@
  * GET /api/outlet/stock and /stock-movements: the outlet's own stock and its ledger; refreshed with
  * every new order (everything under `outlet` is) and every half minute.
  */
+import type { StockBatchList } from '@meatshop/shared/batches';
 import type { OutletOwnStock, StockMovement, TransferTargets } from '@meatshop/shared/inventory';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -29,4 +30,12 @@ export const useTransferTargets = (enabled: boolean) =>
     queryKey: outletKeys.transferTargets(),
     queryFn: () => api.get<TransferTargets>('/api/outlet/transfer-targets'),
     enabled,
+  });
+
+/** The outlet's batches on sale, or those that left sale and wait for disposal. */
+export const useOutletBatches = (view: 'live' | 'disposal') =>
+  useQuery({
+    queryKey: outletKeys.batches(view),
+    queryFn: () => api.get<StockBatchList>(`/api/outlet/stock-batches?view=${view}`),
+    refetchInterval: STOCK_POLL_MS,
   });

@@ -10,5 +10,6 @@ export const outletKeys = {
   settings: () => ['outlet', 'settings'] as const,
   stock: () => ['outlet', 'stock'] as const,
   stockMovements: () => ['outlet', 'stock-movements'] as const,
+  batches: (view: 'live' | 'disposal') => ['outlet', 'stock-batches', view] as const,
   transferTargets: () => ['outlet', 'transfer-targets'] as const,
 };

@@ -17,6 +17,7 @@ function useStockMutation<I, O>(path: string) {
       void qc.invalidateQueries({ queryKey: outletKeys.stock() });
       void qc.invalidateQueries({ queryKey: outletKeys.stockMovements() });
       void qc.invalidateQueries({ queryKey: outletKeys.dashboard() });
+      void qc.invalidateQueries({ queryKey: ['outlet', 'stock-batches'] });
     },
   });
 }
@@ -24,3 +25,16 @@ function useStockMutation<I, O>(path: string) {
 export const useRecordDelivery = () => useStockMutation<OutletDeliveryInput, Adjusted>('/api/outlet/stock-deliveries');
 export const useRecordCount = () => useStockMutation<OutletCountInput, Adjusted>('/api/outlet/stock-counts');
 export const useSendStock = () => useStockMutation<OutletStockTransferInput, StockTransferResult>('/api/outlet/stock-transfers');
+
+/** Records the disposal of a batch past its sell-by date or stopped by a recall. */
+export function useWriteOffBatch() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post<{ id: string; writtenOff: number }>(`/api/outlet/stock-batches/${id}/write-off`, { reason }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['outlet', 'stock-batches'] });
+      void qc.invalidateQueries({ queryKey: outletKeys.stockMovements() });
+    },
+  });
+}

@@ -7,7 +7,8 @@ import { SHOP } from '@meatshop/shared/constants';
 import type { OutletOrderDetail } from '@meatshop/shared/outlet';
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, shortOrderId } from '@meatshop/shared/status';
 import { formatUGX } from '@meatshop/shared/money';
-import { formatDateTime, formatPhone } from '@/lib/format';
+import { formatDateTime, formatDay, formatPhone } from '@/lib/format';
+import { formatGrams } from '@meatshop/shared/weighing';
 import { describeOptions } from '@meatshop/shared/product-options';
 
 export function PackingSlip({ order }: { order: OutletOrderDetail }) {
@@ -72,6 +73,12 @@ export function PackingSlip({ order }: { order: OutletOrderDetail }) {
                 {i.options.length > 0 ? <div className="text-sm font-semibold">{describeOptions(i.options)}</div> : null}
                 {i.note ? <div className="text-sm italic">“{i.note}”</div> : null}
                 <div className="text-sm">{substitutionText(i.substitution, i.productName)}</div>
+                {i.batches.map((b) => (
+                  <div key={b.batchId} className="text-[10pt]" data-testid="slip-batch">
+                    Batch {b.lotNumber ?? 'unknown'}
+                    {b.useBy ? `, use by ${formatDay(b.useBy)}` : ''}: {i.weight ? formatGrams(b.quantity) : b.quantity}
+                  </div>
+                ))}
               </td>
               <td className="py-2 text-right font-semibold">{i.quantity}</td>
             </tr>

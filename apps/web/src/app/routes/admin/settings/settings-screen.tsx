@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/api-client';
 import { CouponsCard } from '../coupons/coupons-card';
 import { DeliverySlotsCard } from './delivery-slots-card';
 import { MainOutletCard } from './main-outlet-card';
+import { SellByCard } from './sell-by-card';
 import { MessagesCard } from './messages-card';
 
 const ShopForm = ShopSettingsFields.pick({
@@ -229,6 +230,7 @@ function ShopSettingsTab() {
         </CardContent>
       </Card>
       <MainOutletCard />
+      <SellByCard />
       <CouponsCard />
     </div>
   );
