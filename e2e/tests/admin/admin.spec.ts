@@ -40,7 +40,7 @@ test('the demo admin creates a category and a product with an uploaded image', a
   await dialog.getByLabel('Description').fill('Slow-smoked pork ribs, glazed with honey and chilli.');
   await dialog.getByLabel('Price (UGX)').fill('42000');
   await dialog.getByLabel('Discount price').fill('38000');
-  await dialog.getByLabel('Stock').fill('15');
+  await dialog.getByLabel('Stock', { exact: true }).fill('15');
   await dialog.getByLabel('Category').selectOption({ label: categoryName });
   await dialog.getByLabel('Upload image').setInputFiles({ name: 'ribs.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Image uploaded successfully')).toBeVisible();
