@@ -42,7 +42,10 @@ export type Weighing = z.output<typeof Weighing>;
 export function formatGrams(g: number): string {
   if (Math.abs(g) < 1000) return `${Math.round(g)} g`;
   const kg = Math.round(g / 10) / 100;
-  return `${kg.toLocaleString('en-US', { maximumFractionDigits: 2 })} kg`;
+  // By hand, not toLocaleString: that builds a number formatter on every call, and a listing of
+  // weighed products paid for it in its first render on a slow phone.
+  const [whole, fraction] = String(kg).split('.');
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''} kg`;
 }
 
 /** A stock figure as a screen shows it: units, or for a weighed product its grams in kg. */
