@@ -185,7 +185,7 @@ export function OutletOrderScreen() {
                         </div>
                         <div className="flex flex-col items-end gap-2">
                           <p className="font-semibold whitespace-nowrap text-ink tabular-nums">
-                            {formatUGX(i.weight?.finalPrice ?? i.price * i.quantity)}
+                            {formatUGX(i.substitution.finalPrice ?? i.price * i.quantity)}
                           </p>
                           {order.canMarkReady && !i.substitution.outcome && i.weight?.weighedGrams == null && shortLine !== i.id ? (
                             <Button variant="outline" size="sm" onClick={() => setShortLine(i.id)}>
