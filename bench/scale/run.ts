@@ -6,7 +6,8 @@
  * back office's order list (first page, a deep page, searches by phone and number, a rare filter).
  * Target: each under 100 ms at p99; a recall's trace (every order that received a lot) under 200 ms. The first request of each is printed too: it fills
  * what later ones reuse (the catalog cache, the sales rollups, the report's day sums).
- * Run: npm run scale -w @meatshop/bench   (BENCH_PORT, default 4342; BENCH_REQUESTS, default 200)
+ * Run: npm run scale -w @meatshop/bench   (BENCH_PORT, default 4342; BENCH_REQUESTS, default 200;
+ * BENCH_ONLY=recalls runs only the cases whose name holds that text)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,7 @@ import { generateScaleData } from '../../apps/server/src/seed/scale-data.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4342);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const only = process.env.BENCH_ONLY ?? '';
 const origin = `http://127.0.0.1:${port}`;
 const PRODUCTS = 10_000;
 const ORDERS = 100_000;
@@ -136,7 +138,7 @@ async function run(label: string, databaseUrl: string) {
       ],
     ];
     let ok = true;
-    for (const [name, url, cookie] of cases) {
+    for (const [name, url, cookie] of cases.filter(([name]) => name.includes(only))) {
       const headers: Record<string, string> = cookie ? { cookie } : {};
       const times: number[] = [];
       let first = 0;

@@ -3,29 +3,14 @@
  * outlet (the company-wide figure at the main outlet, each outlet keeping its own), every outlet
  * figure equals its ledger, and the storefront figure is the sum over active outlets.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/client.ts';
+import { migratedUntil } from './fixtures/migrated-until.ts';
 
 describe('moving the company-wide stock to the outlets', () => {
   it('keeps every unit: the main outlet gets the company-wide figure, the ledger matches every figure', async () => {
     // The migrations as they were before stock moved to outlets.
-    const before = mkdtempSync(path.join(os.tmpdir(), 'mig-'));
-    cpSync(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, 'meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-    journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0016');
-    writeFileSync(journalFile, JSON.stringify(journal));
-
-    const client = await PGlite.create();
-    const db = drizzle({ client });
+    const { client, migrateRest, close } = await migratedUntil('0016');
     try {
-      await migrate(db, { migrationsFolder: before });
       await client.exec(`
         INSERT INTO products (id, name, price, stock) VALUES
           ('00000000-0000-4000-8000-000000000001', 'Beef', 1000, 40),
@@ -47,7 +32,7 @@ describe('moving the company-wide stock to the outlets', () => {
         await client.query<{ n: number }>('SELECT (SELECT sum(stock) FROM products) + (SELECT sum(stock) FROM outlet_products) AS n')
       ).rows[0]!.n;
 
-      await migrate(db, { migrationsFolder });
+      await migrateRest();
 
       const at = await client.query<{ outlet: string; product: string; stock: number; ledger: number }>(`
         SELECT o.name AS outlet, p.name AS product, op.stock,
@@ -81,7 +66,7 @@ describe('moving the company-wide stock to the outlets', () => {
       await client.query(`UPDATE outlets SET is_active = true WHERE name = 'Closed first'`);
       expect((await client.query<{ stock: number }>(`SELECT stock FROM products WHERE name = 'Goat'`)).rows[0]!.stock).toBe(9);
     } finally {
-      await client.close();
+      await close();
     }
   });
 });

@@ -2,28 +2,13 @@
  * The staff-roles migration on a shop from before roles: every admin becomes an Owner (nobody loses
  * the back office), customers stay customers, and the built-in roles exist.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/client.ts';
+import { migratedUntil } from './fixtures/migrated-until.ts';
 
 describe('moving admins to staff roles', () => {
   it('makes every admin an Owner and leaves everyone else without a staff role', async () => {
-    const before = mkdtempSync(path.join(os.tmpdir(), 'mig-'));
-    cpSync(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, 'meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-    journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0020');
-    writeFileSync(journalFile, JSON.stringify(journal));
-
-    const client = await PGlite.create();
-    const db = drizzle({ client });
+    const { client, migrateRest, close } = await migratedUntil('0020');
     try {
-      await migrate(db, { migrationsFolder: before });
       await client.exec(`
         INSERT INTO "user" (id, name, email) VALUES
           ('a1', 'First Admin', 'a1@example.com'), ('a2', 'Second Admin', 'a2@example.com'), ('c1', 'A Customer', 'c1@example.com');
@@ -32,7 +17,7 @@ describe('moving admins to staff roles', () => {
           ('c1', 'c1@example.com', 'A Customer', false);
       `);
 
-      await migrate(db, { migrationsFolder });
+      await migrateRest();
 
       const people = await client.query<{ id: string; is_admin: boolean; staff_role_id: string | null }>(
         'SELECT id, is_admin, staff_role_id FROM users ORDER BY id',
@@ -59,7 +44,7 @@ describe('moving admins to staff roles', () => {
       // A role in use cannot be deleted from under its people.
       await expect(client.query(`DELETE FROM staff_roles WHERE id = 'owner'`)).rejects.toThrow(/foreign key/);
     } finally {
-      await client.close();
+      await close();
     }
   });
 });

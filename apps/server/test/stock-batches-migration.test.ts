@@ -2,28 +2,13 @@
  * Migration 0026 on a shop whose stock has no batches yet: each outlet's figure becomes one
  * "unknown batch" per product, every earlier ledger row of it names that batch, and no figure moves.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../src/db/client.ts';
+import { migratedUntil } from './fixtures/migrated-until.ts';
 
 describe('stock without batches moves into one unknown batch per outlet and product', () => {
   it('keeps every figure, and each batch equals its ledger rows', async () => {
-    const before = mkdtempSync(path.join(os.tmpdir(), 'mig-'));
-    cpSync(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, 'meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-    journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0026');
-    writeFileSync(journalFile, JSON.stringify(journal));
-
-    const client = await PGlite.create();
-    const db = drizzle({ client });
+    const { client, migrateRest, close } = await migratedUntil('0026');
     try {
-      await migrate(db, { migrationsFolder: before });
       await client.exec(`
         INSERT INTO products (id, name, price) VALUES
           ('00000000-0000-4000-8000-000000000001', 'Beef', 1000),
@@ -44,7 +29,7 @@ describe('stock without batches moves into one unknown batch per outlet and prod
       `);
       const stockBefore = await client.query('SELECT outlet_id, product_id, stock FROM outlet_products ORDER BY 1, 2');
 
-      await migrate(db, { migrationsFolder });
+      await migrateRest();
 
       expect((await client.query('SELECT outlet_id, product_id, stock FROM outlet_products ORDER BY 1, 2')).rows).toEqual(stockBefore.rows);
       const batches = await client.query<{ outlet: string; product: string; lot: string | null; quantity: number; ledger: number }>(`
@@ -60,7 +45,7 @@ describe('stock without batches moves into one unknown batch per outlet and prod
       // Only the old company-wide history (no outlet) names no batch.
       expect(unnamed.rows).toEqual([{ kind: 'catalogue' }]);
     } finally {
-      await client.close();
+      await close();
     }
   });
 });

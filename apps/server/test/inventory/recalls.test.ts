@@ -81,6 +81,12 @@ describe.each(drivers)('recalls on %s', (driver) => {
       `/api/admin/recalls/trace?productId=${p.id}&producedFrom=${addDays(today, -1)}&producedTo=${addDays(today, -1)}`,
     );
     expect(byDates.json().orders).toHaveLength(3);
+    const lotsOf = (id: string) =>
+      byDates
+        .json()
+        .orders.find((o: { orderId: string }) => o.orderId === id)
+        .lots.sort();
+    expect([lotsOf(split.id), lotsOf(otherLot.id)]).toEqual([['LOT-A', 'LOT-B'], ['LOT-B']]);
     const noTarget = await admin.get(`/api/admin/recalls/trace?productId=${p.id}`);
     expect(noTarget.statusCode).toBe(400);
 

@@ -48,34 +48,43 @@ export async function recallBatches(tx: Tx, t: Target) {
  * Every order that received units of the recalled batches, with the customer and the outlet that
  * packed it; with a recall id, the status of its messages to each. One pass over the ledger rows of
  * those batches (indexed by batch), so it stays quick however many orders the shop has.
+ *
+ * A busy lot reaches thousands of orders, and each order row is a random read: they are joined
+ * once, for what the totals and the order of the list need (customer, placed at), and the wide
+ * columns (address, status, lots) are read only for the orders shown.
  */
 export async function recallOrders(tx: Tx, t: Target, recallId: string | null, limit: number | null = null) {
-  // One statement: the held orders are aggregated once and feed both the totals and the list.
   const r = await tx.execute(sql`
-    WITH held AS (
-      SELECT m.order_id, (-sum(m.delta))::integer AS quantity,
-             array_agg(DISTINCT coalesce(b.lot_number, 'Unknown batch')) AS lots
-      FROM stock_movements m JOIN stock_batches b ON b.id = m.batch_id
-      WHERE ${batchesOf(t)} AND m.order_id IS NOT NULL AND m.kind IN ('order', 'cancel', 'return')
-      GROUP BY m.order_id
-      HAVING sum(m.delta) < 0
+    WITH recalled AS (
+      SELECT b.id FROM stock_batches b WHERE ${batchesOf(t)}
+    ),
+    held AS MATERIALIZED (
+      SELECT h.order_id, h.quantity, o.user_id, o.created_at
+      FROM (
+        SELECT m.order_id, (-sum(m.delta))::integer AS quantity
+        FROM stock_movements m
+        WHERE m.batch_id IN (SELECT id FROM recalled) AND m.order_id IS NOT NULL AND m.kind IN ('order', 'cancel', 'return')
+        GROUP BY m.order_id
+        HAVING sum(m.delta) < 0
+      ) h JOIN orders o ON o.id = h.order_id
     ),
     tot AS (
-      SELECT count(*)::int AS "orderCount", coalesce(sum(h.quantity), 0)::int AS units, count(DISTINCT o.user_id)::int AS customers
-      FROM held h JOIN orders o ON o.id = h.order_id
+      SELECT count(*)::int AS "orderCount", coalesce(sum(quantity), 0)::int AS units, count(DISTINCT user_id)::int AS customers
+      FROM held
     ),
     listed AS (
-      SELECT h.*, o.status, o.created_at, o.delivered_at, o.outlet_id, o.user_id, o.shipping_address
-      FROM held h JOIN orders o ON o.id = h.order_id
-      ORDER BY o.created_at DESC
+      SELECT * FROM held ORDER BY created_at DESC, order_id
       ${limit === null ? sql`` : sql`LIMIT ${limit}`}
     )
-    SELECT tot.*, l.order_id::text AS "orderId", l.status, l.created_at AS "createdAt", l.delivered_at AS "deliveredAt",
+    SELECT tot.*, l.order_id::text AS "orderId", o.status, l.created_at AS "createdAt", o.delivered_at AS "deliveredAt",
            ol.name AS "outletName",
-           coalesce(nullif(l.shipping_address->>'full_name', ''), u.full_name) AS "customerName",
-           coalesce(nullif(l.shipping_address->>'phone', ''), u.phone) AS phone,
-           coalesce(nullif(l.shipping_address->>'email', ''), u.email) AS email,
-           l.quantity, l.lots,
+           coalesce(nullif(o.shipping_address->>'full_name', ''), u.full_name) AS "customerName",
+           coalesce(nullif(o.shipping_address->>'phone', ''), u.phone) AS phone,
+           coalesce(nullif(o.shipping_address->>'email', ''), u.email) AS email,
+           l.quantity,
+           (SELECT array_agg(DISTINCT coalesce(b.lot_number, 'Unknown batch'))
+              FROM stock_movements m JOIN stock_batches b ON b.id = m.batch_id
+              WHERE m.order_id = l.order_id AND m.batch_id IN (SELECT id FROM recalled)) AS lots,
            ${
              recallId
                ? sql`coalesce((SELECT json_agg(json_build_object('channel', cm.channel, 'status', cm.status) ORDER BY cm.channel)
@@ -83,9 +92,10 @@ export async function recallOrders(tx: Tx, t: Target, recallId: string | null, l
                : sql`'[]'::json`
 } AS reached
     FROM tot LEFT JOIN listed l ON true
+    LEFT JOIN orders o ON o.id = l.order_id
     LEFT JOIN users u ON u.id = l.user_id
-    LEFT JOIN outlets ol ON ol.id = l.outlet_id
-    ORDER BY l.created_at DESC`);
+    LEFT JOIN outlets ol ON ol.id = o.outlet_id
+    ORDER BY l.created_at DESC, l.order_id`);
   const rows = rowsOf<{
     orderCount: number;
     units: number;
