@@ -1,11 +1,12 @@
 /**
  * Products > Inventory and Outlets > Stock: stock with low / between / full levels,
- * filters, bulk adjustment with a required reason, and the stock movements history.
+ * filters, bulk adjustment with a required reason, and the stock movements history. Outlets > Stock
+ * also records deliveries lot by lot, shows each product's batches at an outlet and the disposal list.
  */
 import { formatStock } from '@meatshop/shared/weighing';
 import type { StockLevel } from '@meatshop/shared/inventory';
 import { formatUGX } from '@meatshop/shared/money';
-import { ArrowLeftRight, Boxes, Search, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeftRight, Boxes, Layers, Search, SlidersHorizontal, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -20,6 +21,7 @@ import { StockLevelBadge } from '@/features/back-office/components/stock-level-b
 import { StockMovementsCard } from '@/features/back-office/components/stock-movements-card';
 import { StockTransferDialog } from '@/features/back-office/components/stock-transfer-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { AdminDeliveryDialog, AdminProductBatches, type BatchTarget, OutletBatchCards } from './outlet-batches';
 import { StockAdjustDialog } from './stock-adjust-dialog';
 
 export function InventoryScreen() {
@@ -52,6 +54,8 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [adjusting, setAdjusting] = useState(false);
   const [transferring, setTransferring] = useState(false);
+  const [delivering, setDelivering] = useState(false);
+  const [batchesOf, setBatchesOf] = useState<BatchTarget | null>(null);
   const filters = { q: q.trim() || undefined, level: level || undefined, outletId: outletId || undefined };
 
   const catalog = useInventory(filters, scope === 'catalog');
@@ -60,6 +64,11 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
   const query = scope === 'catalog' ? catalog : outletStock;
   const outlets = useMemo(() => outletOptions(allOutlets.data?.items), [allOutlets.data]);
   const transfer = useTransferStock();
+  const outlet = outlets.find((o) => o.id === outletId);
+  // Every product the outlet lists may be delivered, whatever the search and level filters show.
+  const outletProducts = (allOutlets.data?.items ?? [])
+    .filter((i) => i.outletId === outletId)
+    .map((i) => ({ id: i.productId, name: i.name }));
 
   const rows: Row[] | undefined =
     scope === 'catalog'
@@ -88,6 +97,9 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
           muted: !i.isAvailable,
         }));
 
+  const openBatches = (r: Row) =>
+    setBatchesOf({ outletId: r.outletId!, outletName: r.outletName!, productId: r.productId, productName: r.name });
+
   // Outlet stock is adjusted one outlet at a time: the selection is limited to the chosen outlet.
   const selectable = scope === 'catalog' || !!outletId;
   const chosen = (rows ?? []).filter((r) => selected.has(r.key));
@@ -103,8 +115,8 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
   return (
     <div className="space-y-6">
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b border-line p-4 lg:flex-row lg:items-center">
-          <div className="relative flex-1">
+        <div className="flex flex-col gap-3 border-b border-line p-4 lg:flex-row lg:flex-wrap lg:items-center">
+          <div className="relative flex-1 lg:min-w-64">
             <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
             <Input
               value={q}
@@ -143,7 +155,17 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
             <option value="between">Between</option>
             <option value="full">Full</option>
           </Select>
-          <Button onClick={() => setAdjusting(true)} disabled={!selectable || chosen.length === 0}>
+          {scope === 'outlets' ? (
+            <Button onClick={() => setDelivering(true)} disabled={!outlet || outletProducts.length === 0}>
+              <Truck className="size-4" aria-hidden="true" />
+              Record Delivery
+            </Button>
+          ) : null}
+          <Button
+            variant={scope === 'outlets' ? 'outline' : 'primary'}
+            onClick={() => setAdjusting(true)}
+            disabled={!selectable || chosen.length === 0}
+          >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
             Adjust Stock{chosen.length ? ` (${chosen.length})` : ''}
           </Button>
@@ -156,7 +178,7 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
         </div>
         {!selectable ? (
           <p className="border-b border-line bg-cream px-4 py-2 text-sm text-muted">
-            Choose an outlet to select products and adjust its stock.
+            Choose an outlet to record a delivery, or to select products and adjust its stock.
           </p>
         ) : null}
 
@@ -195,6 +217,11 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
                 <Th className="max-sm:hidden">{scope === 'catalog' ? 'Price' : 'Levels'}</Th>
                 <Th className="text-right">Stock</Th>
                 <Th>Level</Th>
+                {scope === 'outlets' ? (
+                  <Th className="w-12 max-sm:hidden">
+                    <span className="sr-only">Batches</span>
+                  </Th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -219,6 +246,18 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
                       </Badge>
                     ) : null}
                     <span className="block text-xs text-muted">{r.category}</span>
+                    {scope === 'outlets' ? (
+                      // On a phone the batches column scrolls out of view: the link sits under the name.
+                      <button
+                        type="button"
+                        className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700 sm:hidden"
+                        aria-label={`Batches of ${r.name} at ${r.outletName}`}
+                        onClick={() => openBatches(r)}
+                      >
+                        <Layers className="size-3.5" aria-hidden="true" />
+                        Batches
+                      </button>
+                    ) : null}
                   </Td>
                   {scope === 'outlets' ? <Td className="text-ink-soft max-sm:hidden">{r.outletName}</Td> : null}
                   <Td className="text-ink-soft tabular-nums max-sm:hidden">{r.detail}</Td>
@@ -226,12 +265,27 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
                   <Td>
                     <StockLevelBadge level={r.level} />
                   </Td>
+                  {scope === 'outlets' ? (
+                    <Td className="text-right max-sm:hidden">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Batches of ${r.name} at ${r.outletName}`}
+                        title="Batches"
+                        onClick={() => openBatches(r)}
+                      >
+                        <Layers className="size-4" aria-hidden="true" />
+                      </Button>
+                    </Td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
           </OpsTable>
         )}
       </Card>
+
+      {scope === 'outlets' ? <OutletBatchCards outletId={outletId || undefined} /> : null}
 
       <MovementsCard scope={scope} outletId={outletId || undefined} />
 
@@ -240,15 +294,21 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
         onClose={() => setAdjusting(false)}
         onDone={() => setSelected(new Set())}
         products={chosen.map((r) => ({ id: r.productId, name: r.name, stock: r.stock }))}
-        outlet={scope === 'outlets' ? outlets.find((o) => o.id === outletId) : undefined}
+        outlet={scope === 'outlets' ? outlet : undefined}
       />
+      {scope === 'outlets' ? (
+        <>
+          <AdminDeliveryDialog outlet={outlet} open={delivering} onClose={() => setDelivering(false)} products={outletProducts} />
+          <AdminProductBatches target={batchesOf} onClose={() => setBatchesOf(null)} />
+        </>
+      ) : null}
       {scope === 'outlets' ? (
         <StockTransferDialog
           open={transferring}
           onClose={() => setTransferring(false)}
           onDone={() => setSelected(new Set())}
           products={chosen.map((r) => ({ id: r.productId, name: r.name, stock: r.stock }))}
-          fromName={outlets.find((o) => o.id === outletId)?.name ?? 'this outlet'}
+          fromName={outlet?.name ?? 'this outlet'}
           outlets={outlets.filter((o) => o.id !== outletId)}
           send={(input) => transfer.mutateAsync({ ...input, fromOutletId: outletId })}
         />
