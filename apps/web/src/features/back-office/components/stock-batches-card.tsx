@@ -146,8 +146,12 @@ export function DisposalCard({
             <tr>
               <Th>Batch</Th>
               <Th className="max-sm:hidden">Why</Th>
-              <Th className="text-right">Quantity</Th>
-              {canChange ? <Th className="text-right">Action</Th> : null}
+              <Th className="text-right max-sm:px-1.5">Quantity</Th>
+              {canChange ? (
+                <Th className="text-right max-sm:pr-3 max-sm:pl-1.5">
+                  <span className="max-sm:sr-only">Action</span>
+                </Th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -167,9 +171,9 @@ export function DisposalCard({
                 <Td className="max-sm:hidden">
                   <Badge tone={b.status === 'stopped' ? 'danger' : 'warning'}>{BATCH_STATUS_LABELS[b.status]}</Badge>
                 </Td>
-                <Td className="text-right font-semibold tabular-nums">{batchAmount(b, b.quantity)}</Td>
+                <Td className="text-right font-semibold tabular-nums max-sm:px-1.5">{batchAmount(b, b.quantity)}</Td>
                 {canChange ? (
-                  <Td className="text-right">
+                  <Td className="text-right max-sm:pr-3 max-sm:pl-1.5">
                     <Button size="sm" variant="outline" onClick={() => setWriting(b)}>
                       Write off
                     </Button>

@@ -4,11 +4,10 @@
  * also records deliveries lot by lot, shows each product's batches at an outlet and the disposal list.
  */
 import { formatStock } from '@meatshop/shared/weighing';
-import type { StockLevel } from '@meatshop/shared/inventory';
+import type { OutletStockItem, StockLevel } from '@meatshop/shared/inventory';
 import { formatUGX } from '@meatshop/shared/money';
-import { ArrowLeftRight, Boxes, Layers, Search, SlidersHorizontal, Truck } from 'lucide-react';
+import { ArrowLeftRight, Boxes, Search, SlidersHorizontal, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -16,13 +15,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { outletOptions, useInventory, useOutletStock, useStockMovements, useTransferStock } from '@/features/back-office/api/operations';
-import { OpsTable, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
-import { StockLevelBadge } from '@/features/back-office/components/stock-level-badge';
+import { TableSkeleton } from '@/features/back-office/components/ops-table';
 import { StockMovementsCard } from '@/features/back-office/components/stock-movements-card';
 import { StockTransferDialog } from '@/features/back-office/components/stock-transfer-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { AdminDeliveryDialog, AdminProductBatches, type BatchTarget, OutletBatchCards } from './outlet-batches';
 import { StockAdjustDialog } from './stock-adjust-dialog';
+import { type Row, StockTable } from './stock-table';
 
 export function InventoryScreen() {
   return <StockScreen scope="catalog" />;
@@ -30,21 +29,6 @@ export function InventoryScreen() {
 
 export function OutletStockScreen() {
   return <StockScreen scope="outlets" />;
-}
-
-interface Row {
-  key: string;
-  productId: string;
-  name: string;
-  category: string;
-  stock: number;
-  /** Sold by weight: the stock is grams. */
-  soldByWeight: boolean;
-  level: StockLevel;
-  detail: string;
-  outletId?: string;
-  outletName?: string;
-  muted?: boolean;
 }
 
 function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
@@ -83,7 +67,7 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
           detail: i.soldByWeight ? `${formatUGX(i.price)} / kg` : formatUGX(i.price),
           muted: i.isArchived,
         }))
-      : outletStock.data?.items.map((i) => ({
+      : thisOutletOnly(outletStock.data?.items, outletId, outletStock.isPlaceholderData)?.map((i) => ({
           key: `${i.outletId}:${i.productId}`,
           productId: i.productId,
           name: i.name,
@@ -198,90 +182,16 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
             description={q || level ? 'Try adjusting your search or filters' : 'Products appear here once added.'}
           />
         ) : (
-          <OpsTable className="min-w-[20rem] sm:min-w-[36rem]">
-            <thead>
-              <tr>
-                {selectable ? (
-                  <Th className="w-10">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-700"
-                      checked={allChecked}
-                      onChange={toggleAll}
-                      aria-label="Select all"
-                    />
-                  </Th>
-                ) : null}
-                <Th>Product</Th>
-                {scope === 'outlets' ? <Th className="max-sm:hidden">Outlet</Th> : null}
-                <Th className="max-sm:hidden">{scope === 'catalog' ? 'Price' : 'Levels'}</Th>
-                <Th className="text-right">Stock</Th>
-                <Th>Level</Th>
-                {scope === 'outlets' ? (
-                  <Th className="w-12 max-sm:hidden">
-                    <span className="sr-only">Batches</span>
-                  </Th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key} className={selected.has(r.key) ? 'bg-brand-50/60' : undefined}>
-                  {selectable ? (
-                    <Td>
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-brand-700"
-                        checked={selected.has(r.key)}
-                        onChange={() => toggle(r.key)}
-                        aria-label={`Select ${r.name}`}
-                      />
-                    </Td>
-                  ) : null}
-                  <Td>
-                    <span className="font-medium">{r.name}</span>
-                    {r.muted ? (
-                      <Badge className="ml-2" tone="neutral">
-                        {scope === 'catalog' ? 'Archived' : 'Unavailable'}
-                      </Badge>
-                    ) : null}
-                    <span className="block text-xs text-muted">{r.category}</span>
-                    {scope === 'outlets' ? (
-                      // On a phone the batches column scrolls out of view: the link sits under the name.
-                      <button
-                        type="button"
-                        className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700 sm:hidden"
-                        aria-label={`Batches of ${r.name} at ${r.outletName}`}
-                        onClick={() => openBatches(r)}
-                      >
-                        <Layers className="size-3.5" aria-hidden="true" />
-                        Batches
-                      </button>
-                    ) : null}
-                  </Td>
-                  {scope === 'outlets' ? <Td className="text-ink-soft max-sm:hidden">{r.outletName}</Td> : null}
-                  <Td className="text-ink-soft tabular-nums max-sm:hidden">{r.detail}</Td>
-                  <Td className="text-right text-base font-semibold tabular-nums">{formatStock(r.stock, r.soldByWeight)}</Td>
-                  <Td>
-                    <StockLevelBadge level={r.level} />
-                  </Td>
-                  {scope === 'outlets' ? (
-                    <Td className="text-right max-sm:hidden">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Batches of ${r.name} at ${r.outletName}`}
-                        title="Batches"
-                        onClick={() => openBatches(r)}
-                      >
-                        <Layers className="size-4" aria-hidden="true" />
-                      </Button>
-                    </Td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </OpsTable>
+          <StockTable
+            rows={rows}
+            scope={scope}
+            selectable={selectable}
+            selected={selected}
+            allChecked={allChecked}
+            toggle={toggle}
+            toggleAll={toggleAll}
+            openBatches={openBatches}
+          />
         )}
       </Card>
 
@@ -315,6 +225,16 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * While another outlet's list loads, the previous answer stays on screen (keepPreviousData): only
+ * the chosen outlet's rows of it are shown, so a product ticked meanwhile is still the one ticked
+ * when the new list arrives; with none of them, the skeleton.
+ */
+function thisOutletOnly(items: OutletStockItem[] | undefined, outletId: string, stale: boolean) {
+  const mine = outletId ? items?.filter((i) => i.outletId === outletId) : items;
+  return stale && mine?.length === 0 ? undefined : mine;
 }
 
 function MovementsCard({ scope, outletId }: { scope: 'catalog' | 'outlets'; outletId?: string | undefined }) {
