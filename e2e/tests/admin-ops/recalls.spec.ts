@@ -90,6 +90,18 @@ test('finds the orders of a batch and stops its sale everywhere', async ({ brows
   await expect(orders.first()).not.toContainText('Not told yet');
   await expect(orders.first()).toContainText('SMS');
   await page.screenshot({ path: `${SHOTS}/recall-stopped-1366.png`, fullPage: true });
+
+  // The regulator's PDF, beside the CSV: a real PDF named after the recall.
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^recall-[0-9a-f]{8}\.pdf$/);
+  const bytes = await (await import('node:fs/promises')).readFile((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.getByRole('link', { name: 'Download PDF' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/recall-exports-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/recall-stopped-390.png`, fullPage: true });
 

@@ -181,6 +181,10 @@ export const OutletDeliveryInput = z.object({
 });
 export type OutletDeliveryInput = z.infer<typeof OutletDeliveryInput>;
 
+/** The back office records a delivery at any outlet: the same lines, with the outlet named. */
+export const AdminDeliveryInput = OutletDeliveryInput.extend({ outletId: z.uuid('Choose the outlet') });
+export type AdminDeliveryInput = z.infer<typeof AdminDeliveryInput>;
+
 /** What the shelves hold after a count, per product; the ledger records each difference as a count. */
 export const OutletCountInput = z.object({
   items: z

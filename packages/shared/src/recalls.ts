@@ -82,6 +82,8 @@ export const RecallSummary = z.object({
   stoppedUnits: z.number(),
   notifiedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Who opened the recall (null once their account is gone). */
+  openedBy: z.string().nullable(),
 });
 export type RecallSummary = z.infer<typeof RecallSummary>;
 export const RecallList = z.object({ recalls: z.array(RecallSummary) });

@@ -107,6 +107,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/admin/recalls/{id}/stop-sale': 'Stop again whatever of the recall is back on sale',
   'POST /api/admin/recalls/{id}/notify': 'Send the recall message to every affected customer',
   'GET /api/admin/recalls/{id}/export.csv': 'A recall’s list for the regulator, as CSV',
+  'GET /api/admin/recalls/{id}/export.pdf': 'A recall’s report for the regulator, as PDF',
+  'POST /api/admin/ops/stock-deliveries': 'Record a delivery from the factory at an outlet, with each batch label',
   'GET /api/admin/ops/stock-batches': 'Batches at the outlets: on sale, or waiting for disposal',
   'POST /api/admin/ops/stock-batches/{id}/write-off': 'Record the disposal of an expired or stopped batch',
   'GET /api/admin/coupons': 'List coupons',

@@ -8,6 +8,7 @@ import { addDays, shopDay } from '@meatshop/shared/batches';
 import { shortOrderId } from '@meatshop/shared/status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mainOutlet } from '../../src/modules/inventory/outlet-stock.repository.ts';
+import { readPdf } from '../fixtures/pdf-text.ts';
 import { adminClient } from '../admin/admin-client.ts';
 import { outletIdByName } from '../fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
@@ -137,5 +138,34 @@ describe.each(drivers)('recalls on %s', (driver) => {
     expect(csv.body).not.toContain(shortOrderId(otherLot.id));
     expect(csv.body).not.toContain(shortOrderId(cancelled.id));
     expect((await admin.get('/api/admin/recalls')).json().recalls[0].id).toBe(recall.id);
+
+    // The same list as a PDF: the recall's facts, then each order with its customer and quantity.
+    const pdf = await admin.get(`/api/admin/recalls/${recall.id}/export.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="recall-${recall.id.slice(0, 8)}.pdf"`);
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    const read = await readPdf(pdf.rawPayload);
+    expect(read.title).toBe('Recall of Recall Chipolatas (Batch LOT-A)');
+    const row = (orderId: string) => read.rows.find((r) => r.startsWith(`#${shortOrderId(orderId)} |`));
+    // Both orders placed, not yet delivered; the recall message went by SMS and email.
+    expect(row(atNtinda.id)).toMatch(/^#\w+ \| \S.* \| \+256\d+ \| Ntinda Outlet \| LOT-A \| 2 \| Not delivered \| SMS \w+ · Email \w+$/);
+    expect(row(split.id)).toMatch(/ \| LOT-A \| 1 \| Not delivered/);
+    expect(row(otherLot.id)).toBeUndefined();
+    expect(row(cancelled.id)).toBeUndefined();
+    expect(read.rows).toEqual(
+      expect.arrayContaining([
+        'Product | Recall Chipolatas',
+        'Recalled | Batch LOT-A',
+        'Reason | Listeria found in the factory test',
+        expect.stringMatching(/^Opened \| \d{1,2} \w{3} \d{4}, \d\d:\d\d by \S/),
+        expect.stringMatching(/^Sale \| Stopped everywhere .* \(1 taken off sale\)$/),
+        expect.stringMatching(/^Customers told \| Message queued /),
+        'Orders | 2',
+        'Customers | 1',
+        'Units sold | 3',
+      ]),
+    );
+    expect((await admin.get(`/api/admin/recalls/00000000-0000-4000-8000-000000000000/export.pdf`)).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { recalls } from '../../db/schema/stock.ts';
 
@@ -144,18 +145,20 @@ export async function updateRecall(tx: Tx, id: string, v: Partial<typeof recalls
 
 export async function findRecall(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ recall: recalls, productName: products.name })
+    .select({ recall: recalls, productName: products.name, openedBy: users.fullName })
     .from(recalls)
     .innerJoin(products, eq(products.id, recalls.productId))
+    .leftJoin(users, eq(users.id, recalls.createdBy))
     .where(eq(recalls.id, id));
   return row;
 }
 
 export function listRecalls(tx: Tx) {
   return tx
-    .select({ recall: recalls, productName: products.name })
+    .select({ recall: recalls, productName: products.name, openedBy: users.fullName })
     .from(recalls)
     .innerJoin(products, eq(products.id, recalls.productId))
+    .leftJoin(users, eq(users.id, recalls.createdBy))
     .orderBy(desc(recalls.createdAt))
     .limit(200);
 }

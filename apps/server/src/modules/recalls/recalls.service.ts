@@ -12,6 +12,8 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { removeBatchFromSale } from '../inventory/batches.service.ts';
 import { queueRecallMessages } from '../messages/order-messages.ts';
+import { getShopSettings } from '../settings/settings.service.ts';
+import { buildRecallPdf, recallFileName } from './recall-pdf.ts';
 import {
   findRecall,
   insertRecall,
@@ -67,7 +69,7 @@ export async function traceRecall(
   };
 }
 
-const summary = (r: { recall: RecallRow; productName: string }): RecallSummary => ({
+const summary = (r: { recall: RecallRow; productName: string; openedBy: string | null }): RecallSummary => ({
   id: r.recall.id,
   productId: r.recall.productId,
   productName: r.productName,
@@ -79,6 +81,7 @@ const summary = (r: { recall: RecallRow; productName: string }): RecallSummary =
   stoppedUnits: r.recall.stoppedUnits,
   notifiedAt: iso(r.recall.notifiedAt),
   createdAt: iso(r.recall.createdAt)!,
+  openedBy: r.openedBy,
 });
 
 const targetOf = (r: RecallRow): Target => ({
@@ -236,6 +239,19 @@ export async function recallCsv(tx: Tx, id: string) {
     ]),
   ];
   return `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The regulator's report as a PDF: the CSV's content, every order listed, laid out to be read. */
+export async function recallPdf(tx: Tx, id: string, now: Date = new Date()) {
+  const { recall, trace } = await recallDetail(tx, id, null);
+  const settings = await getShopSettings(tx);
+  const pdf = await buildRecallPdf({
+    shop: { name: SHOP.name, phone: settings.supportPhone, email: settings.supportEmail },
+    recall,
+    trace,
+    issuedAt: now,
+  });
+  return { pdf, fileName: recallFileName(id) };
 }
 
 export type { RecallTarget };

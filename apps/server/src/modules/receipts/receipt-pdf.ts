@@ -1,26 +1,22 @@
 /**
  * The receipt as an A4 PDF (see docs/decisions/171-receipt-pdf-a4.md), a pure function of
- * `ReceiptData`. pdfkit's built-in Helvetica and Times need no font file or download; they cover
- * the Latin-1 letters of names and addresses here.
+ * `ReceiptData`, drawn with the shop's PDF helpers (platform/pdf-document.ts).
  */
-import { SHOP_TIME_ZONE } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
 import { PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
-import PDFDocument from 'pdfkit';
-import { drawLogoMark } from './receipt-brand.ts';
+import { drawLogoMark } from '../../platform/pdf-brand.ts';
+import {
+  type Doc,
+  PDF_COLORS as C,
+  PDF_FONTS as F,
+  kampalaDate,
+  kampalaDateTime,
+  pdfLabel as label,
+  pdfRule,
+  pdfText as text,
+  startPdf,
+} from '../../platform/pdf-document.ts';
 import { listedRefunds, type ReceiptData, type ReceiptFigures, receiptFigures } from './receipt-data.ts';
-
-const C = {
-  ink: '#1F1B18',
-  soft: '#4A423C',
-  muted: '#635950',
-  line: '#E7DED3',
-  cream: '#FBF8F4',
-  creamDeep: '#F4EEE6',
-  brand: '#8B1E1E',
-  success: '#1F6F43',
-};
-const F = { regular: 'Helvetica', bold: 'Helvetica-Bold', display: 'Times-Bold', italic: 'Times-Italic' };
 
 const PAGE = { width: 595.28, height: 841.89 };
 const M = 48;
@@ -29,11 +25,6 @@ const WIDTH = RIGHT - M;
 /** Content stops here; below is the footer drawn on every page. */
 const CONTENT_BOTTOM = PAGE.height - 104;
 
-const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: SHOP_TIME_ZONE });
-/** `21 Nov 2026, 14:30` in Kampala time, as every screen writes it. */
-export const kampalaDateTime = (d: Date) => `${day.format(d)}, ${clock.format(d)}`;
-export const kampalaDate = (d: Date) => day.format(d);
 /** A minus that Helvetica's WinAnsi encoding has (U+2212 is not in it). */
 const minus = (n: number) => `\u2013${formatUGX(n)}`;
 
@@ -42,7 +33,7 @@ export function receiptFileName(orderNumber: string) {
 }
 
 export async function buildReceiptPdf(data: ReceiptData): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = startPdf({
     size: 'A4',
     margins: { top: M, bottom: 24, left: M, right: M },
     bufferPages: true,
@@ -53,13 +44,6 @@ export async function buildReceiptPdf(data: ReceiptData): Promise<Buffer> {
       CreationDate: data.issuedAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
   const figures = receiptFigures(data);
   let y = header(doc, data, figures);
   y = parties(doc, data, y + 26);
@@ -70,29 +54,8 @@ export async function buildReceiptPdf(data: ReceiptData): Promise<Buffer> {
   return done;
 }
 
-type Doc = PDFKit.PDFDocument;
-
-function text(
-  doc: Doc,
-  s: string,
-  x: number,
-  y: number,
-  o: PDFKit.Mixins.TextOptions & { font?: string; size?: number; color?: string } = {},
-) {
-  const { font = F.regular, size = 10, color = C.ink, ...rest } = o;
-  doc
-    .font(font)
-    .fontSize(size)
-    .fillColor(color)
-    .text(s, x, y, { lineBreak: rest.width !== undefined, ...rest });
-}
-
-function label(doc: Doc, s: string, x: number, y: number, o: PDFKit.Mixins.TextOptions & { color?: string } = {}) {
-  text(doc, s.toUpperCase(), x, y, { font: F.bold, size: 7.5, color: C.muted, characterSpacing: 1.2, ...o });
-}
-
 function rule(doc: Doc, y: number, x1 = M, x2 = RIGHT, color = C.line, width = 0.75) {
-  doc.moveTo(x1, y).lineTo(x2, y).lineWidth(width).strokeColor(color).stroke();
+  pdfRule(doc, y, x1, x2, color, width);
 }
 
 function statusOf(f: ReceiptFigures) {

@@ -1,5 +1,6 @@
 /** /api/admin/ops (inventory): catalogue and outlet stock, adjustments and transfers, and the stock ledger. */
 import {
+  AdminDeliveryInput,
   InventoryList,
   InventoryQuery,
   OutletStockList,
@@ -20,6 +21,7 @@ import {
   adjustStock,
   outletInventory,
   productInventory,
+  recordDelivery,
   stockMovementsList,
   transferStock,
 } from '../../../modules/inventory/inventory.service.ts';
@@ -41,6 +43,19 @@ export default async function inventoryRoutes(app: App) {
   app.post('/stock-adjustments', { schema: { tags, body: StockAdjustInput, response: { 200: StockAdjustResult } } }, async (req) => {
     return adjustStock(db, req.body, await staffActor(req));
   });
+
+  // A delivery from the factory at any outlet, lot by lot: the outlet portal's own form and rules
+  // (a lot past its sell-by cut-off or under recall is refused), so the back office never adds
+  // units to an outlet's unknown batch when the label is in hand.
+  app.post(
+    '/stock-deliveries',
+    // NOT_FOUND: the outlet named in the body is gone.
+    { config: { errors: ['NOT_FOUND'] }, schema: { tags, body: AdminDeliveryInput, response: { 200: StockAdjustResult } } },
+    async (req) => {
+      const { outletId, ...delivery } = req.body;
+      return recordDelivery(db, outletId, delivery, await staffActor(req));
+    },
+  );
 
   app.post('/stock-transfers', { schema: { tags, body: StockTransferInput, response: { 200: StockTransferResult } } }, async (req) => {
     return transferStock(db, req.body, await staffActor(req));

@@ -1,7 +1,7 @@
 /**
  * /api/admin/recalls: food-safety recalls. Trace a batch to the outlets holding it and the orders
  * and customers that received it, open a recall (which stops its sale everywhere), tell the
- * customers, and export the list for the regulator.
+ * customers, and export the list for the regulator (CSV, or a PDF with the same content).
  */
 import {
   RecallCreateInput,
@@ -23,6 +23,7 @@ import {
   recallCsv,
   recallDetail,
   recallList,
+  recallPdf,
   stopSale,
   traceRecall,
 } from '../../../modules/recalls/recalls.service.ts';
@@ -62,5 +63,16 @@ export default async function recallsRoutes(app: App) {
       .header('content-disposition', `attachment; filename="recall-${req.params.id.slice(0, 8)}.csv"`)
       .header('cache-control', 'no-store')
       .send(csv);
+  });
+
+  app.get('/:id/export.pdf', { schema: { tags, params: RecallIdParams, produces: ['application/pdf'] } }, async (req, reply) => {
+    const { pdf, fileName } = await recallPdf(db, req.params.id, app.deps.now());
+    // It lists customers and their phone numbers: never kept by a shared cache or the browser.
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(pdf);
   });
 }

@@ -15,10 +15,10 @@ import { OpsTable, TableSkeleton, Td, Th } from '@/features/back-office/componen
 import { StockLevelBadge } from '@/features/back-office/components/stock-level-badge';
 import { StockMovementsCard } from '@/features/back-office/components/stock-movements-card';
 import { StockTransferDialog } from '@/features/back-office/components/stock-transfer-dialog';
-import { useOutletOwnStock, useOutletStockMovements, useTransferTargets } from '@/features/outlet/api/get-outlet-stock';
-import { useRecordCount, useRecordDelivery, useSendStock } from '@/features/outlet/api/record-outlet-stock';
-import { BatchesCard, DisposalCard } from '@/features/outlet/components/batches-card';
-import { DeliveryBatchDialog } from '@/features/outlet/components/delivery-batch-dialog';
+import { DeliveryBatchDialog } from '@/features/back-office/components/delivery-batch-dialog';
+import { BatchesCard, DisposalCard } from '@/features/back-office/components/stock-batches-card';
+import { useOutletBatches, useOutletOwnStock, useOutletStockMovements, useTransferTargets } from '@/features/outlet/api/get-outlet-stock';
+import { useRecordCount, useRecordDelivery, useSendStock, useWriteOffBatch } from '@/features/outlet/api/record-outlet-stock';
 import { StockRecordDialog } from '@/features/outlet/components/stock-record-dialog';
 import { errorMessage } from '@/lib/api-client';
 import type { OutletCountInput, OutletDeliveryInput } from '@meatshop/shared/inventory';
@@ -39,6 +39,9 @@ export function OutletStockScreen() {
   const delivery = useRecordDelivery();
   const count = useRecordCount();
   const sendStock = useSendStock();
+  const onSale = useOutletBatches('live');
+  const forDisposal = useOutletBatches('disposal');
+  const writeOff = useWriteOffBatch();
   const products = (items ?? []).map((i) => ({ id: i.productId, name: i.name, stock: i.stock }));
   const outletName = items?.[0]?.outletName ?? 'this outlet';
   const close = () => setForm(null);
@@ -120,8 +123,11 @@ export function OutletStockScreen() {
         )}
       </Card>
 
-      <BatchesCard />
-      <DisposalCard canChange={canChange} />
+      <BatchesCard source={onSale} />
+      <DisposalCard
+        source={forDisposal}
+        writeOff={canChange ? (batch, reason) => writeOff.mutateAsync({ id: batch.id, reason }) : undefined}
+      />
 
       <StockMovementsCard
         movements={movements.data?.movements}

@@ -1,5 +1,7 @@
-/** /api/admin/ops: order queues, catalogue and outlet stock, stock adjustments and movements. */
+/** /api/admin/ops: order queues, catalogue and outlet stock, stock adjustments and movements, batches. */
+import type { StockBatchList, StockBatchesQuery } from '@meatshop/shared/batches';
 import type {
+  AdminDeliveryInput,
   InventoryItem,
   OutletStockItem,
   StockAdjustInput,
@@ -87,6 +89,42 @@ export function useTransferStock() {
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ['admin', 'ops'] });
       void qc.invalidateQueries({ queryKey: ['admin', 'reports', 'inventory'] });
+    },
+  });
+}
+
+/** An outlet's (or every outlet's) batches of one product or all: on sale, for disposal, or written off. */
+export const stockBatchesQuery = (f: Partial<StockBatchesQuery>) =>
+  queryOptions({
+    queryKey: ['admin', 'ops', 'stock-batches', f],
+    queryFn: ({ signal }) => api.get<StockBatchList>('/api/admin/ops/stock-batches', { query: { ...f }, signal }),
+  });
+export const useStockBatches = (f: Partial<StockBatchesQuery>, enabled = true) => useQuery({ ...stockBatchesQuery(f), enabled });
+
+/** A delivery from the factory at one outlet, each line with its batch label. */
+export function useRecordOutletDelivery() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminDeliveryInput) =>
+      api.post<{ adjusted: { productId: string; name: string; before: number; after: number }[] }>(
+        '/api/admin/ops/stock-deliveries',
+        input,
+      ),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['admin', 'ops'] });
+      void qc.invalidateQueries({ queryKey: ['admin', 'reports', 'inventory'] });
+    },
+  });
+}
+
+/** Records the disposal of a batch past its sell-by date or stopped by a recall. */
+export function useWriteOffStockBatch() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post<{ id: string; writtenOff: number }>(`/api/admin/ops/stock-batches/${id}/write-off`, { reason }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ['admin', 'ops'] });
     },
   });
 }

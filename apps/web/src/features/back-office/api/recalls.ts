@@ -49,3 +49,5 @@ export function useNotifyRecall(id: string) {
 }
 
 export const recallCsvUrl = (id: string) => `/api/admin/recalls/${id}/export.csv`;
+/** The same list laid out as a report, for a regulator who wants a document rather than a sheet. */
+export const recallPdfUrl = (id: string) => `/api/admin/recalls/${id}/export.pdf`;

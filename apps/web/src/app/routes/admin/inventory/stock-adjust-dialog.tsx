@@ -1,6 +1,8 @@
 /**
  * Bulk stock change at one outlet (or, without one, of the storefront totals at the main outlet):
- * a delivery from the factory, an adjustment, or a count, with a required reason kept in the ledger.
+ * an adjustment or a count, with a required reason kept in the ledger. A delivery from the factory
+ * is not an adjustment: it is recorded with its batch label (Outlets > Stock > Record Delivery), so
+ * its units join their lot rather than the outlet's unknown batch.
  */
 import { StockAdjustInput } from '@meatshop/shared/inventory';
 import { type FormEvent, useState } from 'react';
@@ -42,7 +44,6 @@ function AdjustForm({ onClose, onDone, products, outlet }: Omit<Props, 'open'>) 
   const [mode, setMode] = useState<'delta' | 'set'>('delta');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [delivery, setDelivery] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string>();
 
@@ -55,7 +56,7 @@ function AdjustForm({ onClose, onDone, products, outlet }: Omit<Props, 'open'>) 
       productIds: products.map((p) => p.id),
       outletId: outlet?.id ?? null,
       mode,
-      ...(mode === 'delta' ? { kind: delivery ? 'delivery' : 'adjustment' } : {}),
+      ...(mode === 'delta' ? { kind: 'adjustment' } : {}),
       amount: amount === '' ? Number.NaN : n,
       reason,
     });
@@ -119,15 +120,10 @@ function AdjustForm({ onClose, onDone, products, outlet }: Omit<Props, 'open'>) 
           onChange={(e) => setAmount(e.target.value)}
         />
       </Field>
-      {mode === 'delta' && (
-        <label className="flex items-center gap-2 text-sm text-ink-soft">
-          <input type="checkbox" checked={delivery} onChange={(e) => setDelivery(e.target.checked)} className="size-4 accent-brand-700" />
-          This is a delivery from the factory
-        </label>
-      )}
-      <Field id="adjust-reason" label="Reason" error={errors.reason} hint="For example: Delivery from abattoir, Spoilage, Stock count">
+      <Field id="adjust-reason" label="Reason" error={errors.reason} hint="For example: Spoilage, Stock count, Found in the cold room">
         <Textarea id="adjust-reason" rows={2} value={reason} invalid={!!errors.reason} onChange={(e) => setReason(e.target.value)} />
       </Field>
+      <p className="text-xs text-muted">A delivery from the factory? Record it with its batch label: Outlets › Stock › Record Delivery.</p>
       <ul className="max-h-40 divide-y divide-line overflow-y-auto rounded-xl border border-line text-sm">
         {products.map((p) => {
           const after = amount === '' ? null : preview(p.stock);

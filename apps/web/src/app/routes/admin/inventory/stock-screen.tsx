@@ -1,13 +1,13 @@
 /**
  * Products > Inventory and Outlets > Stock: stock with low / between / full levels,
- * filters, bulk adjustment with a required reason, and the stock movements history.
+ * filters, bulk adjustment with a required reason, and the stock movements history. Outlets > Stock
+ * also records deliveries lot by lot, shows each product's batches at an outlet and the disposal list.
  */
 import { formatStock } from '@meatshop/shared/weighing';
-import type { StockLevel } from '@meatshop/shared/inventory';
+import type { OutletStockItem, StockLevel } from '@meatshop/shared/inventory';
 import { formatUGX } from '@meatshop/shared/money';
-import { ArrowLeftRight, Boxes, Search, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeftRight, Boxes, Search, SlidersHorizontal, Truck } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,12 +15,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { outletOptions, useInventory, useOutletStock, useStockMovements, useTransferStock } from '@/features/back-office/api/operations';
-import { OpsTable, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
-import { StockLevelBadge } from '@/features/back-office/components/stock-level-badge';
+import { TableSkeleton } from '@/features/back-office/components/ops-table';
 import { StockMovementsCard } from '@/features/back-office/components/stock-movements-card';
 import { StockTransferDialog } from '@/features/back-office/components/stock-transfer-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { AdminDeliveryDialog, AdminProductBatches, type BatchTarget, OutletBatchCards } from './outlet-batches';
 import { StockAdjustDialog } from './stock-adjust-dialog';
+import { type Row, StockTable } from './stock-table';
 
 export function InventoryScreen() {
   return <StockScreen scope="catalog" />;
@@ -30,21 +31,6 @@ export function OutletStockScreen() {
   return <StockScreen scope="outlets" />;
 }
 
-interface Row {
-  key: string;
-  productId: string;
-  name: string;
-  category: string;
-  stock: number;
-  /** Sold by weight: the stock is grams. */
-  soldByWeight: boolean;
-  level: StockLevel;
-  detail: string;
-  outletId?: string;
-  outletName?: string;
-  muted?: boolean;
-}
-
 function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
   const [q, setQ] = useState('');
   const [level, setLevel] = useState<StockLevel | ''>('');
@@ -52,6 +38,8 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [adjusting, setAdjusting] = useState(false);
   const [transferring, setTransferring] = useState(false);
+  const [delivering, setDelivering] = useState(false);
+  const [batchesOf, setBatchesOf] = useState<BatchTarget | null>(null);
   const filters = { q: q.trim() || undefined, level: level || undefined, outletId: outletId || undefined };
 
   const catalog = useInventory(filters, scope === 'catalog');
@@ -60,6 +48,11 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
   const query = scope === 'catalog' ? catalog : outletStock;
   const outlets = useMemo(() => outletOptions(allOutlets.data?.items), [allOutlets.data]);
   const transfer = useTransferStock();
+  const outlet = outlets.find((o) => o.id === outletId);
+  // Every product the outlet lists may be delivered, whatever the search and level filters show.
+  const outletProducts = (allOutlets.data?.items ?? [])
+    .filter((i) => i.outletId === outletId)
+    .map((i) => ({ id: i.productId, name: i.name }));
 
   const rows: Row[] | undefined =
     scope === 'catalog'
@@ -74,7 +67,7 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
           detail: i.soldByWeight ? `${formatUGX(i.price)} / kg` : formatUGX(i.price),
           muted: i.isArchived,
         }))
-      : outletStock.data?.items.map((i) => ({
+      : thisOutletOnly(outletStock.data?.items, outletId, outletStock.isPlaceholderData)?.map((i) => ({
           key: `${i.outletId}:${i.productId}`,
           productId: i.productId,
           name: i.name,
@@ -87,6 +80,9 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
           outletName: i.outletName,
           muted: !i.isAvailable,
         }));
+
+  const openBatches = (r: Row) =>
+    setBatchesOf({ outletId: r.outletId!, outletName: r.outletName!, productId: r.productId, productName: r.name });
 
   // Outlet stock is adjusted one outlet at a time: the selection is limited to the chosen outlet.
   const selectable = scope === 'catalog' || !!outletId;
@@ -103,8 +99,8 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
   return (
     <div className="space-y-6">
       <Card className="overflow-hidden">
-        <div className="flex flex-col gap-3 border-b border-line p-4 lg:flex-row lg:items-center">
-          <div className="relative flex-1">
+        <div className="flex flex-col gap-3 border-b border-line p-4 lg:flex-row lg:flex-wrap lg:items-center">
+          <div className="relative flex-1 lg:min-w-64">
             <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
             <Input
               value={q}
@@ -143,7 +139,17 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
             <option value="between">Between</option>
             <option value="full">Full</option>
           </Select>
-          <Button onClick={() => setAdjusting(true)} disabled={!selectable || chosen.length === 0}>
+          {scope === 'outlets' ? (
+            <Button onClick={() => setDelivering(true)} disabled={!outlet || outletProducts.length === 0}>
+              <Truck className="size-4" aria-hidden="true" />
+              Record Delivery
+            </Button>
+          ) : null}
+          <Button
+            variant={scope === 'outlets' ? 'outline' : 'primary'}
+            onClick={() => setAdjusting(true)}
+            disabled={!selectable || chosen.length === 0}
+          >
             <SlidersHorizontal className="size-4" aria-hidden="true" />
             Adjust Stock{chosen.length ? ` (${chosen.length})` : ''}
           </Button>
@@ -156,7 +162,7 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
         </div>
         {!selectable ? (
           <p className="border-b border-line bg-cream px-4 py-2 text-sm text-muted">
-            Choose an outlet to select products and adjust its stock.
+            Choose an outlet to record a delivery, or to select products and adjust its stock.
           </p>
         ) : null}
 
@@ -176,62 +182,20 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
             description={q || level ? 'Try adjusting your search or filters' : 'Products appear here once added.'}
           />
         ) : (
-          <OpsTable className="min-w-[20rem] sm:min-w-[36rem]">
-            <thead>
-              <tr>
-                {selectable ? (
-                  <Th className="w-10">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-brand-700"
-                      checked={allChecked}
-                      onChange={toggleAll}
-                      aria-label="Select all"
-                    />
-                  </Th>
-                ) : null}
-                <Th>Product</Th>
-                {scope === 'outlets' ? <Th className="max-sm:hidden">Outlet</Th> : null}
-                <Th className="max-sm:hidden">{scope === 'catalog' ? 'Price' : 'Levels'}</Th>
-                <Th className="text-right">Stock</Th>
-                <Th>Level</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key} className={selected.has(r.key) ? 'bg-brand-50/60' : undefined}>
-                  {selectable ? (
-                    <Td>
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-brand-700"
-                        checked={selected.has(r.key)}
-                        onChange={() => toggle(r.key)}
-                        aria-label={`Select ${r.name}`}
-                      />
-                    </Td>
-                  ) : null}
-                  <Td>
-                    <span className="font-medium">{r.name}</span>
-                    {r.muted ? (
-                      <Badge className="ml-2" tone="neutral">
-                        {scope === 'catalog' ? 'Archived' : 'Unavailable'}
-                      </Badge>
-                    ) : null}
-                    <span className="block text-xs text-muted">{r.category}</span>
-                  </Td>
-                  {scope === 'outlets' ? <Td className="text-ink-soft max-sm:hidden">{r.outletName}</Td> : null}
-                  <Td className="text-ink-soft tabular-nums max-sm:hidden">{r.detail}</Td>
-                  <Td className="text-right text-base font-semibold tabular-nums">{formatStock(r.stock, r.soldByWeight)}</Td>
-                  <Td>
-                    <StockLevelBadge level={r.level} />
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </OpsTable>
+          <StockTable
+            rows={rows}
+            scope={scope}
+            selectable={selectable}
+            selected={selected}
+            allChecked={allChecked}
+            toggle={toggle}
+            toggleAll={toggleAll}
+            openBatches={openBatches}
+          />
         )}
       </Card>
+
+      {scope === 'outlets' ? <OutletBatchCards outletId={outletId || undefined} /> : null}
 
       <MovementsCard scope={scope} outletId={outletId || undefined} />
 
@@ -240,21 +204,37 @@ function StockScreen({ scope }: { scope: 'catalog' | 'outlets' }) {
         onClose={() => setAdjusting(false)}
         onDone={() => setSelected(new Set())}
         products={chosen.map((r) => ({ id: r.productId, name: r.name, stock: r.stock }))}
-        outlet={scope === 'outlets' ? outlets.find((o) => o.id === outletId) : undefined}
+        outlet={scope === 'outlets' ? outlet : undefined}
       />
+      {scope === 'outlets' ? (
+        <>
+          <AdminDeliveryDialog outlet={outlet} open={delivering} onClose={() => setDelivering(false)} products={outletProducts} />
+          <AdminProductBatches target={batchesOf} onClose={() => setBatchesOf(null)} />
+        </>
+      ) : null}
       {scope === 'outlets' ? (
         <StockTransferDialog
           open={transferring}
           onClose={() => setTransferring(false)}
           onDone={() => setSelected(new Set())}
           products={chosen.map((r) => ({ id: r.productId, name: r.name, stock: r.stock }))}
-          fromName={outlets.find((o) => o.id === outletId)?.name ?? 'this outlet'}
+          fromName={outlet?.name ?? 'this outlet'}
           outlets={outlets.filter((o) => o.id !== outletId)}
           send={(input) => transfer.mutateAsync({ ...input, fromOutletId: outletId })}
         />
       ) : null}
     </div>
   );
+}
+
+/**
+ * While another outlet's list loads, the previous answer stays on screen (keepPreviousData): only
+ * the chosen outlet's rows of it are shown, so a product ticked meanwhile is still the one ticked
+ * when the new list arrives; with none of them, the skeleton.
+ */
+function thisOutletOnly(items: OutletStockItem[] | undefined, outletId: string, stale: boolean) {
+  const mine = outletId ? items?.filter((i) => i.outletId === outletId) : items;
+  return stale && mine?.length === 0 ? undefined : mine;
 }
 
 function MovementsCard({ scope, outletId }: { scope: 'catalog' | 'outlets'; outletId?: string | undefined }) {

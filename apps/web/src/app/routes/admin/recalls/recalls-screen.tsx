@@ -7,7 +7,7 @@ import { BATCH_STATUS_LABELS } from '@meatshop/shared/batches';
 import { RecallTarget, type RecallTrace } from '@meatshop/shared/recalls';
 import { ORDER_STATUS_LABEL, shortOrderId } from '@meatshop/shared/status';
 import { formatGrams } from '@meatshop/shared/weighing';
-import { Ban, Download, Megaphone, Search, ShieldAlert } from 'lucide-react';
+import { Ban, Download, FileText, Megaphone, Search, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
@@ -22,6 +22,7 @@ import { DialogForm, FormDialog } from '@/features/back-office/components/form-d
 import { OpsTable, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
 import {
   recallCsvUrl,
+  recallPdfUrl,
   useNotifyRecall,
   useOpenRecall,
   useRecall,
@@ -235,17 +236,22 @@ function RecallBanner({ id, onBack }: { id: string; onBack: () => void }) {
                 ? `Produced ${r.producedFrom ? formatDay(r.producedFrom) : '…'} to ${r.producedTo ? formatDay(r.producedTo) : '…'}. `
                 : ''}
               {r.reason}. {r.stoppedUnits} taken off sale.
-              {r.notifiedAt ? ` Customers told ${formatDateTime(r.notifiedAt)}.` : ''}
+              {r.notifiedAt ? ` Customers told ${formatDateTime(r.notifiedAt)}.` : ''} Opened {formatDateTime(r.createdAt)}
+              {r.openedBy ? ` by ${r.openedBy}` : ''}.
             </CardDescription>
           </div>
           <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button onClick={send} disabled={notify.isPending}>
+            <Button onClick={send} disabled={notify.isPending} className="col-span-2 sm:col-auto">
               <Megaphone className="size-4" aria-hidden="true" />
               {r.notifiedAt ? 'Send again' : 'Send recall message'}
             </Button>
             <a href={recallCsvUrl(r.id)} download className={buttonClasses('outline', 'md')}>
               <Download className="size-4" aria-hidden="true" />
               Export CSV
+            </a>
+            <a href={recallPdfUrl(r.id)} download className={buttonClasses('outline', 'md')}>
+              <FileText className="size-4" aria-hidden="true" />
+              Download PDF
             </a>
           </div>
         </>

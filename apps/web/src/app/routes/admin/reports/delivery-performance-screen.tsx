@@ -4,20 +4,17 @@
  * went over. Orders over their limit are marked. CSV export like the other reports.
  */
 import type { ColdChainGroupRow, DeliveryPerformanceReport } from '@meatshop/shared/cold-chain';
-import { Download, Snowflake } from 'lucide-react';
+import { Snowflake } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { deliveryPerformanceCsvUrl, useDeliveryPerformanceReport } from '@/features/back-office/api/reports';
 import { OpsTable, StatCard, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { PRESETS } from './date-range';
-import { ReportRangeCard, useReportRange } from './report-range-card';
+import { ReportPage, ReportSection, ReportStats } from './report-page';
+import { useReportRange } from './report-range-card';
 
 const min = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} min`;
 
@@ -27,62 +24,36 @@ export function DeliveryPerformanceScreen() {
   const r = report.data;
 
   return (
-    <div className="space-y-6">
-      <ReportRangeCard draft={draft} apply={apply} />
-      {report.isError ? (
-        <Card>
-          <ErrorState
-            title="Failed to load delivery performance report"
-            message={errorMessage(report.error)}
-            onRetry={() => report.refetch()}
-            retrying={report.isFetching}
-          />
-        </Card>
-      ) : (
-        <>
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={report.isPending}>
-            {r ? (
-              <>
-                <StatCard label="Orders delivered" value={r.totals.orders} hint={`${formatDate(range.from)} – ${formatDate(range.to)}`} />
-                <StatCard label="Average out of chill" value={min(r.totals.averageMinutes)} hint="Packed to delivered" />
-                <StatCard label="Longest" value={min(r.totals.longestMinutes)} hint="One order" />
-                <StatCard
-                  label="Over the limit"
-                  value={r.totals.overLimit}
-                  hint={`of ${r.totals.orders} order${r.totals.orders === 1 ? '' : 's'}`}
-                />
-              </>
-            ) : (
-              [0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-[6.5rem] rounded-[var(--radius-card)]" />)
-            )}
-          </div>
+    <ReportPage draft={draft} apply={apply} query={report} errorTitle="Failed to load delivery performance report">
+      <ReportStats busy={report.isPending}>
+        {r ? (
+          <>
+            <StatCard label="Orders delivered" value={r.totals.orders} hint={`${formatDate(range.from)} – ${formatDate(range.to)}`} />
+            <StatCard label="Average out of chill" value={min(r.totals.averageMinutes)} hint="Packed to delivered" />
+            <StatCard label="Longest" value={min(r.totals.longestMinutes)} hint="One order" />
+            <StatCard
+              label="Over the limit"
+              value={r.totals.overLimit}
+              hint={`of ${r.totals.orders} order${r.totals.orders === 1 ? '' : 's'}`}
+            />
+          </>
+        ) : undefined}
+      </ReportStats>
 
-          <div className="grid gap-6 lg:grid-cols-2">
-            <GroupCard title="By rider" rows={r?.riders} label="Rider" />
-            <GroupCard title="By outlet" rows={r?.outlets} label="Outlet" />
-          </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <GroupCard title="By rider" rows={r?.riders} label="Rider" />
+        <GroupCard title="By outlet" rows={r?.outlets} label="Outlet" />
+      </div>
 
-          <Card className="overflow-hidden">
-            <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
-              <div className="space-y-1">
-                <h2 className="text-lg font-semibold tracking-tight text-ink">Time out of chill per order</h2>
-                <p className="text-sm text-muted">Orders delivered in the range, from packed to delivered. Longest first.</p>
-              </div>
-              <a
-                href={deliveryPerformanceCsvUrl(range.from, range.to)}
-                download
-                className={cn(buttonClasses('outline', 'sm'), 'self-start', !r && 'pointer-events-none opacity-55')}
-                aria-disabled={!r}
-              >
-                <Download className="size-4" aria-hidden="true" />
-                Export CSV
-              </a>
-            </div>
-            {r ? <OrderTable report={r} /> : <TableSkeleton cols={5} />}
-          </Card>
-        </>
-      )}
-    </div>
+      <ReportSection
+        title="Time out of chill per order"
+        description="Orders delivered in the range, from packed to delivered. Longest first."
+        csvUrl={deliveryPerformanceCsvUrl(range.from, range.to)}
+        ready={!!r}
+      >
+        {r ? <OrderTable report={r} /> : <TableSkeleton cols={5} />}
+      </ReportSection>
+    </ReportPage>
   );
 }
 

@@ -6,14 +6,13 @@
 import { formatUGX } from '@meatshop/shared/money';
 import type { PaymentDifference, PaymentsFigures, PaymentsReport } from '@meatshop/shared/reports';
 import type { Tone } from '@meatshop/shared/status';
-import { ChartColumn, CircleCheck, Download, RefreshCw } from 'lucide-react';
+import { ChartColumn, CircleCheck, RefreshCw } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paymentsCsvUrl, useCheckPayment, usePaymentDifferences, usePaymentsReport } from '@/features/back-office/api/reports';
 import { OpsTable, StatCard, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
 import { errorMessage } from '@/lib/api-client';
@@ -23,7 +22,8 @@ import { paths } from '@/lib/paths';
 import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { PRESETS } from './date-range';
-import { ReportRangeCard, useReportRange } from './report-range-card';
+import { ReportPage, ReportSection, ReportStats } from './report-page';
+import { useReportRange } from './report-range-card';
 
 export function PaymentsReportScreen() {
   const { range, draft, apply } = useReportRange(PRESETS[0].range);
@@ -31,58 +31,27 @@ export function PaymentsReportScreen() {
   const r = report.data;
 
   return (
-    <div className="space-y-6">
-      <ReportRangeCard draft={draft} apply={apply} />
+    <ReportPage draft={draft} apply={apply} query={report} errorTitle="Failed to load payments report" after={<DifferencesCard />}>
+      <ReportStats busy={report.isPending}>
+        {r ? (
+          <>
+            <StatCard label="Paid" value={formatUGX(r.totals.paid)} hint={`${formatDate(range.from)} – ${formatDate(range.to)}`} />
+            <StatCard label="Refunded" value={formatUGX(r.totals.refunded)} hint="Completed refunds" />
+            <StatCard label="Net" value={formatUGX(r.totals.net)} hint="Paid less refunded" />
+            <StatCard label="Payments" value={r.totals.payments.toLocaleString('en-US')} hint="Provider payments and cash deliveries" />
+          </>
+        ) : undefined}
+      </ReportStats>
 
-      {report.isError ? (
-        <Card>
-          <ErrorState
-            title="Failed to load payments report"
-            message={errorMessage(report.error)}
-            onRetry={() => report.refetch()}
-            retrying={report.isFetching}
-          />
-        </Card>
-      ) : (
-        <>
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={report.isPending}>
-            {r ? (
-              <>
-                <StatCard label="Paid" value={formatUGX(r.totals.paid)} hint={`${formatDate(range.from)} – ${formatDate(range.to)}`} />
-                <StatCard label="Refunded" value={formatUGX(r.totals.refunded)} hint="Completed refunds" />
-                <StatCard label="Net" value={formatUGX(r.totals.net)} hint="Paid less refunded" />
-                <StatCard label="Payments" value={r.totals.payments.toLocaleString('en-US')} hint="Provider payments and cash deliveries" />
-              </>
-            ) : (
-              [0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-[6.5rem] rounded-[var(--radius-card)]" />)
-            )}
-          </div>
-
-          <Card className="overflow-hidden">
-            <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
-              <div className="space-y-1">
-                <h2 className="text-lg font-semibold tracking-tight text-ink">By day and method</h2>
-                <p className="text-sm text-muted">
-                  Amounts in UGX, Kampala days. Cash: collected on delivery, and refunds paid back in cash.
-                </p>
-              </div>
-              <a
-                href={paymentsCsvUrl(range.from, range.to)}
-                download
-                className={cn(buttonClasses('outline', 'sm'), 'self-start', !r && 'pointer-events-none opacity-55')}
-                aria-disabled={!r}
-              >
-                <Download className="size-4" aria-hidden="true" />
-                Export CSV
-              </a>
-            </div>
-            {r ? <DayMethodTable report={r} /> : <TableSkeleton cols={5} />}
-          </Card>
-        </>
-      )}
-
-      <DifferencesCard />
-    </div>
+      <ReportSection
+        title="By day and method"
+        description="Amounts in UGX, Kampala days. Cash: collected on delivery, and refunds paid back in cash."
+        csvUrl={paymentsCsvUrl(range.from, range.to)}
+        ready={!!r}
+      >
+        {r ? <DayMethodTable report={r} /> : <TableSkeleton cols={5} />}
+      </ReportSection>
+    </ReportPage>
   );
 }
 

@@ -4,22 +4,19 @@
  */
 import { formatUGX } from '@meatshop/shared/money';
 import type { SalesGroup, SalesRow } from '@meatshop/shared/reports';
-import { ChartColumn, Download } from 'lucide-react';
+import { ChartColumn } from 'lucide-react';
 import { useState } from 'react';
-import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { salesCsvUrl, useSalesReport } from '@/features/back-office/api/reports';
 import { OpsTable, StatCard, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
 import { BreakdownChart, RevenueByDayChart } from '@/features/back-office/components/sales-charts';
-import { errorMessage } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { PRESETS } from './date-range';
-import { ReportRangeCard, useReportRange } from './report-range-card';
+import { CsvLink, ReportPage, ReportStats } from './report-page';
+import { useReportRange } from './report-range-card';
 
 const GROUPS: {
   value: SalesGroup;
@@ -42,88 +39,63 @@ export function SalesReportScreen() {
   const current = GROUPS.find((g) => g.value === group)!;
 
   return (
-    <div className="space-y-6">
-      <ReportRangeCard draft={draft} apply={apply} />
+    <ReportPage draft={draft} apply={apply} query={report} errorTitle="Failed to load sales report">
+      <ReportStats busy={report.isPending}>
+        {report.data ? (
+          <>
+            <StatCard
+              label="Revenue"
+              value={formatUGX(report.data.totals.revenue)}
+              hint={`${formatDate(range.from)} – ${formatDate(range.to)}`}
+            />
+            <StatCard
+              label="Orders"
+              value={report.data.totals.orders.toLocaleString('en-US')}
+              hint="Cancelled and refunded orders excluded"
+            />
+            <StatCard label="Average order" value={formatUGX(report.data.totals.averageOrderValue)} />
+            <StatCard
+              label="Discounts"
+              value={formatUGX(report.data.totals.discounts)}
+              hint={`Delivery fees ${formatUGX(report.data.totals.deliveryFees)}`}
+            />
+          </>
+        ) : undefined}
+      </ReportStats>
 
-      {report.isError ? (
-        <Card>
-          <ErrorState
-            title="Failed to load sales report"
-            message={errorMessage(report.error)}
-            onRetry={() => report.refetch()}
-            retrying={report.isFetching}
-          />
-        </Card>
-      ) : (
-        <>
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={report.isPending}>
-            {report.data ? (
-              <>
-                <StatCard
-                  label="Revenue"
-                  value={formatUGX(report.data.totals.revenue)}
-                  hint={`${formatDate(range.from)} – ${formatDate(range.to)}`}
-                />
-                <StatCard
-                  label="Orders"
-                  value={report.data.totals.orders.toLocaleString('en-US')}
-                  hint="Cancelled and refunded orders excluded"
-                />
-                <StatCard label="Average order" value={formatUGX(report.data.totals.averageOrderValue)} />
-                <StatCard
-                  label="Discounts"
-                  value={formatUGX(report.data.totals.discounts)}
-                  hint={`Delivery fees ${formatUGX(report.data.totals.deliveryFees)}`}
-                />
-              </>
-            ) : (
-              [0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-[6.5rem] rounded-[var(--radius-card)]" />)
-            )}
+      <Card>
+        <CardHeader>
+          <CardTitle>Revenue by day</CardTitle>
+          <CardDescription>What customers paid each day (Kampala time), delivery included.</CardDescription>
+        </CardHeader>
+        <CardContent>{report.data ? <RevenueByDayChart rows={report.data.byDay} /> : <Skeleton className="h-64 w-full" />}</CardContent>
+      </Card>
+
+      <Card className="overflow-hidden">
+        <Tabs value={group} onValueChange={(v) => setGroup(v as SalesGroup)}>
+          <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="-mx-1 overflow-x-auto px-1">
+              <TabsList>
+                {GROUPS.map((g) => (
+                  <TabsTrigger key={g.value} value={g.value} className="whitespace-nowrap">
+                    {g.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </div>
+            <CsvLink href={salesCsvUrl(range.from, range.to, group)} ready={!!report.data} />
           </div>
-
-          <Card>
-            <CardHeader>
-              <CardTitle>Revenue by day</CardTitle>
-              <CardDescription>What customers paid each day (Kampala time), delivery included.</CardDescription>
-            </CardHeader>
-            <CardContent>{report.data ? <RevenueByDayChart rows={report.data.byDay} /> : <Skeleton className="h-64 w-full" />}</CardContent>
-          </Card>
-
-          <Card className="overflow-hidden">
-            <Tabs value={group} onValueChange={(v) => setGroup(v as SalesGroup)}>
-              <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-center sm:justify-between">
-                <div className="-mx-1 overflow-x-auto px-1">
-                  <TabsList>
-                    {GROUPS.map((g) => (
-                      <TabsTrigger key={g.value} value={g.value} className="whitespace-nowrap">
-                        {g.label}
-                      </TabsTrigger>
-                    ))}
-                  </TabsList>
-                </div>
-                <a
-                  href={salesCsvUrl(range.from, range.to, group)}
-                  download
-                  className={cn(buttonClasses('outline', 'sm'), !report.data && 'pointer-events-none opacity-55')}
-                  aria-disabled={!report.data}
-                >
-                  <Download className="size-4" aria-hidden="true" />
-                  Export CSV
-                </a>
-              </div>
-              {GROUPS.map((g) => (
-                <TabsContent key={g.value} value={g.value} className="mt-0">
-                  {report.data ? <Breakdown rows={report.data[g.field]} group={g.value} column={g.column} /> : <TableSkeleton cols={4} />}
-                </TabsContent>
-              ))}
-            </Tabs>
-          </Card>
-          <p className="sr-only" aria-live="polite">
-            {report.isFetching ? 'Loading report' : `Showing ${current.label.toLowerCase()} breakdown`}
-          </p>
-        </>
-      )}
-    </div>
+          {GROUPS.map((g) => (
+            <TabsContent key={g.value} value={g.value} className="mt-0">
+              {report.data ? <Breakdown rows={report.data[g.field]} group={g.value} column={g.column} /> : <TableSkeleton cols={4} />}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </Card>
+      <p className="sr-only" aria-live="polite">
+        {report.isFetching ? 'Loading report' : `Showing ${current.label.toLowerCase()} breakdown`}
+      </p>
+    </ReportPage>
   );
 }
 

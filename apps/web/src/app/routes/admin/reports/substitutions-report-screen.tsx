@@ -4,19 +4,15 @@
  * refunded), with the rates; most often short first. CSV export like the other reports.
  */
 import type { SubstitutionReport } from '@meatshop/shared/reports';
-import { Download, Repeat } from 'lucide-react';
-import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Repeat } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { substitutionsCsvUrl, useSubstitutionReport } from '@/features/back-office/api/reports';
 import { OpsTable, StatCard, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { PRESETS } from './date-range';
-import { ReportRangeCard, useReportRange } from './report-range-card';
+import { ReportPage, ReportSection, ReportStats } from './report-page';
+import { useReportRange } from './report-range-card';
 
 const lines = (n: number) => `${n} line${n === 1 ? '' : 's'}`;
 const pct = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
@@ -27,57 +23,31 @@ export function SubstitutionsReportScreen() {
   const r = report.data;
 
   return (
-    <div className="space-y-6">
-      <ReportRangeCard draft={draft} apply={apply} />
-      {report.isError ? (
-        <Card>
-          <ErrorState
-            title="Failed to load substitutions report"
-            message={errorMessage(report.error)}
-            onRetry={() => report.refetch()}
-            retrying={report.isFetching}
-          />
-        </Card>
-      ) : (
-        <>
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-busy={report.isPending}>
-            {r ? (
-              <>
-                <StatCard label="Lines short" value={r.totals.short} hint={`of ${lines(r.totals.lines)} ordered`} />
-                <StatCard
-                  label="Substitution rate"
-                  value={pct(r.totals.substitutionRate)}
-                  hint={`${r.totals.substituted} kept by the customer`}
-                />
-                <StatCard label="Refund rate" value={pct(r.totals.refundRate)} hint={`${lines(r.totals.refunded)} refunded`} />
-                <StatCard label="Refused" value={r.totals.refused} hint={`${formatDate(range.from)} – ${formatDate(range.to)}`} />
-              </>
-            ) : (
-              [0, 1, 2, 3].map((i) => <Skeleton key={i} className="h-[6.5rem] rounded-[var(--radius-card)]" />)
-            )}
-          </div>
+    <ReportPage draft={draft} apply={apply} query={report} errorTitle="Failed to load substitutions report">
+      <ReportStats busy={report.isPending}>
+        {r ? (
+          <>
+            <StatCard label="Lines short" value={r.totals.short} hint={`of ${lines(r.totals.lines)} ordered`} />
+            <StatCard
+              label="Substitution rate"
+              value={pct(r.totals.substitutionRate)}
+              hint={`${r.totals.substituted} kept by the customer`}
+            />
+            <StatCard label="Refund rate" value={pct(r.totals.refundRate)} hint={`${lines(r.totals.refunded)} refunded`} />
+            <StatCard label="Refused" value={r.totals.refused} hint={`${formatDate(range.from)} – ${formatDate(range.to)}`} />
+          </>
+        ) : undefined}
+      </ReportStats>
 
-          <Card className="overflow-hidden">
-            <div className="flex flex-col gap-3 border-b border-line p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5">
-              <div className="space-y-1">
-                <h2 className="text-lg font-semibold tracking-tight text-ink">By product</h2>
-                <p className="text-sm text-muted">Orders placed in the range, cancelled ones left out. Most often short first.</p>
-              </div>
-              <a
-                href={substitutionsCsvUrl(range.from, range.to)}
-                download
-                className={cn(buttonClasses('outline', 'sm'), 'self-start', !r && 'pointer-events-none opacity-55')}
-                aria-disabled={!r}
-              >
-                <Download className="size-4" aria-hidden="true" />
-                Export CSV
-              </a>
-            </div>
-            {r ? <ProductTable report={r} /> : <TableSkeleton cols={5} />}
-          </Card>
-        </>
-      )}
-    </div>
+      <ReportSection
+        title="By product"
+        description="Orders placed in the range, cancelled ones left out. Most often short first."
+        csvUrl={substitutionsCsvUrl(range.from, range.to)}
+        ready={!!r}
+      >
+        {r ? <ProductTable report={r} /> : <TableSkeleton cols={5} />}
+      </ReportSection>
+    </ReportPage>
   );
 }
 

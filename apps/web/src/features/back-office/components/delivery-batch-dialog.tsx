@@ -1,7 +1,7 @@
 /**
- * The manager's delivery form: one line per product received, each with the lot on the factory's
- * label (batch number, production date, use-by), so every unit on the shelf belongs to a batch that
- * orders take first expiring first and a recall can find.
+ * The delivery form of the outlet portal and the back office: one line per product received, each
+ * with the lot on the factory's label (batch number, production date, use-by), so every unit on the
+ * shelf belongs to a batch that orders take first expiring first and a recall can find.
  */
 import { addDays, shopDay } from '@meatshop/shared/batches';
 import { OutletDeliveryInput } from '@meatshop/shared/inventory';
@@ -39,18 +39,21 @@ export function DeliveryBatchDialog({
   onClose,
   products,
   send,
+  outletName,
 }: {
   open: boolean;
   onClose: () => void;
   products: Product[];
   send: (input: OutletDeliveryInput) => Promise<unknown>;
+  /** Named when the back office records it: the outlet that received the delivery. */
+  outletName?: string | undefined;
 }) {
   return (
     <FormDialog
       open={open}
       onOpenChange={(o) => !o && onClose()}
       title="Record Delivery"
-      description="What the factory delivered: each product with the batch number and dates on its label."
+      description={`What the factory delivered${outletName ? ` to ${outletName}` : ''}: each product with the batch number and dates on its label.`}
       className="max-w-2xl"
       focusFirstField={false}
     >
@@ -74,7 +77,15 @@ function DeliveryForm({
   const [formError, setFormError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const set = (key: number, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const set = (key: number, patch: Partial<Line>) => {
+    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+    // A field's message goes once it is edited: a stale "Enter the batch number" under a filled box misleads.
+    setErrors((all) => {
+      const line = { ...all[key] };
+      for (const f of Object.keys(patch)) delete line[f as keyof LineErrors];
+      return { ...all, [key]: line };
+    });
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,5 +1,5 @@
 /**
- * The shop's bull roundel drawn as vectors, so the receipt carries the brand without an image file.
+ * The shop's bull roundel drawn as vectors, so a document (a receipt, a recall) carries the brand without an image file.
  * The same shapes as the web's LogoMark (apps/web/src/components/brand/logo.tsx), on a 48-unit grid.
  */
 const BRAND = '#8B1E1E';

@@ -1,9 +1,10 @@
 /**
- * The outlet's batches: what is on sale lot by lot (first to sell at the top), and the list for
- * disposal (past the sell-by cut-off, or stopped by a recall), where the manager records each
- * write-off with its reason.
+ * An outlet's batches: what is on sale lot by lot (first to sell at the top), and the list for
+ * disposal (past the sell-by cut-off, or stopped by a recall), where a manager records each
+ * write-off with its reason. The outlet portal and the back office pass their own queries and
+ * write-off call; across outlets each row names its outlet.
  */
-import { BATCH_STATUS_LABELS, type StockBatch } from '@meatshop/shared/batches';
+import { BATCH_STATUS_LABELS, type StockBatch, type StockBatchList } from '@meatshop/shared/batches';
 import { formatGrams } from '@meatshop/shared/weighing';
 import { PackageX, Layers } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -16,20 +17,28 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DialogForm, FormDialog } from '@/features/back-office/components/form-dialog';
 import { OpsTable, TableSkeleton, Td, Th } from '@/features/back-office/components/ops-table';
-import { useOutletBatches } from '@/features/outlet/api/get-outlet-stock';
-import { useWriteOffBatch } from '@/features/outlet/api/record-outlet-stock';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
-const amount = (b: StockBatch, n: number) => (b.grams ? formatGrams(n) : String(n));
-const lot = (b: StockBatch) => b.lotNumber ?? 'Unknown batch';
+export const batchAmount = (b: StockBatch, n: number) => (b.grams ? formatGrams(n) : String(n));
+export const batchLot = (b: StockBatch) => b.lotNumber ?? 'Unknown batch';
+
+/** A batches query as react-query gives it (the portal's and the back office's hooks both fit). */
+export interface BatchesSource {
+  data?: StockBatchList | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** Records a batch's disposal with its reason; absent for staff who may only read. */
+export type WriteOffBatch = (batch: StockBatch, reason: string) => Promise<unknown>;
 
 /** Rows shown before "Show all": on a phone the whole shelf would push the ledger far down. */
 const FIRST_ROWS = 8;
 
-export function BatchesCard() {
-  const q = useOutletBatches('live');
+export function BatchesCard({ source: q, showOutlet = false }: { source: BatchesSource; showOutlet?: boolean }) {
   const [all, setAll] = useState(false);
   const batches = q.data?.batches;
   const rows = all ? batches : batches?.slice(0, FIRST_ROWS);
@@ -68,7 +77,8 @@ export function BatchesCard() {
                 <Td>
                   <span className="font-medium">{b.productName}</span>
                   <span className="block text-xs text-muted">
-                    {lot(b)}
+                    {showOutlet ? `${b.outletName} · ` : ''}
+                    {batchLot(b)}
                     {b.productionDate ? ` · made ${formatDay(b.productionDate)}` : ''}
                   </span>
                   <span className="block text-xs text-muted sm:hidden">
@@ -77,7 +87,7 @@ export function BatchesCard() {
                 </Td>
                 <Td className="whitespace-nowrap max-sm:hidden">{b.useBy ? formatDay(b.useBy) : '—'}</Td>
                 <Td className="whitespace-nowrap max-sm:hidden">{b.sellBy ? formatDay(b.sellBy) : '—'}</Td>
-                <Td className="text-right font-semibold tabular-nums">{amount(b, b.quantity)}</Td>
+                <Td className="text-right font-semibold tabular-nums">{batchAmount(b, b.quantity)}</Td>
               </tr>
             ))}
           </tbody>
@@ -94,12 +104,20 @@ export function BatchesCard() {
   );
 }
 
-function sellByText(days: number) {
+export function sellByText(days: number) {
   return days === 0 ? 'after its use-by day' : `${days} day${days === 1 ? '' : 's'} before its use-by date`;
 }
 
-export function DisposalCard({ canChange }: { canChange: boolean }) {
-  const q = useOutletBatches('disposal');
+export function DisposalCard({
+  source: q,
+  writeOff,
+  showOutlet = false,
+}: {
+  source: BatchesSource;
+  writeOff?: WriteOffBatch | undefined;
+  showOutlet?: boolean;
+}) {
+  const canChange = !!writeOff;
   const [writing, setWriting] = useState<StockBatch | null>(null);
   const batches = q.data?.batches;
   return (
@@ -128,8 +146,12 @@ export function DisposalCard({ canChange }: { canChange: boolean }) {
             <tr>
               <Th>Batch</Th>
               <Th className="max-sm:hidden">Why</Th>
-              <Th className="text-right">Quantity</Th>
-              {canChange ? <Th className="text-right">Action</Th> : null}
+              <Th className="text-right max-sm:px-1.5">Quantity</Th>
+              {canChange ? (
+                <Th className="text-right max-sm:pr-3 max-sm:pl-1.5">
+                  <span className="max-sm:sr-only">Action</span>
+                </Th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -138,7 +160,8 @@ export function DisposalCard({ canChange }: { canChange: boolean }) {
                 <Td>
                   <span className="font-medium">{b.productName}</span>
                   <span className="block text-xs text-muted">
-                    {lot(b)}
+                    {showOutlet ? `${b.outletName} · ` : ''}
+                    {batchLot(b)}
                     {b.useBy ? ` · use by ${formatDay(b.useBy)}` : ''}
                   </span>
                   <span className="mt-1 block sm:hidden">
@@ -148,9 +171,9 @@ export function DisposalCard({ canChange }: { canChange: boolean }) {
                 <Td className="max-sm:hidden">
                   <Badge tone={b.status === 'stopped' ? 'danger' : 'warning'}>{BATCH_STATUS_LABELS[b.status]}</Badge>
                 </Td>
-                <Td className="text-right font-semibold tabular-nums">{amount(b, b.quantity)}</Td>
+                <Td className="text-right font-semibold tabular-nums max-sm:px-1.5">{batchAmount(b, b.quantity)}</Td>
                 {canChange ? (
-                  <Td className="text-right">
+                  <Td className="text-right max-sm:pr-3 max-sm:pl-1.5">
                     <Button size="sm" variant="outline" onClick={() => setWriting(b)}>
                       Write off
                     </Button>
@@ -161,20 +184,27 @@ export function DisposalCard({ canChange }: { canChange: boolean }) {
           </tbody>
         </OpsTable>
       )}
-      <FormDialog
-        open={!!writing}
-        onOpenChange={(o) => !o && setWriting(null)}
-        title="Write Off Batch"
-        description={writing ? `${writing.productName}, ${lot(writing)}: ${amount(writing, writing.quantity)} disposed of.` : undefined}
-      >
-        {writing ? <WriteOffForm batch={writing} onClose={() => setWriting(null)} /> : null}
-      </FormDialog>
+      {writeOff ? <WriteOffDialog batch={writing} onClose={() => setWriting(null)} writeOff={writeOff} /> : null}
     </Card>
   );
 }
 
-function WriteOffForm({ batch, onClose }: { batch: StockBatch; onClose: () => void }) {
-  const writeOff = useWriteOffBatch();
+/** Asks for the reason a batch held for disposal was disposed of, for the food-safety record. */
+export function WriteOffDialog({ batch, onClose, writeOff }: { batch: StockBatch | null; onClose: () => void; writeOff: WriteOffBatch }) {
+  return (
+    <FormDialog
+      open={!!batch}
+      onOpenChange={(o) => !o && onClose()}
+      title="Write Off Batch"
+      description={batch ? `${batch.productName}, ${batchLot(batch)}: ${batchAmount(batch, batch.quantity)} disposed of.` : undefined}
+    >
+      {batch ? <WriteOffForm batch={batch} onClose={onClose} writeOff={writeOff} /> : null}
+    </FormDialog>
+  );
+}
+
+function WriteOffForm({ batch, onClose, writeOff }: { batch: StockBatch; onClose: () => void; writeOff: WriteOffBatch }) {
+  const [pending, setPending] = useState(false);
   const [reason, setReason] = useState(batch.status === 'stopped' ? 'Recalled: returned to the factory' : 'Past use-by: disposed of');
   const [error, setError] = useState<string>();
   const [serverError, setServerError] = useState<string>();
@@ -185,16 +215,19 @@ function WriteOffForm({ batch, onClose }: { batch: StockBatch; onClose: () => vo
       return;
     }
     setError(undefined);
+    setPending(true);
     try {
-      await writeOff.mutateAsync({ id: batch.id, reason: reason.trim() });
+      await writeOff(batch, reason.trim());
       toast.success('Batch written off');
       onClose();
     } catch (err) {
       setServerError(errorMessage(err, 'Failed to write off the batch'));
+    } finally {
+      setPending(false);
     }
   };
   return (
-    <DialogForm onSubmit={submit} serverError={serverError} pending={writeOff.isPending} submitLabel="Write Off" onCancel={onClose}>
+    <DialogForm onSubmit={submit} serverError={serverError} pending={pending} submitLabel="Write Off" onCancel={onClose}>
       <Field id="write-off-reason" label="Reason" error={error} hint="How it was disposed of, for the food-safety record">
         <Input id="write-off-reason" value={reason} invalid={!!error} onChange={(e) => setReason(e.target.value)} />
       </Field>
