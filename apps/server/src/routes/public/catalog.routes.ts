@@ -18,6 +18,7 @@ import {
 } from '@meatshop/shared/catalog';
 import { StockNear, StockNearQuery } from '@meatshop/shared/inventory';
 import { z } from 'zod';
+import { shopDay } from '@meatshop/shared/batches';
 import type { App } from '../../app-types.ts';
 import { stockNear } from '../../modules/inventory/outlet-stock.service.ts';
 import { assertCustomer, requireActor } from '../../modules/accounts/access.ts';
@@ -88,7 +89,9 @@ export default async function catalogRoutes(app: App) {
       schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: ProductDetail } },
     },
     async (req, reply) =>
-      reply.send(await json(reply, `product:${req.params.id}`, async () => ({ product: await catalog.getProduct(db, req.params.id) }))),
+      reply.send(
+        await json(reply, `product:${req.params.id}:${shopDay()}`, async () => ({ product: await catalog.getProduct(db, req.params.id) })),
+      ),
   );
 
   app.get(

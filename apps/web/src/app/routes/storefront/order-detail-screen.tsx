@@ -85,7 +85,8 @@ export function OrderDetailScreen() {
   // The server decides for good; the button shows while the order is still pending.
   // Lines cut or noted for the butcher are not changed here (the server refuses it too).
   const canEdit =
-    order.status === 'pending' && !order.items.some((i) => i.options.length > 0 || i.note || i.weight || i.substitution.shortQuantity);
+    order.status === 'pending' &&
+    !order.items.some((i) => i.options.length > 0 || i.note || i.weight || i.markdown || i.substitution.shortQuantity);
   const onCancel = () => {
     if (!window.confirm('Cancel this order? This cannot be undone.')) return;
     cancel.mutate(order.id, {
