@@ -139,7 +139,7 @@ export function OrderDetailScreen() {
                     )}
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold text-ink">{i.productName}</p>
-                      <LineDetail options={i.options} note={i.note} />
+                      <LineDetail options={i.options} note={i.note} markdown={i.markdown} />
                       <LineSubstitution substitution={i.substitution} productName={i.productName} />
                       <p className="text-sm text-muted">
                         {i.quantity} × {formatUGX(i.price)}
