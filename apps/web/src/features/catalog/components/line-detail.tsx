@@ -23,9 +23,9 @@ export function LineDetail({
   return (
     <div className={cn('mt-1 space-y-0.5 text-sm', className)} data-testid="line-detail">
       {markdown ? (
-        <p className="flex items-center gap-1.5 font-medium text-brand-800" data-testid="line-best-before">
-          <Tag className="size-3.5 shrink-0 text-brand-700" aria-hidden="true" />
-          {markdownLineLabel(markdown)}
+        <p className="flex items-start gap-1.5 font-medium text-brand-800" data-testid="line-best-before">
+          <Tag className="mt-0.75 size-3.5 shrink-0 text-brand-700" aria-hidden="true" />
+          <span className="min-w-0">{markdownLineLabel(markdown)}</span>
         </p>
       ) : null}
       {options?.length ? (
