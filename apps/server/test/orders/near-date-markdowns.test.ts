@@ -196,6 +196,21 @@ describe.each(drivers)('near-date markdowns on %s', (driver) => {
     expect(await batches(p.id)).toEqual(['NEAR-2 2', 'FAR-2 3']);
   });
 
+  it('refuses to change the lines of an order with a near-date line, and a cancel gives its units back to the lot', async () => {
+    const p = await productInCategory('Edit Offer Sausages', 10_000);
+    expect((await deliver(p.id, 'NEAR-3', near, 4)).statusCode).toBe(200);
+    const placed = await placeOrder(t, customer, checkoutBody([{ productId: p.id, quantity: 2, bestBefore: near } as never]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().order.id;
+    expect(await batches(p.id)).toEqual(['NEAR-3 2']);
+    const edit = await call(customer, 'POST', `/api/orders/${id}/edit`, { items: [{ productId: p.id, quantity: 1 }] });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error.message).toMatch(/near-date offers/);
+    expect(await batches(p.id)).toEqual(['NEAR-3 2']);
+    expect((await call(customer, 'POST', `/api/orders/${id}/cancel`, {})).statusCode).toBe(200);
+    expect(await batches(p.id)).toEqual(['NEAR-3 4']);
+  });
+
   it('keeps markdowns to products sold by the unit', async () => {
     const p = await productInCategory('Weighed Offer Goat', 30_000);
     await t.database.db
