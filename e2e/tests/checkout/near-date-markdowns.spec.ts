@@ -18,7 +18,6 @@ async function shoot(page: Page, name: string, focus?: string) {
     if (focus && width === 360) {
       await page.getByTestId(focus).first().scrollIntoViewIfNeeded();
       await page.screenshot({ path: test.info().outputPath(`${name}-${width}-view.png`) });
-      console.log(name, 'scroll width at 360:', await page.evaluate(() => document.documentElement.scrollWidth));
     }
   }
 }
