@@ -43,6 +43,15 @@ test('a customer adds a Best before line next to a regular one and checks out at
   if (!offer) throw new Error('the demo seeds a near-date lot of Classic Beef Sausages');
   expect(offer).toMatchObject({ percent: 20, regularPrice: 14_000, price: 11_200 });
 
+  // The listing card carries a light flag from the one offers request.
+  await page.goto('/products?search=Classic%20Beef');
+  const card = page.getByTestId('product-card').filter({ hasText: 'Classic Beef Sausages 500g' });
+  await expect(card.getByTestId('card-offer')).toHaveText(`Best before offer from ${ugx(11_200)}`);
+  await page.setViewportSize({ width: 360, height: 900 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('listing-offer-360.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   await page.goto(`/products/${sausages.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Beef Sausages 500g' })).toBeVisible();
   const offers = page.getByTestId('near-date-offers');

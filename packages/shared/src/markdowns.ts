@@ -64,6 +64,16 @@ export const MarkdownOffer = z.object({
 });
 export type MarkdownOffer = z.infer<typeof MarkdownOffer>;
 
+/** A listing card's flag: the product has near-date offers today, the lowest at `from`. */
+export const ProductOfferFlag = z.object({
+  productId: z.string(),
+  from: z.number().int(),
+  percent: z.number().int(),
+});
+export type ProductOfferFlag = z.infer<typeof ProductOfferFlag>;
+export const NearDateOfferList = z.object({ offers: z.array(ProductOfferFlag) });
+export type NearDateOfferList = z.infer<typeof NearDateOfferList>;
+
 /** What a marked-down order line keeps, so every later reader tells it the same way. */
 export const LineMarkdown = z.object({
   useBy: z.string(),

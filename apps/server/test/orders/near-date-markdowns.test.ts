@@ -108,6 +108,11 @@ describe.each(drivers)('near-date markdowns on %s', (driver) => {
     const plain = await makeProduct(t, { name: 'No Rule Sausages', price: 10_000, stock: 0 });
     expect((await deliver(plain.id, 'NEAR-C', near, 2)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${plain.id}` })).json().product.offers).toEqual([]);
+
+    // The listing's flags: one request for every product on offer today, with its lowest price.
+    const flags = (await t.app.inject({ method: 'GET', url: '/api/products/offers' })).json().offers;
+    expect(flags.find((f: { productId: string }) => f.productId === p.id)).toEqual({ productId: p.id, from: 8_000, percent: 20 });
+    expect(flags.find((f: { productId: string }) => f.productId === plain.id)).toBeUndefined();
   });
 
   it('charges the markdown price whatever the client sends, takes that batch, and the regular line first expiring first', async () => {

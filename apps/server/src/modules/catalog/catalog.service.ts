@@ -73,6 +73,15 @@ export async function getProduct(db: Db, id: string) {
   return { ...toProduct(row), options: row.options, offers: offers.get(row.id) ?? [] };
 }
 
+/** Every product on near-date offer today with its lowest offer price: the listing's flags, in one grouped read. */
+export async function listOfferFlags(db: Db) {
+  const { offers } = await nearDateOffers(db);
+  return [...offers].map(([productId, list]) => {
+    const lowest = list.reduce((a, b) => (b.price < a.price ? b : a));
+    return { productId, from: lowest.price, percent: lowest.percent };
+  });
+}
+
 export async function relatedProducts(db: Db, id: string) {
   const row = await repo.findProductById(db, id);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);

@@ -19,6 +19,7 @@ import {
 import { StockNear, StockNearQuery } from '@meatshop/shared/inventory';
 import { z } from 'zod';
 import { shopDay } from '@meatshop/shared/batches';
+import { NearDateOfferList } from '@meatshop/shared/markdowns';
 import type { App } from '../../app-types.ts';
 import { stockNear } from '../../modules/inventory/outlet-stock.service.ts';
 import { assertCustomer, requireActor } from '../../modules/accounts/access.ts';
@@ -80,6 +81,16 @@ export default async function catalogRoutes(app: App) {
         // Written by the database as the JSON it is sent as (see findProductsJson).
         await jsonText(reply, `list:${JSON.stringify(req.query)}`, () => catalog.listProductsJson(db, req.query)),
       ),
+  );
+
+  // One grouped read for the listing's "Best before" flags; kept per Kampala day, as a window opens at midnight.
+  app.get(
+    '/api/products/offers',
+    {
+      config: { access: 'visitor', cacheControl: REVALIDATE, frontCache: true },
+      schema: { tags: ['catalog'], response: { 200: NearDateOfferList } },
+    },
+    async (_req, reply) => reply.send(await json(reply, `offers:${shopDay()}`, async () => ({ offers: await catalog.listOfferFlags(db) }))),
   );
 
   app.get(
