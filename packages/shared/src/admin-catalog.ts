@@ -1,5 +1,6 @@
 /** Admin inputs and outputs for products, categories and images (spec sections 2, 5 and 8). */
 import { z } from 'zod';
+import { MARKDOWN_MESSAGES, markdownDays, markdownPercent } from './markdowns.ts';
 import { chillMinutes } from './cold-chain.ts';
 import { ProductOption, ProductOptions } from './product-options.ts';
 import { Weighing } from './weighing.ts';
@@ -69,13 +70,25 @@ export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-export const AdminCategoryInput = z.object({
-  name: requiredText('Name', 80).refine((v) => /[a-z0-9]/i.test(v), 'Name needs at least one letter or digit'),
-  description: z.string().trim().max(1000).nullable().optional(),
-  imageUrl: imageUrl.nullable().optional(),
-  /** Minutes out of the chiller allowed for this category; null: the shop's default. */
-  chillLimitMinutes: chillMinutes('Time out of the chiller').nullable().optional(),
-});
+export const AdminCategoryInput = z
+  .object({
+    name: requiredText('Name', 80).refine((v) => /[a-z0-9]/i.test(v), 'Name needs at least one letter or digit'),
+    description: z.string().trim().max(1000).nullable().optional(),
+    imageUrl: imageUrl.nullable().optional(),
+    /** Minutes out of the chiller allowed for this category; null: the shop's default. */
+    chillLimitMinutes: chillMinutes('Time out of the chiller').nullable().optional(),
+    /** The near-date markdown: percent off in the last `markdownDays` days up to the sell-by date; both null: none. */
+    markdownPercent: markdownPercent.nullable().optional(),
+    markdownDays: markdownDays.nullable().optional(),
+  })
+  .superRefine((c, ctx) => {
+    // Set together or cleared together: half a rule would silently do nothing.
+    const hasPercent = c.markdownPercent != null;
+    const hasDays = c.markdownDays != null;
+    if (hasPercent !== hasDays) {
+      ctx.addIssue({ code: 'custom', path: [hasPercent ? 'markdownDays' : 'markdownPercent'], message: MARKDOWN_MESSAGES.bothOrNeither });
+    }
+  });
 export type AdminCategoryInput = z.input<typeof AdminCategoryInput>;
 
 export const AdminCategory = z.object({
@@ -86,6 +99,8 @@ export const AdminCategory = z.object({
   imageUrl: z.string().nullable(),
   productCount: z.number(),
   chillLimitMinutes: z.number().nullable(),
+  markdownPercent: z.number().nullable(),
+  markdownDays: z.number().nullable(),
   updatedAt: z.string(),
 });
 export type AdminCategory = z.infer<typeof AdminCategory>;

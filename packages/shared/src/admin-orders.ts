@@ -1,5 +1,6 @@
 /** Admin orders, dispatch, dashboard, notifications and subscriptions (spec sections 2, 4 and 7). */
 import { LineWeight } from './weighing.ts';
+import { LineMarkdown } from './markdowns.ts';
 import { z } from 'zod';
 import { ChosenOption } from './product-options.ts';
 import { LineSubstitution } from './substitutions.ts';
@@ -32,6 +33,8 @@ export const AdminOrderItem = z.object({
   substitution: LineSubstitution,
   /** A weighed line: estimate and, once packed, weight and final price. */
   weight: LineWeight.nullable(),
+  /** A near-date line: the use-by of its batches, the percent off and the price before it. */
+  markdown: LineMarkdown.nullable().default(null),
 });
 
 export const AdminOrder = z.object({

@@ -3,6 +3,7 @@
  * category shapes, reviews, ratings, newsletter subscriptions and the public outlet list.
  */
 import { z } from 'zod';
+import { MarkdownOffer } from './markdowns.ts';
 import { ProductOption } from './product-options.ts';
 import { REVIEW_COMMENT_MAX } from './constants.ts';
 import { PRODUCT_SORTS, SUBSCRIBE_MESSAGES } from './catalog-constants.ts';
@@ -78,7 +79,10 @@ export type Product = z.infer<typeof Product>;
 export const ProductList = z.object({ products: z.array(Product) });
 export type ProductList = z.infer<typeof ProductList>;
 /** The product page also reads the options the customer picks from. */
-export const ProductDetail = z.object({ product: Product.extend({ options: z.array(ProductOption) }) });
+/** And today's near-date offers, earliest use-by first (empty when none). */
+export const ProductDetail = z.object({
+  product: Product.extend({ options: z.array(ProductOption), offers: z.array(MarkdownOffer).default([]) }),
+});
 export type ProductWithOptions = z.infer<typeof ProductDetail>['product'];
 
 export const Category = z.object({

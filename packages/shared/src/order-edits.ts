@@ -13,6 +13,8 @@ export const ORDER_EDIT_MESSAGES = {
     'This order has lines with a cut or a note for the butcher; its lines cannot be changed here. Cancel it and order again, or call the shop.',
   weighedLines:
     'This order has lines sold by weight; they are weighed and priced at packing and cannot be changed here. Cancel it and order again, or call the shop.',
+  nearDateLines:
+    'This order has near-date offers ("Best before" lines) taken from particular batches at that day\'s price; its lines cannot be changed here. Cancel it and order again, or call the shop.',
   customerNotPending: 'This order can no longer be changed. Please call us if something is wrong.',
   paid: 'This order is paid: it can be made cheaper (the difference is refunded) but not dearer yet. Place a second order for the extra items.',
   belowRefunded: 'The new total would be less than what was already refunded on this order.',

@@ -9,6 +9,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from './status.ts';
 import { OrderRefund } from './refunds.ts';
 import { ChosenOption, LineNote, lineKey, OptionChoice } from './product-options.ts';
 import { LineSubstitution, SubstitutionChoice } from './substitutions.ts';
+import { LineMarkdown } from './markdowns.ts';
 import { LineWeight, WEIGHT_AMOUNT_MAX, WEIGHT_AMOUNT_MIN } from './weighing.ts';
 
 export const CHECKOUT_MESSAGES = {
@@ -39,6 +40,8 @@ export const CheckoutItem = z.object({
   substitution: SubstitutionChoice.optional(),
   /** A product sold by weight: the grams of one pack, one of the amounts the product offers. */
   grams: z.number().int().min(WEIGHT_AMOUNT_MIN).max(WEIGHT_AMOUNT_MAX).optional(),
+  /** A near-date offer: the use-by date of the batches it takes, at today's markdown (the server prices it). */
+  bestBefore: z.iso.date('Unknown offer').optional(),
 });
 
 const line = (label: string, max = 200) => z.string().trim().max(max, `${label} is too long`);
@@ -90,7 +93,7 @@ export const OrderPlacementFields = z.object({
     .min(1, 'Your cart is empty')
     .max(CART_MAX_LINES, 'Too many items in one order')
     .refine(
-      (items) => new Set(items.map((i) => lineKey(i.productId, i.options, i.note, i.grams))).size === items.length,
+      (items) => new Set(items.map((i) => lineKey(i.productId, i.options, i.note, i.grams, i.bestBefore))).size === items.length,
       'Each product may appear only once with the same options',
     ),
   couponCode: z
@@ -130,6 +133,8 @@ export const OrderItem = z.object({
   substitution: LineSubstitution,
   /** A weighed line: estimate and, once packed, what was weighed and charged. */
   weight: LineWeight.nullable(),
+  /** A near-date line: the use-by of its batches, the percent off and the price before it. */
+  markdown: LineMarkdown.nullable().default(null),
 });
 
 export const ShippingAddress = z.object({

@@ -3,6 +3,7 @@
  * input: the server always uses the signed-in employee's own outlet.
  */
 import { LineWeight } from './weighing.ts';
+import { LineMarkdown } from './markdowns.ts';
 import { z } from 'zod';
 import { ChosenOption } from './product-options.ts';
 import { LineSubstitution } from './substitutions.ts';
@@ -98,6 +99,8 @@ export const OutletOrderDetail = z.object({
       substitution: LineSubstitution,
       /** A weighed line: the estimate and, once weighed, the weight and its price. */
       weight: LineWeight.nullable(),
+      /** A near-date line: the use-by of its batches, the percent off and the price before it. */
+      markdown: LineMarkdown.nullable().default(null),
       tolerancePercent: z.number().int().nullable(),
       /** The batches this line was packed from (grams for a weighed line), first expiring first. */
       batches: z.array(LineBatch),

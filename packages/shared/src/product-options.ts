@@ -106,10 +106,16 @@ export function lineLabel(name: string, chosen: Pick<ChosenOption, 'name' | 'val
 }
 
 /** Two cart lines of one product are the same line only when their picks and note are the same. */
-export function lineKey(productId: string, picked: OptionChoice = {}, note?: string | null, grams?: number | null): string {
+export function lineKey(
+  productId: string,
+  picked: OptionChoice = {},
+  note?: string | null,
+  grams?: number | null,
+  bestBefore?: string | null,
+): string {
   const picks = Object.keys(picked)
     .sort()
     .map((k) => `${k}=${picked[k]}`)
     .join('&');
-  return `${productId}|${picks}|${(note ?? '').trim()}${grams ? `|${grams}g` : ''}`;
+  return `${productId}|${picks}|${(note ?? '').trim()}${grams ? `|${grams}g` : ''}${bestBefore ? `|bb${bestBefore}` : ''}`;
 }

@@ -166,6 +166,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/outlet/cash/handovers': 'Record cash handed over by a rider at the outlet',
   'POST /api/outlet/cash/handovers/{id}/reverse': 'Reverse a cash hand-over at the outlet',
   'GET /api/products': 'List products with filters and sorting',
+  'GET /api/products/offers': 'Products on near-date offer today, with their lowest offer price',
   'GET /api/products/{id}': 'A product',
   'GET /api/products/{id}/related': 'Products related to a product',
   'GET /api/products/{id}/stock-near': 'Whether a product is in stock near a point',

@@ -5,12 +5,20 @@ import type { Weighing } from '@meatshop/shared/weighing';
 
 export const DEMO_PASSWORD = 'password123';
 
-export const CATEGORIES: { name: string; slug: string; shape: Shape; description: string }[] = [
+export const CATEGORIES: {
+  name: string;
+  slug: string;
+  shape: Shape;
+  description: string;
+  /** The near-date markdown: percent off in the last `days` days up to a batch's sell-by date. */
+  markdown?: { percent: number; days: number };
+}[] = [
   {
     name: 'Sausages',
     slug: 'sausages',
     shape: 'sausage',
     description: 'Beef, pork and chicken sausages made fresh in Bwaise every morning.',
+    markdown: { percent: 20, days: 2 },
   },
   {
     name: 'Cold Cuts',
@@ -355,3 +363,12 @@ export const ACCOUNTS = {
   dispatcher: { email: 'dispatcher@shop.test', fullName: 'Moses Ssempala', phone: '+256772100005' },
   accountant: { email: 'accountant@shop.test', fullName: 'Grace Atim', phone: '+256772100006' },
 } as const;
+
+/**
+ * Lots of the factory shop close to their sell-by date, so a newcomer sees the Sausages markdown:
+ * `sellByIn` days from the seeding day to the lot's sell-by date (0: today is its last day).
+ */
+export const NEAR_DATE_LOTS: { product: string; lotNumber: string; quantity: number; sellByIn: number }[] = [
+  { product: 'Classic Beef Sausages 500g', lotNumber: 'CBS-ND-01', quantity: 6, sellByIn: 1 },
+  { product: 'Chicken Sausages 500g', lotNumber: 'CHS-ND-01', quantity: 3, sellByIn: 0 },
+];

@@ -7,12 +7,14 @@ import { productCategories, products } from '../db/schema/catalog.ts';
 import { appSettings } from '../db/schema/notifications.ts';
 import { coupons } from '../db/schema/orders.ts';
 import { outletProducts, outlets } from '../db/schema/outlets.ts';
-import { stockMovements } from '../db/schema/stock.ts';
+import { stockBatches, stockMovements } from '../db/schema/stock.ts';
 import { deliveryZones } from '../db/schema/zones.ts';
 import { createAccount } from '../modules/accounts/accounts.service.ts';
 import { findAuthUserByEmail } from '../modules/accounts/accounts.repository.ts';
+import { addDays, shopDay } from '@meatshop/shared/batches';
 import { adoptUnbatchedStock } from '../modules/inventory/batches.repository.ts';
-import { ACCOUNTS, CATEGORIES, COUPONS, DEFAULT_ZONE, DEMO_PASSWORD, OUTLETS, PRODUCTS, ROLES } from './demo-data.ts';
+import { sellByDays } from '../modules/inventory/stock-ledger.service.ts';
+import { ACCOUNTS, CATEGORIES, COUPONS, DEFAULT_ZONE, DEMO_PASSWORD, NEAR_DATE_LOTS, OUTLETS, PRODUCTS, ROLES } from './demo-data.ts';
 import { productIdsByName, seedDemoReviews } from './demo-reviews.ts';
 import { renderProductImage } from './images.ts';
 
@@ -54,6 +56,8 @@ async function seedCatalog({ db, storage }: SeedDeps) {
         slug: c.slug,
         description: c.description,
         imageUrl: storage.publicUrl(`product-category-images/${c.slug}.webp`),
+        markdownPercent: c.markdown?.percent ?? null,
+        markdownDays: c.markdown?.days ?? null,
       })
       .onConflictDoNothing()
       .returning();
@@ -132,6 +136,64 @@ async function seedOutlets({ db }: SeedDeps) {
       })),
     );
   await adoptUnbatchedStock(db);
+  await seedNearDateLots(db, created[0]!.id);
+}
+
+/**
+ * Part of the factory shop's opening stock of a few sausages is a labelled lot close to its sell-by
+ * date (relative to today), so the Sausages markdown shows on the storefront. The opening balance is
+ * split in two rows, one per batch, so every batch stays the sum of its ledger rows.
+ */
+async function seedNearDateLots(db: SeedDeps['db'], outletId: string) {
+  const today = shopDay();
+  const days = await sellByDays(db);
+  for (const lot of NEAR_DATE_LOTS) {
+    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.name, lot.product));
+    if (!product) continue;
+    await db.transaction(async (tx) => {
+      const [unknown] = await tx
+        .select()
+        .from(stockBatches)
+        .where(
+          and(
+            eq(stockBatches.outletId, outletId),
+            eq(stockBatches.productId, product.id),
+            isNull(stockBatches.lotNumber),
+            eq(stockBatches.status, 'live'),
+          ),
+        );
+      const [opening] = await tx
+        .select()
+        .from(stockMovements)
+        .where(and(eq(stockMovements.outletId, outletId), eq(stockMovements.productId, product.id), eq(stockMovements.kind, 'opening')));
+      if (!unknown || !opening || unknown.quantity < lot.quantity || opening.delta < lot.quantity) return;
+      const rest = opening.delta - lot.quantity;
+      const useBy = addDays(today, lot.sellByIn + days);
+      const [batch] = await tx
+        .insert(stockBatches)
+        .values({
+          outletId,
+          productId: product.id,
+          lotNumber: lot.lotNumber,
+          productionDate: addDays(useBy, -10),
+          useBy,
+          quantity: lot.quantity,
+          received: lot.quantity,
+        })
+        .returning({ id: stockBatches.id });
+      await tx.update(stockBatches).set({ quantity: rest, received: rest }).where(eq(stockBatches.id, unknown.id));
+      await tx.update(stockMovements).set({ delta: rest, stockAfter: rest }).where(eq(stockMovements.id, opening.id));
+      await tx.insert(stockMovements).values({
+        outletId,
+        productId: product.id,
+        delta: lot.quantity,
+        stockAfter: opening.delta,
+        kind: 'opening',
+        reason: 'Opening balance of the outlet',
+        batchId: batch!.id,
+      });
+    });
+  }
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { SessionResponse } from '@meatshop/shared/auth';
 import { CART_LINE_MAX_QTY } from '@meatshop/shared/constants';
 import { type ChosenOption, lineKey } from '@meatshop/shared/product-options';
+import { markdownPrice } from '@meatshop/shared/markdowns';
 import { estimateFor } from '@meatshop/shared/weighing';
 import { createStore, useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
@@ -31,22 +32,34 @@ export interface CartLine {
   /** Sold by weight: grams of one pack (price and discount price are then per kg), and whether it is a whole piece. */
   grams?: number | null;
   pieces?: boolean;
+  /**
+   * A near-date offer: the use-by date of the batches it takes and the percent off the product page
+   * showed. A line of its own beside the product's regular line; the server prices it again.
+   */
+  bestBefore?: string | null;
+  markdownPercent?: number | null;
 }
 
 export type CartProduct = Omit<CartLine, 'quantity'>;
 
 /** A cart line's identity: its product with its picks and note (two cuts of one product are two lines). */
-export const cartLineKey = (l: Pick<CartLine, 'productId' | 'options' | 'note' | 'grams'>) =>
-  lineKey(l.productId, Object.fromEntries((l.options ?? []).map((o) => [o.name, o.value])), l.note, l.grams);
+export const cartLineKey = (l: Pick<CartLine, 'productId' | 'options' | 'note' | 'grams' | 'bestBefore'>) =>
+  lineKey(l.productId, Object.fromEntries((l.options ?? []).map((o) => [o.name, o.value])), l.note, l.grams, l.bestBefore);
+
+/** A near-date line's markdown as the line screens show it, or null. */
+export const cartLineMarkdown = (l: Pick<CartLine, 'bestBefore' | 'markdownPercent'>) =>
+  l.bestBefore && l.markdownPercent ? { useBy: l.bestBefore, percent: l.markdownPercent } : null;
 
 /** The unit price the cart shows: the product's price with its picked options' changes. */
-export const cartUnitPrice = (l: Pick<CartLine, 'price' | 'discountPrice' | 'options' | 'grams'>) => {
+export const cartUnitPrice = (l: Pick<CartLine, 'price' | 'discountPrice' | 'options' | 'grams' | 'markdownPercent'>) => {
   const each = Math.max(
     0,
     (l.discountPrice != null && l.discountPrice < l.price ? l.discountPrice : l.price) +
       (l.options ?? []).reduce((s, o) => s + o.priceDelta, 0),
   );
-  // Sold by weight: the price is per kg, a pack's estimate is that for its grams (the server's rounding).
+  // Near-date: the percent off that (the server's rounding). Sold by weight: the price is per kg, a
+  // pack's estimate is that for its grams.
+  if (l.markdownPercent) return markdownPrice(each, l.markdownPercent);
   return l.grams ? estimateFor(each, l.grams) : each;
 };
 

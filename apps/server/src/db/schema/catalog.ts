@@ -14,10 +14,22 @@ export const productCategories = pgTable(
     imageUrl: text('image_url'),
     /** Minutes its goods may spend out of the chiller; null: the shop's default (shop settings). */
     chillLimitMinutes: integer('chill_limit_minutes'),
+    /**
+     * The near-date markdown: this percent off its products sold by the unit, in the last
+     * `markdown_days` days up to their batch's sell-by date. Both null: no markdowns.
+     */
+    markdownPercent: integer('markdown_percent'),
+    markdownDays: integer('markdown_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('product_categories_name_idx').on(t.name)],
+  (t) => [
+    index('product_categories_name_idx').on(t.name),
+    check(
+      'product_categories_markdown_check',
+      sql`(${t.markdownPercent} IS NULL AND ${t.markdownDays} IS NULL) OR (${t.markdownPercent} BETWEEN 5 AND 90 AND ${t.markdownDays} BETWEEN 1 AND 7)`,
+    ),
+  ],
 );
 
 export const products = pgTable(

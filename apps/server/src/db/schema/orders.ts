@@ -3,7 +3,20 @@ import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } fro
 import type { ChosenOption } from '@meatshop/shared/product-options';
 import { SHORT_OUTCOMES, SUBSTITUTION_PREFERENCES } from '@meatshop/shared/substitutions';
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { deliveryRiders, users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { createdAt, id, oneOf, ts, updatedAt } from './columns.ts';
@@ -176,6 +189,13 @@ export const orderItems = pgTable(
      * price × quantity: the customer never pays more than the estimate agreed at checkout.
      */
     finalPrice: integer('final_price'),
+    /**
+     * A near-date line: the use-by date of the batches it was taken from, the category's percent off
+     * that day and the unit price before it (`price` is the marked-down one). Null on a regular line.
+     */
+    markdownUseBy: date('markdown_use_by', { mode: 'string' }),
+    markdownPercent: integer('markdown_percent'),
+    regularPrice: integer('regular_price'),
   },
   (t) => [
     check('order_items_quantity_check', sql`${t.quantity} > 0`),

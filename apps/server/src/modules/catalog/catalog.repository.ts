@@ -197,6 +197,8 @@ export function findCategoriesWithCounts(tx: Tx) {
       description: productCategories.description,
       imageUrl: productCategories.imageUrl,
       chillLimitMinutes: productCategories.chillLimitMinutes,
+      markdownPercent: productCategories.markdownPercent,
+      markdownDays: productCategories.markdownDays,
       updatedAt: productCategories.updatedAt,
       productCount: sql<number>`count(${products.id})::int`,
     })

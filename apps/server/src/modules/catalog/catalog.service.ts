@@ -9,6 +9,7 @@ import { discountPercentage } from '@meatshop/shared/money';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { startPeriodicJob } from '../../platform/periodic-job.ts';
+import { nearDateOffers } from '../inventory/markdowns.service.ts';
 import * as repo from './catalog.repository.ts';
 import { findActiveOutlets } from './outlets-public.repository.ts';
 import { insertSubscription } from './subscriptions.repository.ts';
@@ -68,7 +69,17 @@ export function startCatalogVersionCompaction(db: Db, log: { error(o: object, m:
 export async function getProduct(db: Db, id: string) {
   const row = await repo.findProductById(db, id);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return { ...toProduct(row), options: row.options };
+  const { offers } = await nearDateOffers(db, [row.id]);
+  return { ...toProduct(row), options: row.options, offers: offers.get(row.id) ?? [] };
+}
+
+/** Every product on near-date offer today with its lowest offer price: the listing's flags, in one grouped read. */
+export async function listOfferFlags(db: Db) {
+  const { offers } = await nearDateOffers(db);
+  return [...offers].map(([productId, list]) => {
+    const lowest = list.reduce((a, b) => (b.price < a.price ? b : a));
+    return { productId, from: lowest.price, percent: lowest.percent };
+  });
 }
 
 export async function relatedProducts(db: Db, id: string) {

@@ -27,7 +27,7 @@ async function assertSlugFree(tx: Tx, slug: string, exceptId?: string) {
 
 type Input = { name: string; description?: string | null; imageUrl?: string | null } & Partial<AdminCategoryInput>;
 
-const AUDITED = ['name', 'slug', 'description', 'imageUrl', 'chillLimitMinutes'] as const;
+const AUDITED = ['name', 'slug', 'description', 'imageUrl', 'chillLimitMinutes', 'markdownPercent', 'markdownDays'] as const;
 
 export async function saveCategory(db: Db, by: AuditActor, input: Input, id?: string) {
   const slug = categorySlug(input.name);
@@ -40,6 +40,8 @@ export async function saveCategory(db: Db, by: AuditActor, input: Input, id?: st
         description: input.description || null,
         imageUrl: input.imageUrl || null,
         chillLimitMinutes: input.chillLimitMinutes ?? null,
+        markdownPercent: input.markdownPercent ?? null,
+        markdownDays: input.markdownDays ?? null,
       };
       if (id) {
         const before = await byId(tx, id);

@@ -18,6 +18,9 @@ import {
 } from './outlet-stock.repository.ts';
 import { type LedgerEntry, recordMovements } from './stock-ledger.service.ts';
 import { mainOutlet } from './main-outlet.ts';
+import { heldKey } from './markdowns.service.ts';
+import { MARKDOWN_MESSAGES } from '@meatshop/shared/markdowns';
+import { liveBatches } from './batches.repository.ts';
 
 export interface StockLine {
   productId: string;
@@ -27,6 +30,11 @@ export interface StockLine {
   index: number;
   /** A product sold by weight: `quantity` and every stock figure of it are grams. */
   grams?: boolean;
+  /**
+   * Units of `quantity` that are near-date offers: taken from the outlet's batches with exactly that
+   * use-by date (the rest first expiring first out), and the outlet must hold them.
+   */
+  nearDate?: { useBy: string; quantity: number; index: number }[];
 }
 
 const amount = (l: { grams?: boolean }, n: number) => (l.grams ? formatGrams(n) : String(n));
@@ -51,7 +59,14 @@ const byDistance = (a: { km: number; id: string }, b: { km: number; id: string }
  * does, the customer is told which items are short at the nearest outlet and where each can be had;
  * an order is never split or cut silently.
  */
-export async function allocateOutlet(tx: Tx, lines: StockLine[], lat: number, lng: number): Promise<AllocatedOutlet> {
+export async function allocateOutlet(
+  tx: Tx,
+  lines: StockLine[],
+  lat: number,
+  lng: number,
+  /** Near-date units each outlet holds (`heldKey`), when a line is a near-date offer. */
+  nearDateHeld?: Map<string, number>,
+): Promise<AllocatedOutlet> {
   const rows = await activeOutletStock(
     tx,
     lines.map((l) => l.productId),
@@ -67,9 +82,29 @@ export async function allocateOutlet(tx: Tx, lines: StockLine[], lat: number, ln
     c.held.set(r.productId, r.stock);
   }
   const ranked = [...outlets.values()].sort(byDistance);
-  const holdsAll = (c: Candidate) => lines.every((l) => (c.held.get(l.productId) ?? 0) >= l.quantity);
+  const offersAt = (outletId: string, l: StockLine, o: { useBy: string }) =>
+    nearDateHeld?.get(heldKey(outletId, l.productId, o.useBy)) ?? 0;
+  const holdsOffers = (c: Candidate) => lines.every((l) => (l.nearDate ?? []).every((o) => offersAt(c.id, l, o) >= o.quantity));
+  const holdsAll = (c: Candidate) => lines.every((l) => (c.held.get(l.productId) ?? 0) >= l.quantity) && holdsOffers(c);
   const chosen = ranked.find(holdsAll);
   if (chosen) return { id: chosen.id, name: chosen.name, address: chosen.address, phone: chosen.phone };
+  // The offer's units are what is short: say so on its line, with the most one outlet can pack.
+  for (const l of lines) {
+    for (const o of l.nearDate ?? []) {
+      const most = Math.max(0, ...ranked.map((c) => offersAt(c.id, l, o)));
+      if (most < o.quantity) {
+        const message = MARKDOWN_MESSAGES.short(l.name, o.useBy, most);
+        throw new AppError('OUT_OF_STOCK', message, { [`items.${o.index}.quantity`]: message });
+      }
+    }
+  }
+  if (ranked.some((c) => lines.every((l) => (c.held.get(l.productId) ?? 0) >= l.quantity))) {
+    const names = lines.filter((l) => l.nearDate?.length).map((l) => l.name);
+    throw new AppError(
+      'OUT_OF_STOCK',
+      `No single outlet can pack your whole order with the offer on ${names.join(', ')}. Please order the offer separately.`,
+    );
+  }
   if (lines.length === 0) {
     const [any] = (await activeOutlets(tx))
       .map((o) => ({ ...o, km: o.lat != null && o.lng != null ? distanceKm(lat, lng, o.lat, o.lng) : Number.POSITIVE_INFINITY }))
@@ -141,19 +176,56 @@ export async function takeForOrder(
       throw new AppError('OUT_OF_STOCK', message, { [`items.${l.index}.quantity`]: message });
     }
     taken.push({ name: l.name, before: moved.totalBefore, after: moved.totalBefore - l.quantity });
-    ledger.push({
-      outletId: outlet.id,
-      productId: l.productId,
-      delta: -l.quantity,
-      stockAfter: moved.stock,
-      kind: 'order',
-      reason: 'Order placed',
-      orderId,
-      actorId,
-    });
+    // Near-date units from their named batches first, then the rest first expiring first out (so the
+    // regular lines cannot take the offer's units). Each entry's figure after is the final figure
+    // plus what the later entries take.
+    const parts = l.nearDate?.length ? await nearDateParts(tx, outlet.id, l) : [];
+    let later = l.quantity;
+    for (const p of [...parts, { batchId: null, quantity: l.quantity - parts.reduce((n, x) => n + x.quantity, 0) }]) {
+      if (p.quantity <= 0) continue;
+      later -= p.quantity;
+      ledger.push({
+        outletId: outlet.id,
+        productId: l.productId,
+        delta: -p.quantity,
+        stockAfter: moved.stock + later,
+        kind: 'order',
+        reason: p.batchId ? 'Order placed (near-date offer)' : 'Order placed',
+        orderId,
+        actorId,
+        batchId: p.batchId,
+      });
+    }
   }
   await recordMovements(tx, ledger);
   return taken;
+}
+
+/**
+ * The outlet's live batches with each offer's use-by date, oldest received first, covering its units.
+ * Behind the outlet row this order already changed (the lock order of 205 and 259).
+ */
+async function nearDateParts(tx: Tx, outletId: string, l: StockLine) {
+  const shelf = (await liveBatches(tx, outletId, l.productId)).sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+  );
+  const parts: { batchId: string; quantity: number }[] = [];
+  for (const o of l.nearDate ?? []) {
+    let left = o.quantity;
+    for (const b of shelf) {
+      if (left <= 0) break;
+      if (b.useBy !== o.useBy || b.quantity <= 0) continue;
+      const n = Math.min(left, b.quantity);
+      b.quantity -= n;
+      parts.push({ batchId: b.id, quantity: n });
+      left -= n;
+    }
+    if (left > 0) {
+      const message = MARKDOWN_MESSAGES.short(l.name, o.useBy, o.quantity - left);
+      throw new AppError('OUT_OF_STOCK', message, { [`items.${o.index}.quantity`]: message });
+    }
+  }
+  return parts;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Orders as the back office reads them: customer, outlet, rider and items, newest first. */
+import { lineMarkdown } from '@meatshop/shared/markdowns';
 import { substitutionView } from './substitution-view.ts';
 import { lineWeight } from '@meatshop/shared/weighing';
 import type { AdminOrder, AdminOrderListQuery, AdminOrderPage } from '@meatshop/shared/admin-orders';
@@ -78,6 +79,7 @@ async function shapeAdminOrders(db: Tx, rows: Awaited<ReturnType<typeof findAdmi
       note: it.note,
       substitution: substitutionView(it, orderOf.get(it.orderId)!),
       weight: lineWeight(it),
+      markdown: lineMarkdown(it),
     });
     byOrder.set(it.orderId, list);
   }

@@ -1,4 +1,5 @@
 /** Shapes order rows into the `Order` every customer screen reads (never a raw row). */
+import { lineMarkdown } from '@meatshop/shared/markdowns';
 import { lineWeight } from '@meatshop/shared/weighing';
 import type { Order } from '@meatshop/shared/orders';
 import { customerOrderNumber } from '@meatshop/shared/status';
@@ -57,6 +58,9 @@ type ItemFacts = Pick<
   | 'gramsPerPack'
   | 'pieces'
   | 'weighedGrams'
+  | 'markdownUseBy'
+  | 'markdownPercent'
+  | 'regularPrice'
 > &
   SubstitutionFacts;
 
@@ -107,6 +111,7 @@ export function shapeOrder(r: OrderRow, items: ItemFacts[], outlet: Order['outle
       note: i.note,
       substitution: substitutionView(i, r),
       weight: lineWeight(i),
+      markdown: lineMarkdown(i),
     })),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

@@ -104,6 +104,9 @@ export async function findItemsForOrders(tx: Tx, orderIds: string[]) {
           gramsPerPack: orderItems.gramsPerPack,
           pieces: orderItems.pieces,
           weighedGrams: orderItems.weighedGrams,
+          markdownUseBy: orderItems.markdownUseBy,
+          markdownPercent: orderItems.markdownPercent,
+          regularPrice: orderItems.regularPrice,
           imageUrls: products.imageUrls,
         })
         .from(orderItems)
@@ -298,6 +301,9 @@ export function findAdminOrderItems(tx: Tx, orderIds: string[]) {
           gramsPerPack: orderItems.gramsPerPack,
           pieces: orderItems.pieces,
           weighedGrams: orderItems.weighedGrams,
+          markdownUseBy: orderItems.markdownUseBy,
+          markdownPercent: orderItems.markdownPercent,
+          regularPrice: orderItems.regularPrice,
           imageUrls: products.imageUrls,
         })
         .from(orderItems)

@@ -13,6 +13,7 @@ import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
 import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
 import { computeTotals, formatUGX, unitPrice } from '@meatshop/shared/money';
 import type { CheckoutData, Order } from '@meatshop/shared/orders';
+import { MARKDOWN_MESSAGES, markdownPrice } from '@meatshop/shared/markdowns';
 import { priceWithOptions } from '@meatshop/shared/product-options';
 import { defaultAmount, estimateFor, WEIGHING_MESSAGES } from '@meatshop/shared/weighing';
 import { customerOrderNumber, ORDER_CHANNEL_LABEL, type OrderChannel, PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
@@ -24,6 +25,7 @@ import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { cancelRefunds } from '../payments/refunds.service.ts';
+import { nearDateOffers } from '../inventory/markdowns.service.ts';
 import { allocateOutlet, type StockLine, takeForOrder } from '../inventory/outlet-stock.service.ts';
 import { cancel } from './lifecycle/cancel.ts';
 import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
@@ -128,8 +130,17 @@ async function placeInTransaction(
     couponPercent = coupon.percent;
   }
 
+  // Today's near-date offers of the products asked for at an offer's price (one grouped read).
+  const nearDate = input.items.some((i) => i.bestBefore)
+    ? await nearDateOffers(
+        tx,
+        input.items.filter((i) => i.bestBefore).map((i) => i.productId),
+      )
+    : undefined;
+
   // Each line priced here from the product and its picked options; a price the client sends is never read.
   // A weighed product's price and option changes are per kg: one pack's estimate is that × its grams.
+  // A near-date line is the category's percent off that unit price, while the offer lasts.
   const refused: Record<string, string> = {};
   const lines = input.items.map((item, i) => {
     const product = byId.get(item.productId)!;
@@ -139,13 +150,21 @@ async function placeInTransaction(
     const grams = w ? (item.grams ?? defaultAmount(w)) : undefined;
     if (w && (grams === undefined || !w.amounts.includes(grams))) refused[`items.${i}.grams`] = WEIGHING_MESSAGES.amount(product.name);
     const perUnit = priced.ok ? priced.unitPrice : 0;
+    let markdown: { useBy: string; percent: number; regularPrice: number } | null = null;
+    if (item.bestBefore) {
+      const offer = nearDate?.offers.get(product.id)?.find((o) => o.useBy === item.bestBefore);
+      if (w) refused[`items.${i}.bestBefore`] = MARKDOWN_MESSAGES.weighed(product.name);
+      else if (!offer) refused[`items.${i}.bestBefore`] = MARKDOWN_MESSAGES.ended(product.name, item.bestBefore);
+      else markdown = { useBy: offer.useBy, percent: offer.percent, regularPrice: perUnit };
+    }
     return {
       product,
       quantity: item.quantity,
       options: priced.ok ? priced.chosen : [],
       note: item.note ?? null,
-      price: w && grams ? estimateFor(perUnit, grams) : perUnit,
+      price: markdown ? markdownPrice(perUnit, markdown.percent) : w && grams ? estimateFor(perUnit, grams) : perUnit,
       weight: w && grams ? { pricePerKg: perUnit, gramsPerPack: grams, pieces: w.pieces, tolerancePercent: w.tolerancePercent } : null,
+      markdown,
     };
   });
   const firstRefusal = Object.values(refused)[0];
@@ -164,12 +183,22 @@ async function placeInTransaction(
   // A weighed product's stock is in grams: its lines reserve their estimated grams.
   lines.forEach((l, index) => {
     const need = l.weight ? l.weight.gramsPerPack * l.quantity : l.quantity;
-    const s = stockByProduct.get(l.product.id);
+    let s = stockByProduct.get(l.product.id);
     if (s) s.quantity += need;
-    else stockByProduct.set(l.product.id, { productId: l.product.id, name: l.product.name, quantity: need, index, grams: !!l.weight });
+    else {
+      s = { productId: l.product.id, name: l.product.name, quantity: need, index, grams: !!l.weight };
+      stockByProduct.set(l.product.id, s);
+    }
+    // A near-date line's units come from batches with its use-by date (lines of one date summed).
+    if (l.markdown) {
+      s.nearDate ??= [];
+      const same = s.nearDate.find((o) => o.useBy === l.markdown!.useBy);
+      if (same) same.quantity += l.quantity;
+      else s.nearDate.push({ useBy: l.markdown.useBy, quantity: l.quantity, index });
+    }
   });
   const stockLines = [...stockByProduct.values()];
-  const outlet = await allocateOutlet(tx, stockLines, input.location.lat, input.location.lng);
+  const outlet = await allocateOutlet(tx, stockLines, input.location.lat, input.location.lng, nearDate?.held);
   const outletId = outlet.id;
   // Hours, same-day cut-off and the slot's capacity. One slot row per order, taken
   // before the products' rows in every order, so the lock order stays fixed.
@@ -222,6 +251,9 @@ async function placeInTransaction(
     tolerancePercent: l.weight?.tolerancePercent ?? null,
     weighedGrams: null,
     finalPrice: null,
+    markdownUseBy: l.markdown?.useBy ?? null,
+    markdownPercent: l.markdown?.percent ?? null,
+    regularPrice: l.markdown?.regularPrice ?? null,
   }));
   await insertOrderItems(tx, items);
   await rememberLineChoices(

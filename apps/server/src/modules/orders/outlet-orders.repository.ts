@@ -149,6 +149,9 @@ export async function findItemsByOrderId(tx: Tx, orderId: string) {
       pieces: orderItems.pieces,
       tolerancePercent: orderItems.tolerancePercent,
       weighedGrams: orderItems.weighedGrams,
+      markdownUseBy: orderItems.markdownUseBy,
+      markdownPercent: orderItems.markdownPercent,
+      regularPrice: orderItems.regularPrice,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

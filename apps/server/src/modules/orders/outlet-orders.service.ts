@@ -1,4 +1,5 @@
 /** The outlet portal's view of orders: dashboard figures, the order list and detail, "ready for pickup". */
+import { lineMarkdown } from '@meatshop/shared/markdowns';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { overrideOrderBatch } from '../inventory/batches.service.ts';
 import type { BatchOverrideInput } from '@meatshop/shared/batches';
@@ -83,8 +84,20 @@ export async function getOutletOrder(tx: Tx, outletId: string, orderId: string):
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const o = row.order;
   const lines = (await findItemsByOrderId(tx, o.id)).map(
-    ({ lineId: _, pricePerKg, gramsPerPack, pieces, weighedGrams, tolerancePercent, ...l }) => ({
+    ({
+      lineId: _,
+      pricePerKg,
+      gramsPerPack,
+      pieces,
+      weighedGrams,
+      tolerancePercent,
+      markdownUseBy,
+      markdownPercent,
+      regularPrice,
+      ...l
+    }) => ({
       ...l,
+      markdown: lineMarkdown({ markdownUseBy, markdownPercent, regularPrice }),
       substitution: substitutionView(l, o),
       weight: lineWeight({ pricePerKg, gramsPerPack, pieces, weighedGrams, finalPrice: l.finalPrice, quantity: l.quantity }),
       tolerancePercent,
@@ -268,7 +281,7 @@ export async function confirmOrderReturn(db: Db, employee: { outletId: string; e
  * together), so each product's batches are shared out over its lines in order, first expiring
  * first; the product's last line takes whatever is left.
  */
-function linesWithBatches<L extends { productId: string; stockAmount: number }>(
+function linesWithBatches<L extends { productId: string; stockAmount: number; markdown: { useBy: string } | null }>(
   lines: L[],
   holdings: { productId: string; batchId: string; lotNumber: string | null; useBy: string | null; held: number }[],
 ) {
@@ -278,19 +291,24 @@ function linesWithBatches<L extends { productId: string; stockAmount: number }>(
     q.push({ batchId: h.batchId, lotNumber: h.lotNumber, useBy: h.useBy, quantity: h.held });
     queue.set(h.productId, q);
   }
-  const lastOf = new Map(lines.map((l, i) => [l.productId, i]));
-  return lines.map(({ stockAmount, ...line }, i) => {
-    const q = queue.get(line.productId) ?? [];
+  const take = (productId: string, need: number, useBy?: string) => {
     const batches: LineBatch[] = [];
-    let need = lastOf.get(line.productId) === i ? Number.POSITIVE_INFINITY : stockAmount;
-    while (need > 0 && q.length > 0) {
-      const head = q[0]!;
-      const n = Math.min(need, head.quantity);
-      batches.push({ ...head, quantity: n });
-      head.quantity -= n;
+    for (const b of queue.get(productId) ?? []) {
+      if (need <= 0) break;
+      if (b.quantity === 0 || (useBy !== undefined && b.useBy !== useBy)) continue;
+      const n = Math.min(need, b.quantity);
+      batches.push({ ...b, quantity: n });
+      b.quantity -= n;
       need -= n;
-      if (head.quantity === 0) q.shift();
     }
+    return batches;
+  };
+  // A near-date line was taken from the batches of its use-by date: it shows those first.
+  const nearDate = lines.map(({ stockAmount, ...line }) => (line.markdown ? take(line.productId, stockAmount, line.markdown.useBy) : null));
+  const lastOf = new Map(lines.flatMap((l, i) => (l.markdown ? [] : [[l.productId, i] as const])));
+  return lines.map(({ stockAmount, ...line }, i) => {
+    const need = lastOf.get(line.productId) === i ? Number.POSITIVE_INFINITY : stockAmount;
+    const batches = nearDate[i] ?? take(line.productId, need);
     return { ...line, batches };
   });
 }

@@ -24,6 +24,9 @@ export async function findReceiptLines(tx: Tx, orderId: string) {
       gramsPerPack: orderItems.gramsPerPack,
       weighedGrams: orderItems.weighedGrams,
       finalPrice: orderItems.finalPrice,
+      markdownUseBy: orderItems.markdownUseBy,
+      markdownPercent: orderItems.markdownPercent,
+      regularPrice: orderItems.regularPrice,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

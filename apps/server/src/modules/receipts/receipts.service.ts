@@ -3,6 +3,7 @@
  * see the order; anyone else gets the same 404 as for an order that does not exist.
  */
 import { formatGrams } from '@meatshop/shared/weighing';
+import { lineMarkdown, markdownLineLabel } from '@meatshop/shared/markdowns';
 import { lineLabel } from '@meatshop/shared/product-options';
 import { SHOP } from '@meatshop/shared/constants';
 import { hasReceipt, RECEIPT_NOT_READY } from '@meatshop/shared/receipts';
@@ -38,7 +39,7 @@ async function loadReceiptData(db: Db, order: ReceiptOrderRow, now: Date): Promi
     // The cut and the note print with the product's name: the receipt says what was prepared.
     // A weighed line also says the weight estimated and the weight weighed, and is charged its final price.
     (await findReceiptLines(db, order.id)).map((l) => ({
-      name: lineLabel(l.name, l.options, l.note) + weightNote(l),
+      name: lineLabel(l.name, l.options, l.note) + weightNote(l) + markdownNote(l),
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       lineTotal: l.finalPrice ?? l.unitPrice * l.quantity,
@@ -98,4 +99,10 @@ function deliveryAddress(a: ReceiptOrderRow['shippingAddress']) {
 function displayPhone(e164: string) {
   const m = /^\+256(\d{3})(\d{6})$/.exec(e164);
   return m ? `+256 ${m[1]} ${m[2]}` : e164;
+}
+
+/** A near-date line says so: "(Best before 28 Nov 2026 · 20% off)". */
+function markdownNote(l: { markdownUseBy: string | null; markdownPercent: number | null; regularPrice: number | null }) {
+  const m = lineMarkdown(l);
+  return m ? ` (${markdownLineLabel(m)})` : '';
 }

@@ -18,6 +18,8 @@ import {
 } from '@meatshop/shared/catalog';
 import { StockNear, StockNearQuery } from '@meatshop/shared/inventory';
 import { z } from 'zod';
+import { shopDay } from '@meatshop/shared/batches';
+import { NearDateOfferList } from '@meatshop/shared/markdowns';
 import type { App } from '../../app-types.ts';
 import { stockNear } from '../../modules/inventory/outlet-stock.service.ts';
 import { assertCustomer, requireActor } from '../../modules/accounts/access.ts';
@@ -81,6 +83,16 @@ export default async function catalogRoutes(app: App) {
       ),
   );
 
+  // One grouped read for the listing's "Best before" flags; kept per Kampala day, as a window opens at midnight.
+  app.get(
+    '/api/products/offers',
+    {
+      config: { access: 'visitor', cacheControl: REVALIDATE, frontCache: true },
+      schema: { tags: ['catalog'], response: { 200: NearDateOfferList } },
+    },
+    async (_req, reply) => reply.send(await json(reply, `offers:${shopDay()}`, async () => ({ offers: await catalog.listOfferFlags(db) }))),
+  );
+
   app.get(
     '/api/products/:id',
     {
@@ -88,7 +100,9 @@ export default async function catalogRoutes(app: App) {
       schema: { tags: ['catalog'], params: ProductIdParams, response: { 200: ProductDetail } },
     },
     async (req, reply) =>
-      reply.send(await json(reply, `product:${req.params.id}`, async () => ({ product: await catalog.getProduct(db, req.params.id) }))),
+      reply.send(
+        await json(reply, `product:${req.params.id}:${shopDay()}`, async () => ({ product: await catalog.getProduct(db, req.params.id) })),
+      ),
   );
 
   app.get(

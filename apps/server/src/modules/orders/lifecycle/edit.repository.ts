@@ -28,6 +28,10 @@ export function findOrderLines(tx: Tx, orderId: string) {
       weighedPrice: orderItems.weighedPrice,
       weighedAt: orderItems.weighedAt,
       finalPrice: orderItems.finalPrice,
+      // A near-date line's markdown, kept as it is by a slot-only edit.
+      markdownUseBy: orderItems.markdownUseBy,
+      markdownPercent: orderItems.markdownPercent,
+      regularPrice: orderItems.regularPrice,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -116,6 +116,9 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
       weighedPrice: null,
       weighedAt: null,
       finalPrice: null,
+      markdownUseBy: null,
+      markdownPercent: null,
+      regularPrice: null,
     };
   });
 
@@ -138,6 +141,9 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
   if (linesChange && before.some((l) => l.shortQuantity)) throw conflict(ORDER_EDIT_MESSAGES.packed);
   // A weighed line's stock is grams and its price is settled at packing: its packs are not edited here.
   if (linesChange && before.some((l) => l.pricePerKg != null)) throw conflict(ORDER_EDIT_MESSAGES.weighedLines);
+  // A near-date line holds units of named batches at that day's markdown: the edit, keyed by product,
+  // could neither tell it from a regular line of the product nor price it again.
+  if (linesChange && before.some((l) => l.markdownUseBy != null)) throw conflict(ORDER_EDIT_MESSAGES.nearDateLines);
   if (isPaid(order) && ((difference > 0 && !onBalanceDue) || (difference < 0 && !openRefund))) throw conflict(ORDER_EDIT_MESSAGES.paid);
   if (total < (await sumLiveRefunds(tx, order.id))) throw conflict(ORDER_EDIT_MESSAGES.belowRefunded);
 

@@ -170,7 +170,7 @@ export function OutletOrderScreen() {
                       <div className="flex items-center justify-between gap-4">
                         <div className="min-w-0">
                           <p className="font-medium text-ink">{i.productName}</p>
-                          <LineDetail options={i.options} note={i.note} />
+                          <LineDetail options={i.options} note={i.note} markdown={i.markdown} />
                           <LineSubstitution substitution={i.substitution} productName={i.productName} />
                           <LineBatches order={order} line={i} />
                           <p className="text-sm text-muted">

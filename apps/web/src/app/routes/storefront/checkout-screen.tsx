@@ -26,7 +26,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LineDetail } from '@/features/catalog/components/line-detail';
-import { cartLineKey, cartUnitPrice, useShopStore } from '@/stores/shop-store';
+import { cartLineKey, cartLineMarkdown, cartUnitPrice, useShopStore } from '@/stores/shop-store';
 import { type LineChoiceValue, SubstitutionChoices } from '@/features/substitutions/components/substitution-choices';
 import { PageHeader } from './page-header';
 
@@ -188,7 +188,7 @@ export function CheckoutScreen() {
                     )}
                     <div className="min-w-0 flex-1">
                       <p className="truncate text-sm font-semibold text-ink">{l.name}</p>
-                      <LineDetail options={l.options} note={l.note} className="text-xs" />
+                      <LineDetail options={l.options} note={l.note} markdown={cartLineMarkdown(l)} className="text-xs" />
                       <p className="text-xs text-muted">
                         {l.quantity} × {formatUGX(cartUnitPrice(l))}
                       </p>

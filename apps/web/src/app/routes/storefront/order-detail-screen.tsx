@@ -85,7 +85,8 @@ export function OrderDetailScreen() {
   // The server decides for good; the button shows while the order is still pending.
   // Lines cut or noted for the butcher are not changed here (the server refuses it too).
   const canEdit =
-    order.status === 'pending' && !order.items.some((i) => i.options.length > 0 || i.note || i.weight || i.substitution.shortQuantity);
+    order.status === 'pending' &&
+    !order.items.some((i) => i.options.length > 0 || i.note || i.weight || i.markdown || i.substitution.shortQuantity);
   const onCancel = () => {
     if (!window.confirm('Cancel this order? This cannot be undone.')) return;
     cancel.mutate(order.id, {
@@ -138,7 +139,7 @@ export function OrderDetailScreen() {
                     )}
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold text-ink">{i.productName}</p>
-                      <LineDetail options={i.options} note={i.note} />
+                      <LineDetail options={i.options} note={i.note} markdown={i.markdown} />
                       <LineSubstitution substitution={i.substitution} productName={i.productName} />
                       <p className="text-sm text-muted">
                         {i.quantity} × {formatUGX(i.price)}

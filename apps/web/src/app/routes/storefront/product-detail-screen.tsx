@@ -6,6 +6,7 @@
  */
 import type { ProductWithOptions as Product } from '@meatshop/shared/catalog';
 import { defaultChoice, OPTION_NOTE_MAX, type OptionChoice, priceWithOptions } from '@meatshop/shared/product-options';
+import { bestBeforeLabel, type MarkdownOffer } from '@meatshop/shared/markdowns';
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
 import { amountLabel, defaultAmount, estimateFor, formatGrams } from '@meatshop/shared/weighing';
 import { ChevronRight, Minus, Plus, ShieldCheck, ShoppingCart, Snowflake, Truck } from 'lucide-react';
@@ -17,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { useRelatedProducts } from '@/features/catalog/api/get-related-products';
 import { toCartProduct } from '@/features/catalog/components/add-to-cart-button';
+import { NearDateOffers } from '@/features/catalog/components/near-date-offers';
 import { PriceTag } from '@/features/catalog/components/price-tag';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
@@ -171,6 +173,24 @@ function BuyBox({ product: p }: { product: Product }) {
     toast.success('Added to cart');
   };
 
+  // A near-date offer is a line of its own, with the same picks and note as the regular one.
+  const addOffer = (offer: MarkdownOffer) => {
+    if (!user) {
+      toast.error('Please sign in to add items to cart');
+      navigate(paths.account);
+      return;
+    }
+    if (!priced.ok) {
+      toast.error(priced.message);
+      return;
+    }
+    addToCart(
+      { ...toCartProduct(p), options: priced.chosen, note: note.trim() || null, bestBefore: offer.useBy, markdownPercent: offer.percent },
+      1,
+    );
+    toast.success(`Added to cart: ${bestBeforeLabel(offer.useBy)}`);
+  };
+
   return (
     <>
       {w ? (
@@ -301,6 +321,7 @@ function BuyBox({ product: p }: { product: Product }) {
           </span>
         ) : null}
       </div>
+      {w ? null : <NearDateOffers name={p.name} offers={p.offers} regularPrice={perUnit} onAdd={addOffer} />}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { useCategories } from '@/features/catalog/api/get-categories';
+import { useOfferFlags } from '@/features/catalog/api/get-offer-flags';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { CategoryTiles, CategoryTilesSkeleton } from '@/features/catalog/components/category-tiles';
 import { ProductCard, ProductCardSkeleton } from '@/features/catalog/components/product-card';
@@ -28,6 +29,7 @@ const FIRST_CARDS = 12;
 export function ProductsScreen() {
   const { query, search, set, clear } = useListingParams();
   const products = useProducts(query);
+  const offers = useOfferFlags();
   const categories = useCategories();
   const [layout, setLayout] = useState<'grid' | 'list'>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -147,7 +149,7 @@ export function ProductsScreen() {
             >
               {(allCards ? shown : shown.slice(0, FIRST_CARDS)).map((p, i) => (
                 <li key={p.id} className="flex">
-                  <ProductCard product={p} layout={layout} priority={i < 2} />
+                  <ProductCard product={p} layout={layout} priority={i < 2} offer={offers.data?.get(p.id)} />
                 </li>
               ))}
             </ul>

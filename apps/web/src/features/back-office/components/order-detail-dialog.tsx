@@ -73,7 +73,7 @@ export function OrderDetailDialog({
                   {it.imageUrl ? <img src={it.imageUrl} alt="" className="size-10 rounded-lg object-cover" /> : null}
                   <span className="flex-1">
                     {it.productName} × {it.quantity}
-                    <LineDetail options={it.options} note={it.note} className="text-xs" />
+                    <LineDetail options={it.options} note={it.note} markdown={it.markdown} className="text-xs" />
                     <LineSubstitution substitution={it.substitution} productName={it.productName} className="text-xs" />
                   </span>
                   <span className="font-medium">{formatUGX(it.price * it.quantity)}</span>

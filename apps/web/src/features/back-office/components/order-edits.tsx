@@ -22,7 +22,9 @@ import { type EditableLine, EditableLines } from '@/features/orders/components/e
 
 // Lines cut or noted for the butcher are not edited (the server refuses it with the reason).
 const editable = (o: AdminOrder) =>
-  (o.status === 'pending' || o.status === 'assigned') && !o.pickedUpAt && !o.items.some((i) => i.options.length > 0 || i.note || i.weight);
+  (o.status === 'pending' || o.status === 'assigned') &&
+  !o.pickedUpAt &&
+  !o.items.some((i) => i.options.length > 0 || i.note || i.weight || i.markdown);
 
 export function OrderEdits({ order, onChanged }: { order: AdminOrder; onChanged: (o: AdminOrder) => void }) {
   const edits = useOrderEdits(order.id);

@@ -6,14 +6,20 @@ import { Trash2 } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { LineDetail } from '@/features/catalog/components/line-detail';
-import { type CartLine, cartLineKey, cartUnitPrice, useShopStore } from '@/stores/shop-store';
+import { type CartLine, cartLineKey, cartLineMarkdown, cartUnitPrice, useShopStore } from '@/stores/shop-store';
 import { QuantityStepper } from './quantity-stepper';
 
 export function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = useShopStore((s) => s.setQuantity);
   const remove = useShopStore((s) => s.removeFromCart);
   const price = cartUnitPrice(line);
-  const onSale = line.discountPrice != null && line.discountPrice < line.price;
+  const markdown = cartLineMarkdown(line);
+  // Struck through: the list price, or for a near-date line the regular price it is marked down from.
+  const was = markdown
+    ? cartUnitPrice({ ...line, markdownPercent: null })
+    : line.discountPrice != null && line.discountPrice < line.price
+      ? line.price
+      : null;
   const key = cartLineKey(line);
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
@@ -50,10 +56,15 @@ export function CartLineItem({ line }: { line: CartLine }) {
             ) : (
               <p className="mt-1 text-sm text-muted">
                 {formatUGX(price)} each
-                {onSale ? <span className="ml-2 text-muted line-through">{formatUGX(line.price)}</span> : null}
+                {was != null ? (
+                  <span className="ml-2 text-muted line-through">
+                    <span className="sr-only">was </span>
+                    {formatUGX(was)}
+                  </span>
+                ) : null}
               </p>
             )}
-            <LineDetail options={line.options} note={line.note} />
+            <LineDetail options={line.options} note={line.note} markdown={markdown} />
           </div>
           <button
             type="button"

@@ -20,7 +20,8 @@ export function toCartProduct(p: Product, grams?: number) {
 
 export function AddToCartButton({ product, className, size = 'sm' }: { product: Product; className?: string; size?: ButtonProps['size'] }) {
   const user = useShopStore((s) => s.user);
-  const inCart = useShopStore((s) => s.cart.some((l) => l.productId === product.id));
+  // A near-date line of it is a line of its own: the regular one can still be added.
+  const inCart = useShopStore((s) => s.cart.some((l) => l.productId === product.id && !l.bestBefore));
   const addToCart = useShopStore((s) => s.addToCart);
   const openSignIn = useSignInDialog((s) => s.openSignIn);
 

@@ -2,6 +2,8 @@
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
 import { amountLabel, estimateFor, formatGrams } from '@meatshop/shared/weighing';
 import type { Product } from '@meatshop/shared/catalog';
+import type { ProductOfferFlag } from '@meatshop/shared/markdowns';
+import { Tag } from 'lucide-react';
 import { MEDIA_SIZES } from '@meatshop/shared/page-boot';
 import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
@@ -20,9 +22,12 @@ export function ProductCard({
   product,
   layout = 'grid',
   priority = false,
+  offer,
   className,
 }: {
   product: Product;
+  /** Near-date offers of it today, from the listing's one request for them. */
+  offer?: Pick<ProductOfferFlag, 'from'> | undefined;
   layout?: 'grid' | 'list';
   priority?: boolean;
   className?: string;
@@ -74,6 +79,12 @@ export function ProductCard({
               {amountLabel(product.weighing, product.weighing.amounts[0] ?? 0)} ≈{' '}
               {formatUGX(estimateFor(unitPrice(product), product.weighing.amounts[0] ?? 0))}
               {product.weighing.amounts.length > 1 ? ` · up to ${formatGrams(product.weighing.amounts.at(-1) ?? 0)}` : ''}
+            </p>
+          ) : null}
+          {offer && !product.weighing ? (
+            <p className="flex items-center gap-1 text-xs font-medium text-brand-800" data-testid="card-offer">
+              <Tag className="size-3.5 shrink-0" aria-hidden="true" />
+              Best before offer from {formatUGX(offer.from)}
             </p>
           ) : null}
           <StockBadge stock={product.stock} grams={!!product.weighing} />

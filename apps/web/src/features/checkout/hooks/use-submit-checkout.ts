@@ -98,6 +98,7 @@ export function useSubmitCheckout() {
         note: l.note ?? undefined,
         substitution: substitutionOf(values.substitutions[cartLineKey(l)]),
         grams: l.grams ?? undefined,
+        bestBefore: l.bestBefore ?? undefined,
       })),
       couponCode: couponCode ?? undefined,
       contact: { fullName: values.fullName, email: values.email, phone: values.phone },

@@ -1,4 +1,5 @@
 /** Admin categories: sortable table with search, checkboxes, bulk delete, add/edit dialog with image. */
+import { MARKDOWN_DAYS_MAX, MARKDOWN_DAYS_MIN, MARKDOWN_PERCENT_MAX, MARKDOWN_PERCENT_MIN } from '@meatshop/shared/markdowns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCategory, AdminCategoryInput, categorySlug } from '@meatshop/shared/admin-catalog';
 import { FolderTree, Pencil, Trash2 } from 'lucide-react';
@@ -43,6 +44,17 @@ const columns: DataColumn<AdminCategory>[] = [
     header: 'Out of chiller',
     sortBy: (c) => c.chillLimitMinutes ?? 0,
     cell: (c) => (c.chillLimitMinutes ? `${c.chillLimitMinutes} min` : <span className="text-muted">Shop default</span>),
+  },
+  {
+    id: 'markdown',
+    header: 'Near-date markdown',
+    sortBy: (c) => c.markdownPercent ?? 0,
+    cell: (c) =>
+      c.markdownPercent ? (
+        `${c.markdownPercent}% off, last ${c.markdownDays} ${c.markdownDays === 1 ? 'day' : 'days'}`
+      ) : (
+        <span className="text-muted">None</span>
+      ),
   },
   { id: 'updated', header: 'Updated', sortBy: (c) => c.updatedAt, cell: (c) => formatDate(c.updatedAt) },
 ];
@@ -163,6 +175,8 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
       description: category?.description ?? '',
       imageUrl: category?.imageUrl ?? null,
       chillLimitMinutes: category?.chillLimitMinutes ?? null,
+      markdownPercent: category?.markdownPercent ?? null,
+      markdownDays: category?.markdownDays ?? null,
     },
   });
   const name = watch('name');
@@ -176,7 +190,11 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
           onDone();
         },
         onError: (err) => {
-          applyServerFieldErrors(err, ['name', 'description', 'imageUrl', 'chillLimitMinutes'], setError);
+          applyServerFieldErrors(
+            err,
+            ['name', 'description', 'imageUrl', 'chillLimitMinutes', 'markdownPercent', 'markdownDays'],
+            setError,
+          );
           toast.error(errorMessage(err, 'Failed to save category'));
         },
       },
@@ -208,6 +226,44 @@ function CategoryForm({ category, onDone }: { category: AdminCategory | null; on
           {...register('chillLimitMinutes', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
         />
       </Field>
+      <fieldset className="space-y-2 rounded-2xl border border-line p-4" data-testid="markdown-rule">
+        <legend className="px-1 text-sm font-semibold text-ink">Near-date markdown</legend>
+        <p className="text-sm text-muted">
+          Puts batches close to their sell-by date on sale automatically, as “Best before” lines on the product page. Products sold by the
+          unit only: weighed products are never marked down. Leave both empty for no markdown.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Field id="category-markdown-percent" label="Percent off" error={errors.markdownPercent?.message} hint="Whole number, 5 to 90">
+            <Input
+              id="category-markdown-percent"
+              type="number"
+              inputMode="numeric"
+              min={MARKDOWN_PERCENT_MIN}
+              max={MARKDOWN_PERCENT_MAX}
+              placeholder="e.g. 20"
+              invalid={!!errors.markdownPercent}
+              {...register('markdownPercent', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
+            />
+          </Field>
+          <Field
+            id="category-markdown-days"
+            label="Days before the sell-by date"
+            error={errors.markdownDays?.message}
+            hint="1 to 7, counting the sell-by day itself"
+          >
+            <Input
+              id="category-markdown-days"
+              type="number"
+              inputMode="numeric"
+              min={MARKDOWN_DAYS_MIN}
+              max={MARKDOWN_DAYS_MAX}
+              placeholder="e.g. 2"
+              invalid={!!errors.markdownDays}
+              {...register('markdownDays', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
+            />
+          </Field>
+        </div>
+      </fieldset>
       <fieldset className="space-y-1.5">
         <legend className="text-sm font-semibold text-ink">Image</legend>
         <Controller
