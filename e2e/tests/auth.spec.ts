@@ -1,6 +1,6 @@
 /** Signing up, in and out through the storefront's one dialog (spec sections 2, 4 and 8). */
 import { expect, test } from '@playwright/test';
-import { demo, uniqueAccount } from '../support/session';
+import { demo, signInByApi, uniqueAccount } from '../support/session';
 
 const toast = (page: import('@playwright/test').Page, type: 'success' | 'error') =>
   page.locator(`[data-sonner-toast][data-type="${type}"]`);
@@ -72,6 +72,17 @@ test('the demo customer signs in and is welcomed back by first name', async ({ p
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('banner').getByText('Hi, Daniel')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+});
+
+test('signed in on a 360px phone, the header fits: the account button whole, no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signInByApi(page, demo.customer);
+  await page.goto('/products');
+  const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
+  await expect(account).toBeVisible();
+  const right = await account.evaluate((el) => el.getBoundingClientRect().right);
+  expect(right).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 });
 
 test('a wrong password shows an error toast and keeps the dialog open', async ({ page }) => {

@@ -92,7 +92,7 @@ export function SiteHeader() {
             </ul>
           </nav>
 
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
             {user?.isAdmin ? (
               <Button variant="outline" size="sm" asChild className="hidden lg:inline-flex">
                 <Link to={paths.admin.root}>
@@ -110,8 +110,10 @@ export function SiteHeader() {
               </Button>
             ) : null}
 
+            {/* Below 380px the greeting and the account button do not both fit beside the logo; the
+                mobile menu greets instead. */}
             {greeting ? (
-              <span className="max-w-[5.5rem] truncate text-sm font-medium text-ink-soft max-[359px]:hidden sm:max-w-40 sm:px-1">
+              <span className="max-w-[5.5rem] truncate text-sm font-medium text-ink-soft max-[379px]:hidden sm:max-w-40 sm:px-1">
                 {greeting}
               </span>
             ) : null}
