@@ -130,15 +130,22 @@ export function OrderDetailScreen() {
                 {order.items.map((i) => (
                   <li
                     key={i.id || `${i.productId}|${describeOptions(i.options)}|${i.note ?? ''}|${i.weight?.gramsPerPack ?? ''}`}
-                    className="flex items-center gap-4 py-4"
+                    className="flex items-start gap-3 py-4 sm:gap-4"
                   >
                     {i.imageUrl ? (
-                      <img src={i.imageUrl} alt="" className="size-16 rounded-xl bg-cream-deep object-cover" />
+                      <img src={i.imageUrl} alt="" className="size-14 shrink-0 rounded-xl bg-cream-deep object-cover sm:size-16" />
                     ) : (
-                      <span className="size-16 rounded-xl bg-cream-deep" />
+                      <span className="size-14 shrink-0 rounded-xl bg-cream-deep sm:size-16" />
                     )}
+                    {/* The total shares the name's row, so on a phone the line's details (cut, weight,
+                        substitution) get the card's whole width instead of a narrow middle column. */}
                     <div className="min-w-0 flex-1">
-                      <p className="font-semibold text-ink">{i.productName}</p>
+                      <div className="flex items-start justify-between gap-3">
+                        <p className="font-semibold text-ink">{i.productName}</p>
+                        <p className="shrink-0 font-semibold whitespace-nowrap tabular-nums text-ink" data-testid="line-total">
+                          {formatUGX(i.lineTotal)}
+                        </p>
+                      </div>
                       <LineDetail options={i.options} note={i.note} markdown={i.markdown} />
                       <LineSubstitution substitution={i.substitution} productName={i.productName} />
                       <p className="text-sm text-muted">
@@ -146,9 +153,6 @@ export function OrderDetailScreen() {
                       </p>
                       <LineWeight weight={i.weight} estimate={i.price * i.quantity} />
                     </div>
-                    <p className="font-semibold tabular-nums text-ink" data-testid="line-total">
-                      {formatUGX(i.lineTotal)}
-                    </p>
                   </li>
                 ))}
               </ul>
