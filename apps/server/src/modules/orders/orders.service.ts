@@ -32,6 +32,7 @@ import { enforceOrderLimits } from './order-limits.ts';
 import { placedSubstitution } from './substitution-view.ts';
 import { checkLineChoices, rememberLineChoices } from './substitutions.service.ts';
 import { shapeOrder, toOrderView, toOrderViews } from './order-view.ts';
+import { tradeAccountForOrder } from '../trade/trade.service.ts';
 import {
   findOrderById,
   findOrderByIdempotencyKey,
@@ -157,6 +158,8 @@ async function placeInTransaction(
     couponPercent,
     deliveryFee,
   });
+  // A member of an approved trade account orders for the business (its members all see the order).
+  const tradeAccountId = await tradeAccountForOrder(tx, userId, totals.total);
   // The outlet that packs the order: the nearest active one holding every line. Read here, before any
   // contended lock; the conditional updates below re-check each row. Two lines of one product with
   // different options draw on the same stock row, so they are one stock line.
@@ -202,6 +205,7 @@ async function placeInTransaction(
     channel: origin.channel,
     takenBy: origin.takenBy?.id ?? null,
     takenByName: origin.takenBy?.name ?? null,
+    tradeAccountId,
     ...deliveryTime,
   });
   const items = lines.map((l, k) => ({
