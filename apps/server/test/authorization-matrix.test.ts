@@ -21,7 +21,7 @@ import { demoIds, insertOrder } from './fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, loginAs } from './helpers.ts';
 import { refunds } from '../src/db/schema/refunds.ts';
 import { stockBatches } from '../src/db/schema/stock.ts';
-import { tradeAccounts, tradeInvitations, tradeMembers } from '../src/db/schema/trade.ts';
+import { tradeAccounts, tradeInvitations, tradeMembers, tradePrices } from '../src/db/schema/trade.ts';
 import { tokenHash } from '../src/modules/trade/trade.service.ts';
 
 type Caller =
@@ -257,6 +257,8 @@ const LISTS: { url: string; caller: Caller; mustNotContain: (w: World) => string
   // A business's orders and members reach its own members only (customer B owns another business).
   { url: '/api/account/trade/orders', caller: 'customerB', mustNotContain: (w) => w.orderA, mustContain: 'customer' },
   { url: '/api/account/trade/members', caller: 'customerB', mustNotContain: (w) => w.memberA, mustContain: 'customer' },
+  // Business A's own price for a product is A's alone (B is in the same tier, which has no line for it).
+  { url: '/api/account/trade/prices', caller: 'customerB', mustNotContain: (w) => w.productId, mustContain: 'customer' },
 ];
 
 const apiRoutes = (t: TestContext) =>
@@ -375,6 +377,7 @@ describe('authorization matrix (every route × every caller)', () => {
       .returning();
     world.inviteA = invite!.id;
     await db.update(orders).set({ tradeAccountId: tradeA!.id }).where(eq(orders.id, orderA.id));
+    await db.insert(tradePrices).values({ accountId: tradeA!.id, productId: world.productId, percentOff: 10 });
     await insertPaymentAttempt(db, {
       orderId: pendingA.id,
       provider: app.deps.payments!.name,

@@ -23,6 +23,7 @@ export const AUDIT_ENTITY_TYPES = [
   'zone',
   'subscription',
   'trade_account',
+  'trade_price',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -43,6 +44,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   zone: 'Delivery zone',
   subscription: 'Subscription',
   trade_account: 'Trade account',
+  trade_price: 'Trade price',
 };
 
 /** What was done. A new staff action picks the closest verb here (or adds one with its label). */

@@ -1,7 +1,8 @@
 /** Trade accounts: businesses that buy on their own terms, their tiers, members and invitations. */
 import { TRADE_ROLES, TRADE_STATUSES, WEEKLY_VOLUMES } from '@meatshop/shared/trade';
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
 import { users } from './accounts.ts';
 import { createdAt, id, oneOf, ts, updatedAt } from './columns.ts';
 
@@ -93,5 +94,41 @@ export const tradeInvitations = pgTable(
   (t) => [
     check('trade_invitations_role_check', sql`${t.role} IN ('buyer', 'approver')`),
     uniqueIndex('trade_invitations_account_email_idx').on(t.accountId, t.email),
+  ],
+);
+
+/**
+ * Price lists: a line prices one product for a tier or for one account (exactly one of the two), as
+ * a fixed price or a percentage off retail, on Kampala days from/to, with the least a member may
+ * order and the case size. The resolver (`@meatshop/shared/trade-prices`) picks among them.
+ */
+export const tradePrices = pgTable(
+  'trade_prices',
+  {
+    id: id(),
+    tierId: text('tier_id').references(() => tradeTiers.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => tradeAccounts.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    fixedPrice: integer('fixed_price'),
+    percentOff: integer('percent_off'),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    caseSize: integer('case_size').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('trade_prices_owner_check', sql`(${t.tierId} IS NULL) <> (${t.accountId} IS NULL)`),
+    check('trade_prices_price_check', sql`(${t.fixedPrice} IS NULL) <> (${t.percentOff} IS NULL)`),
+    check('trade_prices_fixed_check', sql`${t.fixedPrice} IS NULL OR ${t.fixedPrice} > 0`),
+    check('trade_prices_percent_check', sql`${t.percentOff} IS NULL OR ${t.percentOff} BETWEEN 1 AND 90`),
+    check('trade_prices_dates_check', sql`${t.validFrom} IS NULL OR ${t.validTo} IS NULL OR ${t.validFrom} <= ${t.validTo}`),
+    check('trade_prices_quantity_check', sql`${t.minQuantity} >= 1 AND ${t.caseSize} >= 1`),
+    // A member's lines for a page of products: by tier or by account, then product.
+    index('trade_prices_tier_idx').on(t.tierId, t.productId).where(sql`${t.tierId} IS NOT NULL`),
+    index('trade_prices_account_idx').on(t.accountId, t.productId).where(sql`${t.accountId} IS NOT NULL`),
   ],
 );

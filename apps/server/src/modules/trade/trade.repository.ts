@@ -63,6 +63,10 @@ export async function findTradeTiers(tx: Tx) {
   return tx.select({ id: tradeTiers.id, name: tradeTiers.name }).from(tradeTiers).orderBy(asc(tradeTiers.name));
 }
 
+export async function insertTradeTier(tx: Tx, values: typeof tradeTiers.$inferInsert) {
+  await tx.insert(tradeTiers).values(values);
+}
+
 export async function findTradeTierById(tx: Tx, id: string) {
   const [row] = await tx.select().from(tradeTiers).where(eq(tradeTiers.id, id));
   return row;
@@ -74,16 +78,6 @@ export async function findMembershipByUserId(tx: Tx, userId: string) {
     .select({ role: tradeMembers.role, approvalLimit: tradeMembers.approvalLimit, accountId: tradeMembers.accountId })
     .from(tradeMembers)
     .where(eq(tradeMembers.userId, userId));
-  return row;
-}
-
-/** The business an order of this person is placed for: only an approved account's member has one. */
-export async function findOrderingMembership(tx: Tx, userId: string) {
-  const [row] = await tx
-    .select({ accountId: tradeMembers.accountId, role: tradeMembers.role, approvalLimit: tradeMembers.approvalLimit })
-    .from(tradeMembers)
-    .innerJoin(tradeAccounts, eq(tradeAccounts.id, tradeMembers.accountId))
-    .where(and(eq(tradeMembers.userId, userId), eq(tradeAccounts.status, 'approved')));
   return row;
 }
 

@@ -6,7 +6,6 @@
  * an account id, so a member can only ever reach their own business.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { formatUGX } from '@meatshop/shared/money';
 import {
   MAX_TRADE_MEMBERS,
   type MyTrade,
@@ -35,7 +34,6 @@ import {
   findInvitationByTokenHash,
   findMembershipByUserId,
   findOpenInvitations,
-  findOrderingMembership,
   findTradeAccountById,
   findTradeMember,
   findTradeMembers,
@@ -237,18 +235,4 @@ export async function tradeOrders(db: Db, userId: string): Promise<TradeOrders> 
   const m = await requireMember(db, userId);
   const rows = await findTradeOrders(db, m.accountId);
   return { orders: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
-}
-
-/**
- * At order placement: the business the order is placed for (an approved account's member), or
- * null for a household order. A buyer's order above their limit is refused for now: holding it for
- * an approver needs an order state the order core does not have yet.
- */
-export async function tradeAccountForOrder(tx: Tx, userId: string, total: number): Promise<string | null> {
-  const m = await findOrderingMembership(tx, userId);
-  if (!m) return null;
-  if (m.role === 'buyer' && m.approvalLimit != null && total > m.approvalLimit) {
-    throw invalid(TRADE_MESSAGES.overLimit(formatUGX(m.approvalLimit)));
-  }
-  return m.accountId;
 }

@@ -15,7 +15,9 @@ import {
   TradeOrders,
   TradeTokenParams,
 } from '@meatshop/shared/trade';
+import { TradePriceSheet } from '@meatshop/shared/trade-prices';
 import type { App } from '../../app-types.ts';
+import { memberPriceSheet } from '../../modules/trade/trade-prices.service.ts';
 import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 import { enforce } from '../../platform/rate-limit.ts';
 import {
@@ -77,6 +79,12 @@ export default async function tradeRoutes(app: App) {
   app.delete('/members/:userId', { schema: { tags, params: TradeMemberParams, response: { 200: TradeMembers } } }, async (req) =>
     removeMember(db, await userId(req), req.params.userId),
   );
+
+  // Personal: never in the shared caches (the public listing stays the same for everyone).
+  app.get('/prices', { schema: { tags, response: { 200: TradePriceSheet } } }, async (req, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return memberPriceSheet(db, await userId(req));
+  });
 
   app.get('/orders', { schema: { tags, response: { 200: TradeOrders } } }, async (req, reply) => {
     reply.header('cache-control', 'no-store');

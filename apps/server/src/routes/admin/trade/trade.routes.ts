@@ -9,7 +9,17 @@ import {
   AdminTradeTierInput,
   TradeTiers,
 } from '@meatshop/shared/trade';
+import {
+  AdminPriceLineCreate,
+  AdminPriceLineInput,
+  AdminPriceLineParams,
+  AdminPriceList,
+  AdminTierInput,
+  PriceListQuery,
+} from '@meatshop/shared/trade-prices';
 import type { App } from '../../../app-types.ts';
+import { invalid } from '../../../platform/errors.ts';
+import { addPriceLine, addTier, changePriceLine, priceList, removePriceLine } from '../../../modules/trade/trade-prices-admin.service.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import { adminTradeAccount, adminTradeAccounts, decideTradeAccount, tradeTiers } from '../../../modules/trade/trade-admin.service.ts';
 
@@ -48,5 +58,28 @@ export default async function tradeAdminRoutes(app: App) {
   );
   app.post('/accounts/:id/tier', { schema: { tags, params, body: AdminTradeTierInput, response: detail } }, (req) =>
     decide(req.params.id, { kind: 'tier', tierId: req.body.tierId }, req),
+  );
+
+  app.post('/tiers', { schema: { tags, body: AdminTierInput, response: { 201: TradeTiers } } }, async (req, reply) => {
+    await addTier(db, req.body.name, await staffActor(req));
+    return reply.code(201).send(await tradeTiers(db));
+  });
+
+  // Price lists: a tier's or one account's lines.
+  app.get('/prices', { schema: { tags, querystring: PriceListQuery, response: { 200: AdminPriceList } } }, (req) => {
+    const { tierId, accountId } = req.query;
+    if (!tierId === !accountId) throw invalid('Choose a tier or an account', { tierId: 'Choose a tier or an account' });
+    return priceList(db, tierId ? { tierId } : { accountId: accountId! });
+  });
+  app.post('/prices', { schema: { tags, body: AdminPriceLineCreate, response: { 201: AdminPriceList } } }, async (req, reply) =>
+    reply.code(201).send(await addPriceLine(db, req.body, await staffActor(req))),
+  );
+  app.put(
+    '/prices/:id',
+    { schema: { tags, params: AdminPriceLineParams, body: AdminPriceLineInput, response: { 200: AdminPriceList } } },
+    async (req) => changePriceLine(db, req.params.id, req.body, await staffActor(req)),
+  );
+  app.delete('/prices/:id', { schema: { tags, params: AdminPriceLineParams, response: { 200: AdminPriceList } } }, async (req) =>
+    removePriceLine(db, req.params.id, await staffActor(req)),
   );
 }
