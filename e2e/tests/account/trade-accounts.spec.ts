@@ -2,10 +2,12 @@
  * Trade accounts in the browser: a customer applies from My Account > Trade account (the address
  * from the map search), staff approve it in Admin > Trade accounts with a tier, the owner invites a
  * buyer, and the buyer opens the emailed link (read from the admin's outbox), joins, and sees the
- * business. Screenshots at 360 and 1280 px go to test-results/trade.
+ * business; staff give it a price of its own in the price list editor, and the buyer sees it on the
+ * product page where a visitor sees retail. Screenshots at 360 and 1280 px go to test-results/trade.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demoProducts, ugx, unitPrice } from '../../support/cart';
 import { signedInRequest } from '../../support/orders';
 import { appTookOver, demo, signInByApi, uniqueAccount } from '../../support/session';
 import { adminPage } from '../admin/admin-session';
@@ -134,6 +136,40 @@ test('a business applies, is approved with a tier, and its invited buyer joins',
   await expect(buyerPage.getByTestId('trade-members')).toContainText('Sarah Nakato');
   await expect(buyerPage.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
   await shots(buyerPage, 'buyer');
+
+  // Staff give the business its own price for a product, in Admin > Trade accounts > Price lists.
+  const product = (await demoProducts(buyerPage)).find((p) => !(p as { weighing?: unknown }).weighing)!;
+  const retail = unitPrice(product);
+  const tradePrice = retail - 1_000;
+  const editor = await adminPage(browser, { width: 1280, height: 900 });
+  await editor.goto('/admin/trade');
+  await editor.getByRole('tab', { name: 'Price lists' }).click();
+  await editor.getByLabel('Price list', { exact: true }).selectOption({ label: business });
+  await expect(editor.getByText('No lines yet')).toBeVisible();
+  await editor.getByRole('button', { name: 'Add a line' }).click();
+  const form = editor.getByRole('form', { name: 'New price line' });
+  await form.getByLabel('Product').selectOption({ label: `${product.name} (${ugx(retail)})` });
+  await form.getByLabel('Trade price (UGX)').fill(String(tradePrice));
+  await form.getByLabel('Case size').fill('5');
+  await form.getByRole('button', { name: 'Add line' }).click();
+  await expect(toast(editor, 'Price line added')).toBeVisible();
+  await expect(editor.getByTestId('price-lines')).toContainText(`${ugx(tradePrice)} · retail ${ugx(product.price)} · cases of 5`);
+  await shots(editor, 'admin-price-list');
+  await editor.context().close();
+
+  // The buyer sees their price on the product page and in the listing; a visitor sees retail.
+  await buyerPage.setViewportSize({ width: 1280, height: 900 });
+  await buyerPage.goto(`/products/${product.id}`);
+  await appTookOver(buyerPage);
+  await expect(buyerPage.getByTestId('trade-price')).toBeVisible();
+  await expect(buyerPage.getByTestId('price').first()).toContainText(ugx(tradePrice));
+  await expect(buyerPage.getByTestId('trade-terms')).toHaveText('in cases of 5');
+  await shots(buyerPage, 'buyer-product');
+  const visitor = await browser.newPage();
+  await visitor.goto(`/products/${product.id}`);
+  await expect(visitor.getByTestId('price').first()).toContainText(ugx(retail));
+  await expect(visitor.getByTestId('trade-price')).toHaveCount(0);
+  await visitor.close();
   await buyerCtx.close();
   await ownerCtx.close();
 });

@@ -143,6 +143,10 @@ export const AdminPriceLine = z.object({
 export type AdminPriceLine = z.infer<typeof AdminPriceLine>;
 export const AdminPriceList = z.object({ lines: z.array(AdminPriceLine) });
 export type AdminPriceList = z.infer<typeof AdminPriceList>;
+export const AdminPriceProducts = z.object({
+  products: z.array(z.object({ id: z.string(), name: z.string(), price: z.number().int(), discountPrice: z.number().int().nullable() })),
+});
+export type AdminPriceProducts = z.infer<typeof AdminPriceProducts>;
 export const AdminPriceLineParams = z.object({ id: z.uuid('Unknown price line') });
 export const AdminTierInput = z.object({ name: z.string().trim().min(2, 'Tier name is required').max(60, 'Tier name is too long') });
 export type AdminTierInput = z.input<typeof AdminTierInput>;

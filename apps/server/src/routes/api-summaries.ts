@@ -129,6 +129,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/admin/trade/accounts/{id}/reinstate': 'Reinstate a suspended trade account',
   'POST /api/admin/trade/accounts/{id}/tier': 'Move a trade account to another tier',
   'POST /api/admin/trade/tiers': 'Add a trade tier',
+  'GET /api/admin/trade/price-products': 'Products to price, for the price list editor',
   'GET /api/admin/trade/prices': 'A tier’s or an account’s price list',
   'POST /api/admin/trade/prices': 'Add a line to a price list',
   'PUT /api/admin/trade/prices/{id}': 'Change a price line',

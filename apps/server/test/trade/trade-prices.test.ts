@@ -66,7 +66,10 @@ describe.each(drivers)('trade prices on %s', (driver) => {
     const res = await call(member, 'GET', '/api/account/trade/prices');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    return Object.fromEntries((res.json().prices as { productId: string }[]).map((p) => [p.productId, p])) as Record<string, Record<string, unknown>>;
+    return Object.fromEntries((res.json().prices as { productId: string }[]).map((p) => [p.productId, p])) as Record<
+      string,
+      Record<string, unknown>
+    >;
   };
 
   it('keeps a tier list and an account list, refusing a line with both a price and a percentage', async () => {
@@ -78,7 +81,15 @@ describe.each(drivers)('trade prices on %s', (driver) => {
     for (const line of [
       { tierId: 'restaurant', productId: beef.id, fixedPrice: 17_000 },
       { tierId: 'restaurant', productId: pork.id, percentOff: 10 },
-      { accountId, productId: beef.id, fixedPrice: 18_000, minQuantity: 5, caseSize: 5, validFrom: addDays(today, -1), validTo: addDays(today, 1) },
+      {
+        accountId,
+        productId: beef.id,
+        fixedPrice: 18_000,
+        minQuantity: 5,
+        caseSize: 5,
+        validFrom: addDays(today, -1),
+        validTo: addDays(today, 1),
+      },
       // Not yet valid: ignored today.
       { accountId, productId: lamb.id, fixedPrice: 1_000, validFrom: addDays(today, 1) },
     ]) {
@@ -138,7 +149,9 @@ describe.each(drivers)('trade prices on %s', (driver) => {
   });
 
   it('falls back to the tier when the account line has ended, and changes and removals are audited', async () => {
-    const { lines } = (await admin.get(`/api/admin/trade/prices?accountId=${accountId}`)).json() as { lines: { id: string; productId: string }[] };
+    const { lines } = (await admin.get(`/api/admin/trade/prices?accountId=${accountId}`)).json() as {
+      lines: { id: string; productId: string }[];
+    };
     const beefLine = lines.find((l) => l.productId === beef.id)!;
     const ended = await admin.put(`/api/admin/trade/prices/${beefLine.id}`, {
       productId: beef.id,

@@ -5,10 +5,10 @@
  * The server decides every price and total; the cart here only remembers what was picked.
  */
 import type { SessionResponse } from '@meatshop/shared/auth';
-import { CART_LINE_MAX_QTY } from '@meatshop/shared/constants';
 import { type ChosenOption, lineKey } from '@meatshop/shared/product-options';
 import { estimateFor } from '@meatshop/shared/weighing';
 import { createStore, useStore } from 'zustand';
+import { lineMaxQty, useTradePriceStore } from './trade-price-store';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -39,13 +39,13 @@ export type CartProduct = Omit<CartLine, 'quantity'>;
 export const cartLineKey = (l: Pick<CartLine, 'productId' | 'options' | 'note' | 'grams'>) =>
   lineKey(l.productId, Object.fromEntries((l.options ?? []).map((o) => [o.name, o.value])), l.note, l.grams);
 
-/** The unit price the cart shows: the product's price with its picked options' changes. */
-export const cartUnitPrice = (l: Pick<CartLine, 'price' | 'discountPrice' | 'options' | 'grams'>) => {
-  const each = Math.max(
-    0,
-    (l.discountPrice != null && l.discountPrice < l.price ? l.discountPrice : l.price) +
-      (l.options ?? []).reduce((s, o) => s + o.priceDelta, 0),
-  );
+/**
+ * The unit price the cart shows: the product's price (a trade member's list price when they have
+ * one, `tradePrice`) with its picked options' changes.
+ */
+export const cartUnitPrice = (l: Pick<CartLine, 'price' | 'discountPrice' | 'options' | 'grams'>, tradePrice?: number) => {
+  const base = tradePrice ?? (l.discountPrice != null && l.discountPrice < l.price ? l.discountPrice : l.price);
+  const each = Math.max(0, base + (l.options ?? []).reduce((s, o) => s + o.priceDelta, 0));
   // Sold by weight: the price is per kg, a pack's estimate is that for its grams (the server's rounding).
   return l.grams ? estimateFor(each, l.grams) : each;
 };
@@ -89,7 +89,8 @@ interface ShopState extends PersistedState {
 /** On the server there is no localStorage: nothing is saved there. */
 const noStorage: StateStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
-const clampQty = (n: number) => Math.min(CART_LINE_MAX_QTY, Math.max(1, Math.floor(n)));
+// A trade member is not held to the household cap (the server checks both).
+const clampQty = (n: number) => Math.min(lineMaxQty(useTradePriceStore.getState().member), Math.max(1, Math.floor(n)));
 
 const signedOut: Pick<
   PersistedState,

@@ -58,6 +58,16 @@ export async function findRetailPrices(tx: Tx, productIds: string[]) {
 }
 
 // The admin's editor.
+/** Products to price, by name (the editor's picker, for staff who may not open the catalog). */
+export async function findProductChoices(tx: Tx) {
+  return tx
+    .select({ id: products.id, name: products.name, price: products.price, discountPrice: products.discountPrice })
+    .from(products)
+    .where(eq(products.isArchived, false))
+    .orderBy(asc(products.name))
+    .limit(2000);
+}
+
 export async function findPriceListLines(tx: Tx, owner: { tierId: string } | { accountId: string }) {
   return tx
     .select({

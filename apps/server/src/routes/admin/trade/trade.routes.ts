@@ -14,11 +14,13 @@ import {
   AdminPriceLineInput,
   AdminPriceLineParams,
   AdminPriceList,
+  AdminPriceProducts,
   AdminTierInput,
   PriceListQuery,
 } from '@meatshop/shared/trade-prices';
 import type { App } from '../../../app-types.ts';
 import { invalid } from '../../../platform/errors.ts';
+import { findProductChoices } from '../../../modules/trade/trade-prices.repository.ts';
 import { addPriceLine, addTier, changePriceLine, priceList, removePriceLine } from '../../../modules/trade/trade-prices-admin.service.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import { adminTradeAccount, adminTradeAccounts, decideTradeAccount, tradeTiers } from '../../../modules/trade/trade-admin.service.ts';
@@ -66,6 +68,9 @@ export default async function tradeAdminRoutes(app: App) {
   });
 
   // Price lists: a tier's or one account's lines.
+  app.get('/price-products', { schema: { tags, response: { 200: AdminPriceProducts } } }, async () => ({
+    products: await findProductChoices(db),
+  }));
   app.get('/prices', { schema: { tags, querystring: PriceListQuery, response: { 200: AdminPriceList } } }, (req) => {
     const { tierId, accountId } = req.query;
     if (!tierId === !accountId) throw invalid('Choose a tier or an account', { tierId: 'Choose a tier or an account' });

@@ -18,6 +18,7 @@ import { useProduct } from '@/features/catalog/api/get-product';
 import { useRelatedProducts } from '@/features/catalog/api/get-related-products';
 import { toCartProduct } from '@/features/catalog/components/add-to-cart-button';
 import { PriceTag } from '@/features/catalog/components/price-tag';
+import { useTradePrice } from '@/stores/trade-price-store';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductRating } from '@/features/catalog/components/product-rating';
@@ -85,7 +86,7 @@ function ProductDetail({ product: p }: { product: Product }) {
           <div className="mt-3">
             <ProductRating product={p} />
           </div>
-          <PriceTag price={p.price} discountPrice={p.discountPrice} size="lg" className="mt-5" perKg={!!p.weighing} />
+          <ProductPrice product={p} />
           <BuyBox product={p} />
           <ul className="mt-8 grid gap-3 sm:grid-cols-3">
             {[
@@ -141,14 +142,43 @@ function ProductDetail({ product: p }: { product: Product }) {
   );
 }
 
+/** The price, a trade member's when they have one, with what their list asks of the quantity. */
+function ProductPrice({ product: p }: { product: Product }) {
+  const trade = useTradePrice(p.id);
+  return (
+    <>
+      <PriceTag
+        price={p.price}
+        discountPrice={p.discountPrice}
+        size="lg"
+        className="mt-5"
+        perKg={!!p.weighing}
+        tradePrice={trade?.unitPrice}
+      />
+      {trade && (trade.minQuantity > 1 || trade.caseSize > 1) ? (
+        <p className="mt-2 text-sm text-muted" data-testid="trade-terms">
+          {[
+            trade.minQuantity > 1 ? `Order at least ${trade.minQuantity}` : null,
+            trade.caseSize > 1 ? `in cases of ${trade.caseSize}` : null,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function BuyBox({ product: p }: { product: Product }) {
+  const trade = useTradePrice(p.id);
+  const base = trade?.unitPrice ?? unitPrice(p);
   const [qty, setQty] = useState(1);
   const [picked, setPicked] = useState<OptionChoice>(() => defaultChoice(p.options));
   const [note, setNote] = useState('');
   const w = p.weighing;
   const [grams, setGrams] = useState<number>(() => (w ? defaultAmount(w) : 0));
-  const priced = priceWithOptions(p.name, unitPrice(p), p.options, picked);
-  const perUnit = priced.ok ? priced.unitPrice : unitPrice(p);
+  const priced = priceWithOptions(p.name, base, p.options, picked);
+  const perUnit = priced.ok ? priced.unitPrice : base;
   // Sold by weight: the price is per kg and one pack's estimate is that for the chosen grams.
   const each = w ? estimateFor(perUnit, grams) : perUnit;
   const user = useShopStore((s) => s.user);
@@ -293,7 +323,7 @@ function BuyBox({ product: p }: { product: Product }) {
           <ShoppingCart className="size-5" aria-hidden="true" />
           {out ? 'Out of Stock' : 'Add to Cart'}
         </Button>
-        {!out && (w || qty > 1 || each !== unitPrice(p)) ? (
+        {!out && (w || qty > 1 || each !== base) ? (
           <span className="w-full text-sm text-muted" data-testid="buy-total">
             {w ? 'Estimated ' : ''}
             {qty > 1 ? `${qty} × ${formatUGX(each)} = ` : ''}

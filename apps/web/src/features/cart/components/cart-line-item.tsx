@@ -7,13 +7,15 @@ import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { LineDetail } from '@/features/catalog/components/line-detail';
 import { type CartLine, cartLineKey, cartUnitPrice, useShopStore } from '@/stores/shop-store';
+import { useTradePrice } from '@/stores/trade-price-store';
 import { QuantityStepper } from './quantity-stepper';
 
 export function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = useShopStore((s) => s.setQuantity);
   const remove = useShopStore((s) => s.removeFromCart);
-  const price = cartUnitPrice(line);
-  const onSale = line.discountPrice != null && line.discountPrice < line.price;
+  const trade = useTradePrice(line.productId);
+  const price = cartUnitPrice(line, trade?.unitPrice);
+  const onSale = !trade && line.discountPrice != null && line.discountPrice < line.price;
   const key = cartLineKey(line);
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
@@ -42,7 +44,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {line.grams ? (
               <p className="mt-1 text-sm text-muted" data-testid="cart-weight">
                 {line.pieces ? `Piece of about ${formatGrams(line.grams)}` : `About ${formatGrams(line.grams)}`} ·{' '}
-                <span className="whitespace-nowrap">{formatUGX(cartUnitPrice({ ...line, grams: null }))} / kg</span>
+                <span className="whitespace-nowrap">{formatUGX(cartUnitPrice({ ...line, grams: null }, trade?.unitPrice))} / kg</span>
                 <span className="block">
                   Estimated {formatUGX(price)} each{line.quantity > 1 ? ` · about ${formatGrams(line.grams * line.quantity)} in all` : ''}
                 </span>
@@ -51,6 +53,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               <p className="mt-1 text-sm text-muted">
                 {formatUGX(price)} each
                 {onSale ? <span className="ml-2 text-muted line-through">{formatUGX(line.price)}</span> : null}
+                {trade ? <span className="ml-2 font-semibold text-brand-700">Trade price</span> : null}
               </p>
             )}
             <LineDetail options={line.options} note={line.note} />

@@ -19,6 +19,8 @@ import { useTradeAccounts } from '@/features/back-office/api/trade';
 import { type DataColumn, DataTable } from '@/features/back-office/components/data-table';
 import { TRADE_STATUS_TONE } from '@/features/trade/components/trade-status';
 import { formatDate } from '@/lib/format';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PriceLists } from './price-lists';
 import { TradeAccountDialog } from './trade-account-dialog';
 
 const columns: DataColumn<AdminTradeAccountRow>[] = [
@@ -45,6 +47,24 @@ const columns: DataColumn<AdminTradeAccountRow>[] = [
 ];
 
 export function TradeAccountsScreen() {
+  const [tab, setTab] = useState('accounts');
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label="Trade accounts sections" className="max-w-full overflow-x-auto">
+        <TabsTrigger value="accounts">Accounts</TabsTrigger>
+        <TabsTrigger value="prices">Price lists</TabsTrigger>
+      </TabsList>
+      <TabsContent value="accounts">
+        <AccountsList />
+      </TabsContent>
+      <TabsContent value="prices">
+        <PriceLists />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function AccountsList() {
   const [status, setStatus] = useState<TradeStatus | ''>('applied');
   const accounts = useTradeAccounts(status);
   const [open, setOpen] = useState<string | null>(null);
