@@ -48,13 +48,14 @@ export async function findMemberPriceLines(
     .where(productIds ? and(owner, inArray(tradePrices.productId, productIds)) : owner);
 }
 
-/** The retail prices of products that have a line, for the member's price sheet. */
-export async function findRetailPrices(tx: Tx, productIds: string[]) {
-  if (productIds.length === 0) return [];
+/** Every line of the account's and its tier's lists with its product's retail price, for the price sheet: one query. */
+export async function findMemberPriceSheetLines(tx: Tx, accountId: string, tierId: string | null) {
+  const owner = tierId ? or(eq(tradePrices.accountId, accountId), eq(tradePrices.tierId, tierId)) : eq(tradePrices.accountId, accountId);
   return tx
-    .select({ id: products.id, name: products.name, price: products.price, discountPrice: products.discountPrice })
-    .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.isArchived, false)));
+    .select({ ...lineColumns, price: products.price, discountPrice: products.discountPrice })
+    .from(tradePrices)
+    .innerJoin(products, eq(products.id, tradePrices.productId))
+    .where(and(owner, eq(products.isArchived, false)));
 }
 
 // The admin's editor.

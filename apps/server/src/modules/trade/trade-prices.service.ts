@@ -9,7 +9,7 @@ import { TRADE_MESSAGES, type TradeRole } from '@meatshop/shared/trade';
 import { type PriceLine, resolveTradePrice, type TradePriceSheet } from '@meatshop/shared/trade-prices';
 import type { Db, Tx } from '../../db/client.ts';
 import { forbidden, invalid } from '../../platform/errors.ts';
-import { findMemberPriceLines, findPricingMembership, findRetailPrices, type MemberPriceLine } from './trade-prices.repository.ts';
+import { findMemberPriceLines, findMemberPriceSheetLines, findPricingMembership, type MemberPriceLine } from './trade-prices.repository.ts';
 
 function byProduct(lines: MemberPriceLine[]) {
   const map = new Map<string, PriceLine[]>();
@@ -21,11 +21,12 @@ function byProduct(lines: MemberPriceLine[]) {
 export async function memberPriceSheet(db: Db, userId: string, day = shopDay()): Promise<TradePriceSheet> {
   const m = await findPricingMembership(db, userId);
   if (!m) throw forbidden(TRADE_MESSAGES.notApproved);
-  const lines = byProduct(await findMemberPriceLines(db, m.accountId, m.tierId));
-  const retail = await findRetailPrices(db, [...lines.keys()]);
-  const prices = retail.flatMap((p) => {
-    const r = resolveTradePrice(p, lines.get(p.id) ?? [], day);
-    return r.source === 'retail' ? [] : [{ productId: p.id, ...r }];
+  const rows = await findMemberPriceSheetLines(db, m.accountId, m.tierId);
+  const lines = byProduct(rows);
+  const retail = new Map(rows.map((r) => [r.productId, { price: r.price, discountPrice: r.discountPrice }]));
+  const prices = [...retail].flatMap(([productId, p]) => {
+    const r = resolveTradePrice(p, lines.get(productId) ?? [], day);
+    return r.source === 'retail' ? [] : [{ productId, ...r }];
   });
   return { day, prices };
 }
