@@ -165,6 +165,14 @@ test('a business applies, is approved with a tier, and its invited buyer joins',
   await expect(buyerPage.getByTestId('price').first()).toContainText(ugx(tradePrice));
   await expect(buyerPage.getByTestId('trade-terms')).toHaveText('in cases of 5');
   await shots(buyerPage, 'buyer-product');
+  // The quantity starts at one case; the cart shows the trade price.
+  await buyerPage.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await buyerPage.goto('/cart');
+  const cartLine = buyerPage.getByTestId('cart-line');
+  await expect(cartLine).toContainText(`${ugx(tradePrice)} each`);
+  await expect(cartLine).toContainText('Trade price');
+  await expect(cartLine).toContainText(ugx(tradePrice * 5));
+  await shots(buyerPage, 'buyer-cart');
   const visitor = await browser.newPage();
   await visitor.goto(`/products/${product.id}`);
   await expect(visitor.getByTestId('price').first()).toContainText(ugx(retail));

@@ -172,7 +172,11 @@ function ProductPrice({ product: p }: { product: Product }) {
 function BuyBox({ product: p }: { product: Product }) {
   const trade = useTradePrice(p.id);
   const base = trade?.unitPrice ?? unitPrice(p);
+  // A member's list sets the step and the least they may order: start there, step by the case.
+  const step = trade?.caseSize ?? 1;
+  const least = trade ? Math.ceil(trade.minQuantity / step) * step : 1;
   const [qty, setQty] = useState(1);
+  useEffect(() => setQty((q) => (q < least || q % step !== 0 ? least : q)), [least, step]);
   const [picked, setPicked] = useState<OptionChoice>(() => defaultChoice(p.options));
   const [note, setNote] = useState('');
   const w = p.weighing;
@@ -301,8 +305,8 @@ function BuyBox({ product: p }: { product: Product }) {
             variant="ghost"
             size="icon"
             aria-label="Decrease quantity"
-            disabled={out || qty <= 1}
-            onClick={() => setQty((q) => Math.max(1, q - 1))}
+            disabled={out || qty <= least}
+            onClick={() => setQty((q) => Math.max(least, q - step))}
           >
             <Minus className="size-4" aria-hidden="true" />
           </Button>
@@ -314,7 +318,7 @@ function BuyBox({ product: p }: { product: Product }) {
             size="icon"
             aria-label="Increase quantity"
             disabled={out || qty >= max}
-            onClick={() => setQty((q) => Math.min(max, q + 1))}
+            onClick={() => setQty((q) => Math.min(max, q + step))}
           >
             <Plus className="size-4" aria-hidden="true" />
           </Button>
