@@ -174,6 +174,8 @@ test('a business applies, is approved with a tier, and its invited buyer joins',
   await expect(cartLine).toContainText(ugx(tradePrice * 5));
   await shots(buyerPage, 'buyer-cart');
   const visitor = await browser.newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await visitor.goto(`/products/${product.id}`);
   await expect(visitor.getByTestId('price').first()).toContainText(ugx(retail));
   await expect(visitor.getByTestId('trade-price')).toHaveCount(0);

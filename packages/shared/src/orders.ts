@@ -1,7 +1,7 @@
 /** Checkout input (POST /api/orders) and the order shapes every customer screen reads. */
 import { z } from 'zod';
 import { email, fullName, phone } from './auth.ts';
-import { TRADE_LINE_MAX_QTY } from './trade-prices.ts';
+import { TRADE_LINE_MAX_QTY } from './constants.ts';
 import { DeliverySlotChoice, DeliverySlotView } from './delivery-slots.ts';
 import { insideEastAfrica } from './geo.ts';
 import { normalizePhone, phoneMatchesNetwork } from './phone.ts';

@@ -11,13 +11,13 @@
  */
 import { z } from 'zod';
 import { shopDay } from './batches.ts';
+import { TRADE_LINE_MAX_QTY } from './constants.ts';
+
+export { TRADE_LINE_MAX_QTY };
 import { type PricedProduct, unitPrice } from './money.ts';
 
 export const PRICE_LIST_SCOPES = ['account', 'tier'] as const;
 export type PriceListScope = (typeof PRICE_LIST_SCOPES)[number];
-
-/** The most of one product a trade member may order on one line (a household's cap is CART_LINE_MAX_QTY). */
-export const TRADE_LINE_MAX_QTY = 500;
 
 export interface PriceLine {
   scope: PriceListScope;

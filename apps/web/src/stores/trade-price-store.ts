@@ -4,8 +4,8 @@
  * caches); loaded from the member's own price sheet and cleared when they sign out. Empty for a
  * household, so everything shows retail. The server prices every order from the lists itself.
  */
-import { CART_LINE_MAX_QTY } from '@meatshop/shared/constants';
-import { TRADE_LINE_MAX_QTY } from '@meatshop/shared/trade-prices';
+// Constants only: this store is in every storefront page's first chunk, which must not carry zod.
+import { CART_LINE_MAX_QTY, TRADE_LINE_MAX_QTY } from '@meatshop/shared/constants';
 import { create } from 'zustand';
 
 export interface MemberPrice {
