@@ -38,6 +38,8 @@ interface Ready {
   category: string;
   customerCookie: string;
   adminCookie: string;
+  /** Empty on a checkout without trade accounts: the member's rows are skipped there. */
+  memberCookie?: string;
 }
 
 interface Child {
@@ -106,6 +108,8 @@ async function startApp(driver: 'embedded' | 'postgres', appRoot: string | undef
 
 interface Route {
   name: string;
+  /** Needs the trade member (skipped on a checkout without trade accounts). */
+  member?: boolean;
   /** The request options for autocannon: a fixed path, or a new one per request. */
   requests(r: Ready): { path?: string; headers?: Record<string, string>; setupRequest?: (req: { path: string }) => { path: string } }[];
 }
@@ -122,6 +126,19 @@ const allRoutes: Route[] = [
     requests: (r) => [{ setupRequest: varying((n) => `/api/products?category=${r.category}&sort=price-asc&inStock=true&minPrice=${n}`) }],
   },
   { name: 'product', requests: (r) => [{ setupRequest: varying((n) => `/api/products/${r.productIds[n % r.productIds.length]}`) }] },
+  // A trade member reads the same cached listing as everyone (their prices are not in it) plus their
+  // own price sheet once per session: the member's extra cost is that one row, not one per product.
+  { name: 'listing, cached, household signed in', requests: (r) => [{ path: '/api/products', headers: { cookie: r.customerCookie } }] },
+  {
+    name: 'listing, cached, trade member',
+    member: true,
+    requests: (r) => [{ path: '/api/products', headers: { cookie: r.memberCookie ?? '' } }],
+  },
+  {
+    name: 'trade member price sheet',
+    member: true,
+    requests: (r) => [{ path: '/api/account/trade/prices', headers: { cookie: r.memberCookie ?? '' } }],
+  },
   { name: 'customer order list', requests: (r) => [{ path: '/api/orders', headers: { cookie: r.customerCookie } }] },
   { name: 'admin order list', requests: (r) => [{ path: '/api/admin/orders', headers: { cookie: r.adminCookie } }] },
 ];
@@ -177,6 +194,7 @@ try {
     console.log(`  ${'bare Node http, same bytes'.padEnd(44)} ${b.rps.toFixed(0).padStart(6)} req/s  p99 ${b.p99} ms`);
     for (const route of routes) {
       for (const a of apps) {
+        if (route.member && !a.ready.memberCookie) continue;
         const key = `${a.label}|${route.name}`;
         const s = await measure(a.port, route.requests(a.ready));
         samples.set(key, [...(samples.get(key) ?? []), s]);
@@ -197,7 +215,7 @@ try {
   for (const route of routes)
     for (const a of apps) {
       const key = `${a.label}|${route.name}`;
-      row(`${a.label}: ${route.name}`, samples.get(key)!, median(shares.get(key)!));
+      if (samples.has(key)) row(`${a.label}: ${route.name}`, samples.get(key)!, median(shares.get(key)!));
     }
 } finally {
   await bare?.stop();

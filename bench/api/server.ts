@@ -11,6 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 
 const root = path.resolve(process.env.BENCH_APP_ROOT ?? path.join(import.meta.dirname, '../..'));
 const load = <T>(file: string): Promise<T> => import(pathToFileURL(path.join(root, 'apps/server/src', file)).href) as Promise<T>;
@@ -44,6 +45,37 @@ async function cookieOf(email: string) {
   const set = res.headers['set-cookie'];
   return (Array.isArray(set) ? set : [set ?? '']).map((c) => c.split(';')[0]).join('; ');
 }
+/**
+ * A trade member on the Restaurant tier with a line for every product (10% off), for the member's
+ * rows; empty on a checkout without trade accounts (those rows are skipped there).
+ */
+async function tradeMemberCookie() {
+  const email = 'bench-trade@example.com';
+  const password = 'bench-trade-1';
+  const up = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    headers: { origin },
+    payload: { fullName: 'Bench Kitchen', phone: '0772555001', email, password },
+  });
+  if (up.statusCode !== 201) throw new Error(`sign-up: ${up.statusCode} ${up.body}`);
+  const run = (q: string) => app.deps.db.execute(sql.raw(q));
+  try {
+    await run(`WITH a AS (
+      INSERT INTO trade_accounts (business_name, tin, address, lat, lng, contact_name, contact_phone, weekly_volume, status, tier_id, applied_by)
+      SELECT 'Bench Kitchen', '1000000000', 'Kampala', 0.33, 32.6, 'Bench', '+256772555001', 'over_10m', 'approved', 'restaurant', id FROM users WHERE email = '${email}'
+      RETURNING id, applied_by)
+      INSERT INTO trade_members (account_id, user_id, role) SELECT id, applied_by, 'owner' FROM a`);
+    await run(
+      `INSERT INTO trade_prices (tier_id, product_id, percent_off) SELECT 'restaurant', id, 10 FROM products WHERE NOT is_archived`,
+    );
+  } catch {
+    return '';
+  }
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', headers: { origin }, payload: { email, password } });
+  const set = res.headers['set-cookie'];
+  return (Array.isArray(set) ? set : [set ?? '']).map((c) => c.split(';')[0]).join('; ');
+}
 const listing = (await app.inject({ method: 'GET', url: '/api/products' })).body;
 constant = listing;
 const bodyFile = path.join(config.dataDir, 'listing.json');
@@ -58,6 +90,7 @@ console.log(
     category: products.find((p) => p.category)?.category?.slug ?? '',
     customerCookie: await cookieOf(ACCOUNTS.customer.email),
     adminCookie: await cookieOf(ACCOUNTS.admin.email),
+    memberCookie: await tradeMemberCookie(),
   }),
 );
 process.on('SIGTERM', async () => {

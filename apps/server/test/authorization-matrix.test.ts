@@ -21,6 +21,8 @@ import { demoIds, insertOrder } from './fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, loginAs } from './helpers.ts';
 import { refunds } from '../src/db/schema/refunds.ts';
 import { stockBatches } from '../src/db/schema/stock.ts';
+import { tradeAccounts, tradeInvitations, tradeMembers, tradePrices } from '../src/db/schema/trade.ts';
+import { tokenHash } from '../src/modules/trade/trade.service.ts';
 
 type Caller =
   | 'visitor'
@@ -73,6 +75,10 @@ interface World {
   batchX: string;
   productId: string;
   photo: Buffer;
+  /** Customer A owns trade account A; memberA is its buyer; inviteA its open invitation (token inviteTokenA). */
+  memberA: string;
+  inviteA: string;
+  inviteTokenA: string;
 }
 
 interface OwnedCase {
@@ -201,6 +207,23 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/outlet/cash/handovers/${w.handoverX}/reverse`, payload: { reason: 'Not ours to reverse' } }),
     denied: ['outletY'],
   },
+  'PATCH /api/account/trade/members/:userId': {
+    request: (w) => ({ url: `/api/account/trade/members/${w.memberA}`, payload: { role: 'approver' } }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'DELETE /api/account/trade/members/:userId': {
+    request: (w) => ({ url: `/api/account/trade/members/${w.memberA}` }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'DELETE /api/account/trade/invitations/:id': {
+    request: (w) => ({ url: `/api/account/trade/invitations/${w.inviteA}` }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'POST /api/account/trade/join/:token': {
+    // Sent to someone else: nobody here may use it (customer A and B are in a business already).
+    request: (w) => ({ url: `/api/account/trade/join/${w.inviteTokenA}`, payload: {} }),
+    denied: ['customer', 'customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
   'GET /api/receipts/:orderId': {
     request: (w) => ({ url: `/api/receipts/${w.deliveredA}` }),
     // The rider who carried it is refused too: a receipt is for the customer, the outlet and admins.
@@ -231,6 +254,11 @@ const LISTS: { url: string; caller: Caller; mustNotContain: (w: World) => string
   { url: '/api/rider/orders', caller: 'riderB', mustNotContain: (w) => w.orderA, mustContain: 'rider' },
   { url: '/api/outlet/orders', caller: 'outletY', mustNotContain: (w) => w.orderA, mustContain: 'outlet' },
   { url: '/api/outlet/staff', caller: 'outletY', mustNotContain: (w) => w.staffX, mustContain: 'outlet' },
+  // A business's orders and members reach its own members only (customer B owns another business).
+  { url: '/api/account/trade/orders', caller: 'customerB', mustNotContain: (w) => w.orderA, mustContain: 'customer' },
+  { url: '/api/account/trade/members', caller: 'customerB', mustNotContain: (w) => w.memberA, mustContain: 'customer' },
+  // Business A's own price for a product is A's alone (B is in the same tier, which has no line for it).
+  { url: '/api/account/trade/prices', caller: 'customerB', mustNotContain: (w) => w.productId, mustContain: 'customer' },
 ];
 
 const apiRoutes = (t: TestContext) =>
@@ -312,6 +340,44 @@ describe('authorization matrix (every route × every caller)', () => {
       .where(eq(orders.id, orderA.id));
     world.photo = await jpeg();
     world.trackingA = 'TRACK-A-0001';
+    // Trade accounts: A (customer A owns it, memberA buys for it, order A is its) and B (customer B's).
+    const business = (name: string, by: string) => ({
+      businessName: name,
+      tin: '1000000001',
+      address: 'Kampala',
+      lat: 0.33,
+      lng: 32.6,
+      contactName: 'Owner',
+      contactPhone: '+256772000000',
+      weeklyVolume: 'under_500k',
+      status: 'approved',
+      tierId: 'restaurant',
+      appliedBy: by,
+    });
+    const [tradeA] = await db.insert(tradeAccounts).values(business('Business A', customerId)).returning();
+    const [tradeB] = await db.insert(tradeAccounts).values(business('Business B', customerB.id)).returning();
+    const memberA = await makeCustomer(app, 'member-a@example.com');
+    await db.insert(tradeMembers).values([
+      { accountId: tradeA!.id, userId: customerId, role: 'owner' },
+      { accountId: tradeA!.id, userId: memberA.id, role: 'buyer', approvalLimit: 100_000 },
+      { accountId: tradeB!.id, userId: customerB.id, role: 'owner' },
+    ]);
+    world.memberA = memberA.id;
+    world.inviteTokenA = 'invitation-token-of-business-a-0001';
+    const [invite] = await db
+      .insert(tradeInvitations)
+      .values({
+        accountId: tradeA!.id,
+        email: 'invited-a@example.com',
+        role: 'buyer',
+        tokenHash: tokenHash(world.inviteTokenA),
+        invitedBy: customerId,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    world.inviteA = invite!.id;
+    await db.update(orders).set({ tradeAccountId: tradeA!.id }).where(eq(orders.id, orderA.id));
+    await db.insert(tradePrices).values({ accountId: tradeA!.id, productId: world.productId, percentOff: 10 });
     await insertPaymentAttempt(db, {
       orderId: pendingA.id,
       provider: app.deps.payments!.name,
@@ -412,6 +478,9 @@ describe('authorization matrix (every route × every caller)', () => {
     expect(p!.readyAt).toBeNull();
     const [s] = await db.select().from(outletEmployees).where(eq(outletEmployees.id, world.staffX));
     expect(s!.isActive).toBe(true);
+    const [m] = await db.select().from(tradeMembers).where(eq(tradeMembers.userId, world.memberA));
+    expect(m).toMatchObject({ role: 'buyer', approvalLimit: 100_000 });
+    expect(await db.select().from(tradeInvitations).where(eq(tradeInvitations.id, world.inviteA))).toHaveLength(1);
   });
 
   it('refuses every back-office route to staff whose role lacks its permission, and admits staff whose role has it', async () => {

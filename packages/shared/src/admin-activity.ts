@@ -22,6 +22,8 @@ export const AUDIT_ENTITY_TYPES = [
   'customer',
   'zone',
   'subscription',
+  'trade_account',
+  'trade_price',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -41,6 +43,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   customer: 'Customer',
   zone: 'Delivery zone',
   subscription: 'Subscription',
+  trade_account: 'Trade account',
+  trade_price: 'Trade price',
 };
 
 /** What was done. A new staff action picks the closest verb here (or adds one with its label). */

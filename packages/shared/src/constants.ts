@@ -4,6 +4,8 @@ export const CURRENCY = 'UGX';
 /** Flat delivery fee in whole shillings (spec 9: "Flat delivery fee UGX 5,000"). */
 export const DELIVERY_FEE = 5_000;
 export const CART_LINE_MAX_QTY = 10;
+/** The most of one product a trade member may order on one line (a household's cap is CART_LINE_MAX_QTY). */
+export const TRADE_LINE_MAX_QTY = 500;
 export const PASSWORD_MIN = 6;
 export const LOW_STOCK_THRESHOLD = 10;
 export const RELATED_PRODUCTS_LIMIT = 4;

@@ -39,6 +39,10 @@ export const ACCOUNT_MESSAGE_LABEL: Record<string, string> = {
   password_reset: 'Password reset link',
   password_changed: 'Password changed',
   sign_up_attempt: 'Sign-up with this email',
+  trade_invitation: 'Trade account invitation',
+  trade_approved: 'Trade account approved',
+  trade_declined: 'Trade account declined',
+  trade_suspended: 'Trade account suspended',
 };
 
 export const MESSAGE_STATUS_LABEL = {

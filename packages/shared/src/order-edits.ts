@@ -4,6 +4,7 @@
  * customer only while it is pending. Every edit is kept, with the order before and after.
  */
 import { z } from 'zod';
+import { CART_LINE_MAX_QTY } from './constants.ts';
 import { DeliverySlotChoice } from './delivery-slots.ts';
 import { CART_MAX_LINES, CheckoutItem } from './orders.ts';
 
@@ -19,13 +20,24 @@ export const ORDER_EDIT_MESSAGES = {
   paid: 'This order is paid: it can be made cheaper (the difference is refunded) but not dearer yet. Place a second order for the extra items.',
   belowRefunded: 'The new total would be less than what was already refunded on this order.',
   nothing: 'Nothing was changed.',
+  tradeLines:
+    "A trade order's lines are priced from the business's price list and cannot be changed here. Place a second order, or call us.",
 } as const;
 
 export const OrderEditInput = z.object({
   /** The whole new list of lines; a product left out is removed. */
   items: z
     // Product and quantity only: lines with a cut or a note are not edited (editOrder refuses them).
-    .array(CheckoutItem.pick({ productId: true, quantity: true }))
+    // A household's cap: a trade order's lines are not edited here (editOrder refuses them).
+    .array(
+      CheckoutItem.pick({ productId: true }).extend({
+        quantity: z
+          .number()
+          .int('Quantity must be a whole number')
+          .min(1, 'Quantity must be at least 1')
+          .max(CART_LINE_MAX_QTY, `Quantity cannot be more than ${CART_LINE_MAX_QTY}`),
+      }),
+    )
     .min(1, 'An order needs at least one product. Cancel it instead.')
     .max(CART_MAX_LINES, 'Too many items in one order')
     .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Each product may appear only once'),

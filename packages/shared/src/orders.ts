@@ -1,7 +1,7 @@
 /** Checkout input (POST /api/orders) and the order shapes every customer screen reads. */
 import { z } from 'zod';
 import { email, fullName, phone } from './auth.ts';
-import { CART_LINE_MAX_QTY } from './constants.ts';
+import { TRADE_LINE_MAX_QTY } from './constants.ts';
 import { DeliverySlotChoice, DeliverySlotView } from './delivery-slots.ts';
 import { insideEastAfrica } from './geo.ts';
 import { normalizePhone, phoneMatchesNetwork } from './phone.ts';
@@ -31,7 +31,8 @@ export const CheckoutItem = z.object({
     .number()
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
-    .max(CART_LINE_MAX_QTY, `Quantity cannot be more than ${CART_LINE_MAX_QTY}`),
+    // A trade member may order up to the trade cap; the server holds a household to CART_LINE_MAX_QTY.
+    .max(TRADE_LINE_MAX_QTY, `Quantity cannot be more than ${TRADE_LINE_MAX_QTY}`),
   /** Option name → picked value; the server checks and prices them. */
   options: OptionChoice.optional(),
   /** For the butcher: "3 cm pieces". */

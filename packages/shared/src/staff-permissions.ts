@@ -19,6 +19,7 @@ export const PERMISSIONS = {
   'outlets.manage': 'Outlets, their products and employees',
   'customers.read': 'See customers, their messages and subscriptions',
   'customers.manage': 'Note, block and unblock customers',
+  'trade.manage': 'Trade accounts: applications, accounts, members and tiers',
   'coupons.manage': 'Create and change coupons',
   'reports.read': 'Dashboard and reports',
   'settings.manage': 'Shop settings',

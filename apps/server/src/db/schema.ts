@@ -19,3 +19,4 @@ export * from './schema/payment-checks.ts';
 export * from './schema/audit.ts';
 export * from './schema/counter.ts';
 export * from './schema/cold-chain.ts';
+export * from './schema/trade.ts';

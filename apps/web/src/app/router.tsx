@@ -114,8 +114,23 @@ const storefrontRoutes: RouteObject[] = [
   },
   {
     path: 'account',
-    handle: { title: 'My Account' } satisfies RouteHandle,
-    lazy: () => import('./routes/storefront/account-screen').then((m) => ({ Component: m.AccountScreen })),
+    children: [
+      {
+        index: true,
+        handle: { title: 'My Account' } satisfies RouteHandle,
+        lazy: () => import('./routes/storefront/account-screen').then((m) => ({ Component: m.AccountScreen })),
+      },
+      {
+        path: 'trade',
+        handle: { title: 'Trade account' } satisfies RouteHandle,
+        lazy: () => import('./routes/storefront/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })),
+      },
+      {
+        path: 'trade/join',
+        handle: { title: 'Join a business' } satisfies RouteHandle,
+        lazy: () => import('./routes/storefront/trade/join-screen').then((m) => ({ Component: m.TradeJoinScreen })),
+      },
+    ],
   },
   {
     path: 'discover',
@@ -169,6 +184,7 @@ const adminRoutes: RouteObject = {
         opsScreen('outlets/stock', 'Outlet Stock', () => import('./routes/admin/inventory/stock-screen').then((m) => m.OutletStockScreen)),
         adminScreen('customers', 'Customers', () => import('./routes/admin/people/customers-screen'), 'CustomersScreen'),
         adminScreen('customers/:id', 'Customer', () => import('./routes/admin/people/customer-screen'), 'CustomerScreen'),
+        adminScreen('trade', 'Trade accounts', () => import('./routes/admin/trade/trade-accounts-screen'), 'TradeAccountsScreen'),
         adminScreen('employees', 'Employees', () => import('./routes/admin/people/employees-screen'), 'EmployeesScreen'),
         {
           path: 'employees/roles',

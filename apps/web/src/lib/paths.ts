@@ -15,6 +15,9 @@ export const paths = {
   /** The pay page of an order staff took, opened from the link in the customer's SMS. */
   payLink: (token: string) => `/pay/${encodeURIComponent(token)}`,
   account: '/account',
+  /** My Account > Trade account: apply, or the business, its members and orders. */
+  trade: '/account/trade',
+  tradeJoin: (token: string) => `/account/trade/join?token=${encodeURIComponent(token)}`,
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   certifications: '/certifications',
@@ -44,6 +47,7 @@ export const paths = {
     outletStock: '/admin/outlets/stock',
     recalls: '/admin/outlets/recalls',
     customers: '/admin/customers',
+    trade: '/admin/trade',
     customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
     employees: '/admin/employees',
     roles: '/admin/employees/roles',

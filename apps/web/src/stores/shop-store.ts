@@ -5,11 +5,11 @@
  * The server decides every price and total; the cart here only remembers what was picked.
  */
 import type { SessionResponse } from '@meatshop/shared/auth';
-import { CART_LINE_MAX_QTY } from '@meatshop/shared/constants';
 import { type ChosenOption, lineKey } from '@meatshop/shared/product-options';
 import { markdownPrice } from '@meatshop/shared/markdowns';
 import { estimateFor } from '@meatshop/shared/weighing';
 import { createStore, useStore } from 'zustand';
+import { lineMaxQty, useTradePriceStore } from './trade-price-store';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -50,13 +50,16 @@ export const cartLineKey = (l: Pick<CartLine, 'productId' | 'options' | 'note' |
 export const cartLineMarkdown = (l: Pick<CartLine, 'bestBefore' | 'markdownPercent'>) =>
   l.bestBefore && l.markdownPercent ? { useBy: l.bestBefore, percent: l.markdownPercent } : null;
 
-/** The unit price the cart shows: the product's price with its picked options' changes. */
-export const cartUnitPrice = (l: Pick<CartLine, 'price' | 'discountPrice' | 'options' | 'grams' | 'markdownPercent'>) => {
-  const each = Math.max(
-    0,
-    (l.discountPrice != null && l.discountPrice < l.price ? l.discountPrice : l.price) +
-      (l.options ?? []).reduce((s, o) => s + o.priceDelta, 0),
-  );
+/**
+ * The unit price the cart shows: the product's price (a trade member's list price when they have
+ * one, `tradePrice`) with its picked options' changes.
+ */
+export const cartUnitPrice = (
+  l: Pick<CartLine, 'price' | 'discountPrice' | 'options' | 'grams' | 'markdownPercent'>,
+  tradePrice?: number,
+) => {
+  const base = tradePrice ?? (l.discountPrice != null && l.discountPrice < l.price ? l.discountPrice : l.price);
+  const each = Math.max(0, base + (l.options ?? []).reduce((s, o) => s + o.priceDelta, 0));
   // Near-date: the percent off that (the server's rounding). Sold by weight: the price is per kg, a
   // pack's estimate is that for its grams.
   if (l.markdownPercent) return markdownPrice(each, l.markdownPercent);
@@ -102,7 +105,8 @@ interface ShopState extends PersistedState {
 /** On the server there is no localStorage: nothing is saved there. */
 const noStorage: StateStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
-const clampQty = (n: number) => Math.min(CART_LINE_MAX_QTY, Math.max(1, Math.floor(n)));
+// A trade member is not held to the household cap (the server checks both).
+const clampQty = (n: number) => Math.min(lineMaxQty(useTradePriceStore.getState().member), Math.max(1, Math.floor(n)));
 
 const signedOut: Pick<
   PersistedState,

@@ -21,6 +21,7 @@ import { deliveryRiders, users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { createdAt, id, oneOf, ts, updatedAt } from './columns.ts';
 import { outlets } from './outlets.ts';
+import { tradeAccounts } from './trade.ts';
 
 export interface ShippingAddress {
   full_name: string;
@@ -109,6 +110,8 @@ export const orders = pgTable(
      * transaction, like total_amount with order_edits; zero once paid, collected or cancelled.
      */
     balanceDue: integer('balance_due').notNull().default(0),
+    /** The business an order was placed for: set when a member of an approved trade account orders. */
+    tradeAccountId: uuid('trade_account_id').references(() => tradeAccounts.id, { onDelete: 'restrict' }),
   },
   (t) => [
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
@@ -129,6 +132,10 @@ export const orders = pgTable(
     index('orders_rider_delivered_idx').on(t.riderId, t.deliveredAt),
     // The dashboard's failed-payments alert for the week.
     index('orders_payment_status_created_idx').on(t.paymentStatus, t.createdAt),
+    // A business's orders, newest first, for its members.
+    index('orders_trade_account_created_idx')
+      .on(t.tradeAccountId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.tradeAccountId} IS NOT NULL`),
   ],
 );
 

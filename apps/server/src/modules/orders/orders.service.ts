@@ -10,7 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { autoAssignIfEnabled } from '../delivery/dispatch.service.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
-import { LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
+import { CART_LINE_MAX_QTY, LOW_STOCK_THRESHOLD } from '@meatshop/shared/constants';
+import { resolveTradePrice, tradeQuantityRefusal } from '@meatshop/shared/trade-prices';
 import { computeTotals, formatUGX, unitPrice } from '@meatshop/shared/money';
 import type { CheckoutData, Order } from '@meatshop/shared/orders';
 import { MARKDOWN_MESSAGES, markdownPrice } from '@meatshop/shared/markdowns';
@@ -34,6 +35,7 @@ import { enforceOrderLimits } from './order-limits.ts';
 import { placedSubstitution } from './substitution-view.ts';
 import { checkLineChoices, rememberLineChoices } from './substitutions.service.ts';
 import { shapeOrder, toOrderView, toOrderViews } from './order-view.ts';
+import { checkBuyingLimit, tradePricingForOrder } from '../trade/trade-prices.service.ts';
 import {
   findOrderById,
   findOrderByIdempotencyKey,
@@ -114,6 +116,13 @@ async function placeInTransaction(
     input.items.map((i) => i.productId),
   );
   const byId = new Map(products.map((p) => [p.id, p]));
+  // A member of an approved trade account orders for the business, on its price lists (one query).
+  const trade = await tradePricingForOrder(
+    tx,
+    userId,
+    products.map((p) => p.id),
+    now,
+  );
   const unknown = input.items.flatMap((item, i) => (byId.has(item.productId) ? [] : [i]));
   if (unknown.length > 0) {
     const fields = Object.fromEntries(unknown.map((i) => [`items.${i}.productId`, 'This product is no longer available']));
@@ -144,7 +153,15 @@ async function placeInTransaction(
   const refused: Record<string, string> = {};
   const lines = input.items.map((item, i) => {
     const product = byId.get(item.productId)!;
-    const priced = priceWithOptions(product.name, unitPrice(product), product.options, item.options);
+    // The base price: the member's list price (a household's is retail), then the options on top.
+    const base = trade ? resolveTradePrice(product, trade.lines.get(product.id) ?? [], trade.day) : null;
+    const quantityRefusal = base
+      ? tradeQuantityRefusal(product.name, base, item.quantity)
+      : item.quantity > CART_LINE_MAX_QTY
+        ? `Quantity cannot be more than ${CART_LINE_MAX_QTY}`
+        : null;
+    if (quantityRefusal) refused[`items.${i}.quantity`] = quantityRefusal;
+    const priced = priceWithOptions(product.name, base?.unitPrice ?? unitPrice(product), product.options, item.options);
     if (!priced.ok) refused[`items.${i}.options`] = priced.message;
     const w = product.weighing;
     const grams = w ? (item.grams ?? defaultAmount(w)) : undefined;
@@ -176,6 +193,7 @@ async function placeInTransaction(
     couponPercent,
     deliveryFee,
   });
+  if (trade) checkBuyingLimit(trade, totals.total);
   // The outlet that packs the order: the nearest active one holding every line. Read here, before any
   // contended lock; the conditional updates below re-check each row. Two lines of one product with
   // different options draw on the same stock row, so they are one stock line.
@@ -231,6 +249,7 @@ async function placeInTransaction(
     channel: origin.channel,
     takenBy: origin.takenBy?.id ?? null,
     takenByName: origin.takenBy?.name ?? null,
+    tradeAccountId: trade?.accountId ?? null,
     ...deliveryTime,
   });
   const items = lines.map((l, k) => ({

@@ -29,6 +29,7 @@ import recallsRoutes from './recalls/recalls.routes.ts';
 import reportsRoutes from './reports/reports.routes.ts';
 import settingsRoutes from './settings/settings.routes.ts';
 import staffRoutes from './staff/staff.routes.ts';
+import tradeAdminRoutes from './trade/trade.routes.ts';
 
 /** An area's routes with the permission its reads (GET) and its changes need by default. */
 function area(plugin: FastifyPluginAsync, read: PermissionRule, write: PermissionRule = read): FastifyPluginAsync {
@@ -53,6 +54,7 @@ export default async function adminRoutes(app: App) {
   // people
   await app.register(area(peopleRoutes, 'riders.manage'));
   await app.register(area(customersRoutes, 'customers.read', 'customers.manage'));
+  await app.register(area(tradeAdminRoutes, 'trade.manage'), { prefix: '/trade' });
   await app.register(area(rolesRoutes, 'outlets.manage'), { prefix: '/roles' });
   await app.register(area(riderEarningsRoutes, 'riders.manage'));
   await app.register(area(staffRoutes, 'staff.manage'));

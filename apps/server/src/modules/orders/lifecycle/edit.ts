@@ -137,6 +137,8 @@ export async function editOrder(tx: Tx, order: OrderRow, change: OrderEditInput,
   // A line with picked options or a note is keyed by more than its product, and the later weighing
   // step prices it again; editing it here would lose what the customer asked the butcher for.
   if (linesChange && before.some((l) => l.options.length > 0 || l.note)) throw conflict(ORDER_EDIT_MESSAGES.butcherLines);
+  // Re-pricing here reads retail prices; a trade order's lines keep their list prices only if left alone.
+  if (linesChange && order.tradeAccountId) throw conflict(ORDER_EDIT_MESSAGES.tradeLines);
   // A line already short at packing has its substitute or refund on it: rewriting the lines would lose them.
   if (linesChange && before.some((l) => l.shortQuantity)) throw conflict(ORDER_EDIT_MESSAGES.packed);
   // A weighed line's stock is grams and its price is settled at packing: its packs are not edited here.

@@ -7,6 +7,7 @@ import { type PermissionRule, allows } from '@meatshop/shared/staff-permissions'
 import type { LucideIcon } from 'lucide-react';
 import {
   Bike,
+  Building2,
   ChartColumn,
   ClipboardList,
   Contact,
@@ -57,6 +58,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     ],
   },
   { label: 'Customers', icon: Contact, to: paths.admin.customers, permission: 'customers.read' },
+  { label: 'Trade accounts', icon: Building2, to: paths.admin.trade, permission: 'trade.manage' },
   {
     label: 'Outlets',
     icon: Store,

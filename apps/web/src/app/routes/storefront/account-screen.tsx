@@ -3,7 +3,7 @@
  * to their orders, settings, the profile form (full name and phone), change password, Sign Out and
  * Sign out everywhere (every device, this one included; then back to the storefront).
  */
-import { KeyRound, LogOut, MonitorSmartphone, Package, Settings } from 'lucide-react';
+import { Building2, KeyRound, LogOut, MonitorSmartphone, Package, Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from '@/lib/router';
 import { Badge } from '@/components/ui/badge';
@@ -76,6 +76,15 @@ export function AccountScreen() {
                 <span>
                   <span className="block font-semibold text-ink">My Orders</span>
                   <span className="block text-sm text-muted">Track and review your orders</span>
+                </span>
+              </Link>
+              <Link to={paths.trade} className="flex items-center gap-4 rounded-2xl p-4 transition-colors hover:bg-cream-deep">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <Building2 className="size-5" aria-hidden="true" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-ink">Trade account</span>
+                  <span className="block text-sm text-muted">Open a trade account, or manage your business's</span>
                 </span>
               </Link>
               <div className="flex items-center gap-4 rounded-2xl p-4" aria-disabled="true">

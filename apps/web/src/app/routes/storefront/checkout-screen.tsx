@@ -27,12 +27,14 @@ import { formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LineDetail } from '@/features/catalog/components/line-detail';
 import { cartLineKey, cartLineMarkdown, cartUnitPrice, useShopStore } from '@/stores/shop-store';
+import { useTradePriceStore } from '@/stores/trade-price-store';
 import { type LineChoiceValue, SubstitutionChoices } from '@/features/substitutions/components/substitution-choices';
 import { PageHeader } from './page-header';
 
 export function CheckoutScreen() {
   const user = useShopStore((s) => s.user);
   const summary = useCartSummary();
+  const tradePrices = useTradePriceStore((s) => s.prices);
   const location = useDeliveryLocation();
   // The delivery zone's fee for the chosen point (the server charges the same when the order is placed).
   const zoneFee = useDeliveryFee(location.point);
@@ -190,10 +192,12 @@ export function CheckoutScreen() {
                       <p className="truncate text-sm font-semibold text-ink">{l.name}</p>
                       <LineDetail options={l.options} note={l.note} markdown={cartLineMarkdown(l)} className="text-xs" />
                       <p className="text-xs text-muted">
-                        {l.quantity} × {formatUGX(cartUnitPrice(l))}
+                        {l.quantity} × {formatUGX(cartUnitPrice(l, tradePrices[l.productId]?.unitPrice))}
                       </p>
                     </div>
-                    <p className="text-sm font-semibold tabular-nums text-ink">{formatUGX(cartUnitPrice(l) * l.quantity)}</p>
+                    <p className="text-sm font-semibold tabular-nums text-ink">
+                      {formatUGX(cartUnitPrice(l, tradePrices[l.productId]?.unitPrice) * l.quantity)}
+                    </p>
                   </li>
                 ))}
               </ul>

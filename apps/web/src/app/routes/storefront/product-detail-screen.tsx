@@ -20,6 +20,7 @@ import { useRelatedProducts } from '@/features/catalog/api/get-related-products'
 import { toCartProduct } from '@/features/catalog/components/add-to-cart-button';
 import { NearDateOffers } from '@/features/catalog/components/near-date-offers';
 import { PriceTag } from '@/features/catalog/components/price-tag';
+import { useTradePrice } from '@/stores/trade-price-store';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { ProductGallery } from '@/features/catalog/components/product-gallery';
 import { ProductRating } from '@/features/catalog/components/product-rating';
@@ -87,7 +88,7 @@ function ProductDetail({ product: p }: { product: Product }) {
           <div className="mt-3">
             <ProductRating product={p} />
           </div>
-          <PriceTag price={p.price} discountPrice={p.discountPrice} size="lg" className="mt-5" perKg={!!p.weighing} />
+          <ProductPrice product={p} />
           <BuyBox product={p} />
           <ul className="mt-8 grid gap-3 sm:grid-cols-3">
             {[
@@ -143,14 +144,47 @@ function ProductDetail({ product: p }: { product: Product }) {
   );
 }
 
+/** The price, a trade member's when they have one, with what their list asks of the quantity. */
+function ProductPrice({ product: p }: { product: Product }) {
+  const trade = useTradePrice(p.id);
+  return (
+    <>
+      <PriceTag
+        price={p.price}
+        discountPrice={p.discountPrice}
+        size="lg"
+        className="mt-5"
+        perKg={!!p.weighing}
+        tradePrice={trade?.unitPrice}
+      />
+      {trade && (trade.minQuantity > 1 || trade.caseSize > 1) ? (
+        <p className="mt-2 text-sm text-muted" data-testid="trade-terms">
+          {[
+            trade.minQuantity > 1 ? `Order at least ${trade.minQuantity}` : null,
+            trade.caseSize > 1 ? `in cases of ${trade.caseSize}` : null,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 function BuyBox({ product: p }: { product: Product }) {
+  const trade = useTradePrice(p.id);
+  const base = trade?.unitPrice ?? unitPrice(p);
+  // A member's list sets the step and the least they may order: start there, step by the case.
+  const step = trade?.caseSize ?? 1;
+  const least = trade ? Math.ceil(trade.minQuantity / step) * step : 1;
   const [qty, setQty] = useState(1);
+  useEffect(() => setQty((q) => (q < least || q % step !== 0 ? least : q)), [least, step]);
   const [picked, setPicked] = useState<OptionChoice>(() => defaultChoice(p.options));
   const [note, setNote] = useState('');
   const w = p.weighing;
   const [grams, setGrams] = useState<number>(() => (w ? defaultAmount(w) : 0));
-  const priced = priceWithOptions(p.name, unitPrice(p), p.options, picked);
-  const perUnit = priced.ok ? priced.unitPrice : unitPrice(p);
+  const priced = priceWithOptions(p.name, base, p.options, picked);
+  const perUnit = priced.ok ? priced.unitPrice : base;
   // Sold by weight: the price is per kg and one pack's estimate is that for the chosen grams.
   const each = w ? estimateFor(perUnit, grams) : perUnit;
   const user = useShopStore((s) => s.user);
@@ -291,8 +325,8 @@ function BuyBox({ product: p }: { product: Product }) {
             variant="ghost"
             size="icon"
             aria-label="Decrease quantity"
-            disabled={out || qty <= 1}
-            onClick={() => setQty((q) => Math.max(1, q - 1))}
+            disabled={out || qty <= least}
+            onClick={() => setQty((q) => Math.max(least, q - step))}
           >
             <Minus className="size-4" aria-hidden="true" />
           </Button>
@@ -304,7 +338,7 @@ function BuyBox({ product: p }: { product: Product }) {
             size="icon"
             aria-label="Increase quantity"
             disabled={out || qty >= max}
-            onClick={() => setQty((q) => Math.min(max, q + 1))}
+            onClick={() => setQty((q) => Math.min(max, q + step))}
           >
             <Plus className="size-4" aria-hidden="true" />
           </Button>
@@ -313,7 +347,7 @@ function BuyBox({ product: p }: { product: Product }) {
           <ShoppingCart className="size-5" aria-hidden="true" />
           {out ? 'Out of Stock' : 'Add to Cart'}
         </Button>
-        {!out && (w || qty > 1 || each !== unitPrice(p)) ? (
+        {!out && (w || qty > 1 || each !== base) ? (
           <span className="w-full text-sm text-muted" data-testid="buy-total">
             {w ? 'Estimated ' : ''}
             {qty > 1 ? `${qty} × ${formatUGX(each)} = ` : ''}

@@ -1,11 +1,15 @@
 /** The public shell: navigation bar, the offline notice, the screen, footer, and the one sign-in dialog. */
 import { Outlet } from '@/lib/router';
+import { useLoadMemberPrices } from '@/features/trade/api/member-prices';
+import { useShopStore } from '@/stores/shop-store';
 import { LazySignInDialog } from './lazy-overlays';
 import { OfflineNotice } from './offline-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function StorefrontLayout() {
+  // A trade member's prices replace retail on every storefront screen.
+  useLoadMemberPrices(useShopStore((s) => s.user?.id ?? null));
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -7,17 +7,20 @@ import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { LineDetail } from '@/features/catalog/components/line-detail';
 import { type CartLine, cartLineKey, cartLineMarkdown, cartUnitPrice, useShopStore } from '@/stores/shop-store';
+import { useTradePrice } from '@/stores/trade-price-store';
 import { QuantityStepper } from './quantity-stepper';
 
 export function CartLineItem({ line }: { line: CartLine }) {
   const setQuantity = useShopStore((s) => s.setQuantity);
   const remove = useShopStore((s) => s.removeFromCart);
-  const price = cartUnitPrice(line);
+  const trade = useTradePrice(line.productId);
+  const price = cartUnitPrice(line, trade?.unitPrice);
   const markdown = cartLineMarkdown(line);
-  // Struck through: the list price, or for a near-date line the regular price it is marked down from.
+  // Struck through: the list price, or for a near-date line the price it is marked down from (a
+  // member's trade price when they have one).
   const was = markdown
-    ? cartUnitPrice({ ...line, markdownPercent: null })
-    : line.discountPrice != null && line.discountPrice < line.price
+    ? cartUnitPrice({ ...line, markdownPercent: null }, trade?.unitPrice)
+    : !trade && line.discountPrice != null && line.discountPrice < line.price
       ? line.price
       : null;
   const key = cartLineKey(line);
@@ -48,7 +51,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             {line.grams ? (
               <p className="mt-1 text-sm text-muted" data-testid="cart-weight">
                 {line.pieces ? `Piece of about ${formatGrams(line.grams)}` : `About ${formatGrams(line.grams)}`} ·{' '}
-                <span className="whitespace-nowrap">{formatUGX(cartUnitPrice({ ...line, grams: null }))} / kg</span>
+                <span className="whitespace-nowrap">{formatUGX(cartUnitPrice({ ...line, grams: null }, trade?.unitPrice))} / kg</span>
                 <span className="block">
                   Estimated {formatUGX(price)} each{line.quantity > 1 ? ` · about ${formatGrams(line.grams * line.quantity)} in all` : ''}
                 </span>
@@ -62,6 +65,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
                     {formatUGX(was)}
                   </span>
                 ) : null}
+                {trade ? <span className="ml-2 font-semibold text-brand-700">Trade price</span> : null}
               </p>
             )}
             <LineDetail options={line.options} note={line.note} markdown={markdown} />

@@ -1,7 +1,7 @@
-/** − n + control for a cart line, 1..10. */
-import { CART_LINE_MAX_QTY } from '@meatshop/shared/constants';
+/** − n + control for a cart line, 1..10 (a trade member's lines go higher). */
 import { Minus, Plus } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useLineMaxQty } from '@/stores/trade-price-store';
 
 interface QuantityStepperProps {
   value: number;
@@ -11,7 +11,9 @@ interface QuantityStepperProps {
   className?: string;
 }
 
-export function QuantityStepper({ value, onChange, label, max = CART_LINE_MAX_QTY, className }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, label, max: maxProp, className }: QuantityStepperProps) {
+  const lineMax = useLineMaxQty();
+  const max = maxProp ?? lineMax;
   const btn =
     'inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-cream-deep hover:text-ink disabled:pointer-events-none disabled:opacity-40';
   return (

@@ -6,12 +6,14 @@
 import { computeTotals } from '@meatshop/shared/money';
 import { useEffect, useMemo } from 'react';
 import { cartUnitPrice, useShopStore } from '@/stores/shop-store';
+import { useTradePriceStore } from '@/stores/trade-price-store';
 import { useCouponQuote } from '../api/validate-coupon';
 
 export function useCartSummary() {
   const cart = useShopStore((s) => s.cart);
   const couponCode = useShopStore((s) => s.couponCode);
   const storedDiscount = useShopStore((s) => s.discountAmount);
+  const tradePrices = useTradePriceStore((s) => s.prices);
   const items = useMemo(() => cart.map((l) => ({ productId: l.productId, quantity: l.quantity })), [cart]);
   const quote = useCouponQuote(couponCode, items);
 
@@ -22,7 +24,10 @@ export function useCartSummary() {
   }, [quote.data]);
 
   const base = computeTotals({
-    lines: cart.map((l) => ({ product: { price: cartUnitPrice(l), discountPrice: null }, quantity: l.quantity })),
+    lines: cart.map((l) => ({
+      product: { price: cartUnitPrice(l, tradePrices[l.productId]?.unitPrice), discountPrice: null },
+      quantity: l.quantity,
+    })),
   });
   // The coupon's percent of this cart's subtotal, as placement computes it: the quote's own amount is
   // priced per unit and per kg without the amounts and options picked here.

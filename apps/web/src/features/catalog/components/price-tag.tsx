@@ -9,9 +9,15 @@ interface PriceTagProps {
   className?: string;
   /** Sold by weight: the prices are per kg. */
   perKg?: boolean;
+  /** A signed-in trade member's price: shown in place of retail, with retail struck through. */
+  tradePrice?: number | undefined;
 }
 
-export function PriceTag({ price, discountPrice, size = 'md', className, perKg }: PriceTagProps) {
+export function PriceTag({ price, discountPrice, size = 'md', className, perKg, tradePrice }: PriceTagProps) {
+  if (tradePrice !== undefined)
+    return (
+      <TradePriceTag retail={unitPrice({ price, discountPrice })} trade={tradePrice} size={size} className={className} perKg={perKg} />
+    );
   const pays = unitPrice({ price, discountPrice });
   const off = discountPercentage({ price, discountPrice });
   return (
@@ -30,6 +36,40 @@ export function PriceTag({ price, discountPrice, size = 'md', className, perKg }
           {size === 'lg' ? <DiscountBadge percent={off} /> : null}
         </span>
       ) : null}
+    </span>
+  );
+}
+
+function TradePriceTag({
+  retail,
+  trade,
+  size,
+  className,
+  perKg,
+}: {
+  retail: number;
+  trade: number;
+  size: 'md' | 'lg';
+  className?: string | undefined;
+  perKg?: boolean | undefined;
+}) {
+  return (
+    <span className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className={cn('font-bold whitespace-nowrap text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')} data-testid="price">
+        {formatUGX(trade)}
+        {perKg ? <span className={cn('font-semibold text-muted', size === 'lg' ? 'text-xl' : 'text-sm')}> / kg</span> : null}
+      </span>
+      <span className="inline-flex items-baseline gap-2">
+        {trade < retail ? (
+          <span className={cn('whitespace-nowrap text-muted line-through', size === 'lg' ? 'text-lg' : 'text-sm')}>
+            <span className="sr-only">retail </span>
+            {formatUGX(retail)}
+          </span>
+        ) : null}
+        <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase" data-testid="trade-price">
+          Trade price
+        </span>
+      </span>
     </span>
   );
 }

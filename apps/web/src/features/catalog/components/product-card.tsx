@@ -13,6 +13,7 @@ import { DiscountBadge, PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { Stars } from './star-rating';
 import { StockBadge } from './stock-badge';
+import { useTradePrice } from '@/stores/trade-price-store';
 
 /**
  * `priority`: the card is in the listing's first row, where a phone shows it without scrolling: its
@@ -33,6 +34,7 @@ export function ProductCard({
   className?: string;
 }) {
   const list = layout === 'list';
+  const trade = useTradePrice(product.id);
   return (
     <article
       className={cn(
@@ -53,7 +55,9 @@ export function ProductCard({
           height={400}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
-        {product.discountPercentage ? <DiscountBadge percent={product.discountPercentage} className="absolute top-3 left-3" /> : null}
+        {!trade && product.discountPercentage ? (
+          <DiscountBadge percent={product.discountPercentage} className="absolute top-3 left-3" />
+        ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         {product.category ? <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.category.name}</p> : null}
@@ -73,11 +77,17 @@ export function ProductCard({
           The price a shopper pays sits on the bottom line (a crossed-out price wraps above it).
         */}
         <div className="mt-auto flex flex-col items-start gap-1.5 pt-2">
-          <PriceTag price={product.price} discountPrice={product.discountPrice} className="flex-wrap-reverse" perKg={!!product.weighing} />
+          <PriceTag
+            price={product.price}
+            discountPrice={product.discountPrice}
+            className="flex-wrap-reverse"
+            perKg={!!product.weighing}
+            tradePrice={trade?.unitPrice}
+          />
           {product.weighing ? (
             <p className="text-xs text-muted" data-testid="card-weight">
               {amountLabel(product.weighing, product.weighing.amounts[0] ?? 0)} ≈{' '}
-              {formatUGX(estimateFor(unitPrice(product), product.weighing.amounts[0] ?? 0))}
+              {formatUGX(estimateFor(trade?.unitPrice ?? unitPrice(product), product.weighing.amounts[0] ?? 0))}
               {product.weighing.amounts.length > 1 ? ` · up to ${formatGrams(product.weighing.amounts.at(-1) ?? 0)}` : ''}
             </p>
           ) : null}

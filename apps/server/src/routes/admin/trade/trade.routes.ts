@@ -1,0 +1,90 @@
+/** /api/admin/trade: Admin > Trade accounts. Applications, accounts with their members, tiers. */
+import {
+  AdminTradeAccountDetail,
+  AdminTradeAccountList,
+  AdminTradeApproveInput,
+  AdminTradeIdParams,
+  AdminTradeListQuery,
+  AdminTradeReasonInput,
+  AdminTradeTierInput,
+  TradeTiers,
+} from '@meatshop/shared/trade';
+import {
+  AdminPriceLineCreate,
+  AdminPriceLineInput,
+  AdminPriceLineParams,
+  AdminPriceList,
+  AdminPriceProducts,
+  AdminTierInput,
+  PriceListQuery,
+} from '@meatshop/shared/trade-prices';
+import type { App } from '../../../app-types.ts';
+import { invalid } from '../../../platform/errors.ts';
+import { findProductChoices } from '../../../modules/trade/trade-prices.repository.ts';
+import { addPriceLine, addTier, changePriceLine, priceList, removePriceLine } from '../../../modules/trade/trade-prices-admin.service.ts';
+import { staffActor } from '../../../modules/audit/audit-actor.ts';
+import { adminTradeAccount, adminTradeAccounts, decideTradeAccount, tradeTiers } from '../../../modules/trade/trade-admin.service.ts';
+
+export default async function tradeAdminRoutes(app: App) {
+  const { db, config } = app.deps;
+  const tags = ['admin: trade accounts'];
+  const params = AdminTradeIdParams;
+  const detail = { 200: AdminTradeAccountDetail };
+
+  app.get('/tiers', { schema: { tags, response: { 200: TradeTiers } } }, () => tradeTiers(db));
+
+  app.get('/accounts', { schema: { tags, querystring: AdminTradeListQuery, response: { 200: AdminTradeAccountList } } }, (req) =>
+    adminTradeAccounts(db, req.query.status),
+  );
+
+  app.get('/accounts/:id', { schema: { tags, params, response: detail } }, (req) => adminTradeAccount(db, req.params.id));
+
+  const decide = async (id: string, d: Parameters<typeof decideTradeAccount>[2], req: Parameters<typeof staffActor>[0]) => {
+    const result = await decideTradeAccount(db, id, d, await staffActor(req), config.publicUrl);
+    // The owner's email was queued with the decision; wake the worker rather than wait for its poll.
+    void app.deps.messages.drain();
+    return result;
+  };
+
+  app.post('/accounts/:id/approve', { schema: { tags, params, body: AdminTradeApproveInput, response: detail } }, (req) =>
+    decide(req.params.id, { kind: 'approve', tierId: req.body.tierId }, req),
+  );
+  app.post('/accounts/:id/decline', { schema: { tags, params, body: AdminTradeReasonInput, response: detail } }, (req) =>
+    decide(req.params.id, { kind: 'decline', reason: req.body.reason }, req),
+  );
+  app.post('/accounts/:id/suspend', { schema: { tags, params, body: AdminTradeReasonInput, response: detail } }, (req) =>
+    decide(req.params.id, { kind: 'suspend', reason: req.body.reason }, req),
+  );
+  app.post('/accounts/:id/reinstate', { schema: { tags, params, response: detail } }, (req) =>
+    decide(req.params.id, { kind: 'reinstate' }, req),
+  );
+  app.post('/accounts/:id/tier', { schema: { tags, params, body: AdminTradeTierInput, response: detail } }, (req) =>
+    decide(req.params.id, { kind: 'tier', tierId: req.body.tierId }, req),
+  );
+
+  app.post('/tiers', { schema: { tags, body: AdminTierInput, response: { 201: TradeTiers } } }, async (req, reply) => {
+    await addTier(db, req.body.name, await staffActor(req));
+    return reply.code(201).send(await tradeTiers(db));
+  });
+
+  // Price lists: a tier's or one account's lines.
+  app.get('/price-products', { schema: { tags, response: { 200: AdminPriceProducts } } }, async () => ({
+    products: await findProductChoices(db),
+  }));
+  app.get('/prices', { schema: { tags, querystring: PriceListQuery, response: { 200: AdminPriceList } } }, (req) => {
+    const { tierId, accountId } = req.query;
+    if (!tierId === !accountId) throw invalid('Choose a tier or an account', { tierId: 'Choose a tier or an account' });
+    return priceList(db, tierId ? { tierId } : { accountId: accountId! });
+  });
+  app.post('/prices', { schema: { tags, body: AdminPriceLineCreate, response: { 201: AdminPriceList } } }, async (req, reply) =>
+    reply.code(201).send(await addPriceLine(db, req.body, await staffActor(req))),
+  );
+  app.put(
+    '/prices/:id',
+    { schema: { tags, params: AdminPriceLineParams, body: AdminPriceLineInput, response: { 200: AdminPriceList } } },
+    async (req) => changePriceLine(db, req.params.id, req.body, await staffActor(req)),
+  );
+  app.delete('/prices/:id', { schema: { tags, params: AdminPriceLineParams, response: { 200: AdminPriceList } } }, async (req) =>
+    removePriceLine(db, req.params.id, await staffActor(req)),
+  );
+}
