@@ -8,6 +8,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInRequest } from '../../support/orders';
 import { appTookOver, demo, uniqueAccount } from '../../support/session';
+import { adminPage } from '../admin/admin-session';
 
 const SHOTS = 'test-results/standing-orders';
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -57,7 +58,9 @@ test('a business sets up a standing order and the shop places it at the cut-off'
     // Every day a delivery day, so tomorrow's weekday is always one; the cut-off stays ahead until set up.
     expect((await admin.put('/api/admin/settings', { data: { deliveryDays: [0, 1, 2, 3, 4, 5, 6] } })).status()).toBe(200);
 
-    const products = (await (await page.request.get('/api/products')).json()) as { products: { id: string; name: string; stock: number }[] };
+    const products = (await (await page.request.get('/api/products')).json()) as {
+      products: { id: string; name: string; stock: number }[];
+    };
     const product = products.products.find((p) => p.stock > 10)!;
     const tomorrow = new Date(Date.now() + KAMPALA_MS + 86_400_000);
     const tomorrowDate = tomorrow.toISOString().slice(0, 10);
@@ -123,11 +126,23 @@ test('a business sets up a standing order and the shop places it at the cut-off'
     const mail = mails.messages.find((m) => m.recipient === owner.email && m.event === 'standing_order_placed');
     expect(mail?.subject).toContain(`(#${orderNumber})`);
 
-    // Admin sees the account's standing orders and the run.
-    const seen = await admin.get(`/api/admin/trade/accounts/${accountId}/standing-orders`);
-    expect(JSON.stringify(await seen.json())).toContain('"status":"placed"');
+    // Admin sees the account's standing orders and the run, read-only, and the cut-off setting.
+    const adminTab = await adminPage(browser, { width: 1280, height: 900 });
+    await adminTab.goto('/admin/trade');
+    await adminTab.getByLabel('Show').selectOption({ label: 'All' });
+    await adminTab.getByRole('row').filter({ hasText: business }).getByRole('button', { name: 'Open' }).click();
+    const dialog = adminTab.getByRole('dialog');
+    await expect(dialog.getByTestId('admin-standing-orders')).toContainText(`#${orderNumber}`);
+    await expect(dialog.getByTestId('admin-standing-orders')).toContainText('Placed');
+    await dialog.getByTestId('admin-standing-orders').scrollIntoViewIfNeeded();
+    await shots(adminTab, 'admin-account');
+    await adminTab.goto('/admin/settings');
+    await expect(adminTab.getByLabel('Cut-off, the day before')).toHaveValue(kampalaClock(nextMinute));
+    await adminTab.context().close();
   } finally {
-    await admin.put('/api/admin/settings', { data: { deliveryDays: before.deliveryDays, standingOrderCutoff: before.standingOrderCutoff } });
+    await admin.put('/api/admin/settings', {
+      data: { deliveryDays: before.deliveryDays, standingOrderCutoff: before.standingOrderCutoff },
+    });
     await admin.dispose();
     await ctx.close();
   }
