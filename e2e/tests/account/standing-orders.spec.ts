@@ -5,6 +5,7 @@
  * locked with its order, the order is among the business's orders, and the owner is emailed.
  * Screenshots at 360 and 1280 px go to test-results/standing-orders.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signedInRequest } from '../../support/orders';
 import { appTookOver, demo, uniqueAccount } from '../../support/session';
@@ -13,6 +14,7 @@ import { adminPage } from '../admin/admin-session';
 const SHOTS = 'test-results/standing-orders';
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const KAMPALA_MS = 3 * 3600_000;
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function shots(page: Page, name: string) {
   for (const width of [360, 1280]) {
@@ -80,6 +82,7 @@ test('a business sets up a standing order and the shop places it at the cut-off'
     await page.getByRole('button', { name: weekday, exact: true }).click();
     await expect(page.getByRole('button', { name: weekday, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await shots(page, 'form');
+    expect((await new AxeBuilder({ page }).withTags(WCAG).include('main').analyze()).violations).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Start standing order' }).click();
 
@@ -115,6 +118,7 @@ test('a business sets up a standing order and the shop places it at the cut-off'
     await expect(tomorrowRow.getByRole('button', { name: 'Skip' })).toHaveCount(0);
     const orderNumber = /#([A-F0-9]{8})/.exec((await tomorrowRow.textContent()) ?? '')![1]!;
     await shots(page, 'placed');
+    expect((await new AxeBuilder({ page }).withTags(WCAG).include('main').analyze()).violations).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The order is the business's, and the owner was told.
