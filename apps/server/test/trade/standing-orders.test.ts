@@ -297,4 +297,26 @@ describe.each(drivers)('standing orders on %s', (driver) => {
     expect(await messagesTo(`so-leaver-${driver}@example.com`, 'standing_order_failed')).toEqual([]);
     expect((await messagesTo(owner.email, 'standing_order_failed')).some((m) => m.body.includes('no longer a member'))).toBe(true);
   });
+
+  it('does not place late a delivery whose cut-off passed while paused, or on a day added after it', async () => {
+    const id = await create(owner.cookie, { lines: [{ productId: plenty.id, quantity: 1 }], weekdays: [2], slotStart: '10:00' });
+    await only(id);
+    await call(owner.cookie, 'POST', `${BASE}/${id}/status`, { status: 'paused' });
+    // Monday 7 Dec, 19:00: Tuesday's cut-off passed while it was paused.
+    const late = kampala('2026-12-07T19:00:00');
+    t.app.deps.now = () => late;
+    try {
+      expect((await call(owner.cookie, 'POST', `${BASE}/${id}/status`, { status: 'active' })).statusCode).toBe(200);
+      const edit = { lines: [{ productId: plenty.id, quantity: 1 }], weekdays: [1, 2], slotStart: '10:00' };
+      expect((await call(owner.cookie, 'PUT', `${BASE}/${id}`, edit)).statusCode).toBe(200);
+    } finally {
+      t.app.deps.now = () => NOON;
+    }
+    expect((await runStandingOrders(db, late, ORIGIN)).placed.filter((k) => k.startsWith(id))).toEqual([]);
+    const runs = (await runsOf(id)).map((r) => [r.deliveryDate, r.status, r.orderId]).sort();
+    expect(runs).toEqual([
+      ['2026-12-07', 'skipped', null],
+      ['2026-12-08', 'skipped', null],
+    ]);
+  });
 });

@@ -7,6 +7,7 @@
 import type { ShopSettings } from '@meatshop/shared/shop-settings';
 import {
   cutoffAt,
+  dueDates,
   isOpen,
   nextOccurrences,
   type OccurrenceInput,
@@ -26,6 +27,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import {
+  claimRun,
   deleteOverride,
   findOverrides,
   findProductNames,
@@ -33,6 +35,7 @@ import {
   findRunsOfAccount,
   findStandingOrder,
   findStandingOrdersOfAccount,
+  finishRun,
   insertStandingOrder,
   lockStandingOrder,
   type OverrideRow,
@@ -183,23 +186,51 @@ async function ownStandingOrder(tx: Tx, accountId: string, id: string) {
  */
 export async function updateStandingOrderFor(db: Db, userId: string, id: string, input: StandingOrderData, now: Date) {
   const m = await member(db, userId, true);
-  await ownStandingOrder(db, m.accountId, id);
-  await checkStandingOrder(db, input, await getShopSettings(db));
-  await updateStandingOrder(db, id, {
-    lines: input.lines,
-    weekdays: input.weekdays,
-    slotStart: input.slotStart,
-    paymentMethod: input.paymentMethod,
-    createdBy: userId,
+  const settings = await getShopSettings(db);
+  await checkStandingOrder(db, input, settings);
+  await db.transaction(async (tx) => {
+    await lockStandingOrder(tx, id);
+    const before = await ownStandingOrder(tx, m.accountId, id);
+    await updateStandingOrder(tx, id, {
+      lines: input.lines,
+      weekdays: input.weekdays,
+      slotStart: input.slotStart,
+      paymentMethod: input.paymentMethod,
+      createdBy: userId,
+    });
+    // A day added after its cut-off starts next week; days it already had keep their delivery.
+    const added = input.weekdays.filter((d) => before.status === 'paused' || !before.weekdays.includes(d));
+    await skipPassedDeliveries(tx, id, added, settings.standingOrderCutoff, now);
   });
   return accountStandingOrders(db, m.accountId, true, now);
 }
 
 export async function setStandingOrderStatus(db: Db, userId: string, id: string, status: StandingOrderStatus, now: Date) {
   const m = await member(db, userId, true);
-  await ownStandingOrder(db, m.accountId, id);
-  await updateStandingOrder(db, id, { status });
+  const settings = await getShopSettings(db);
+  await db.transaction(async (tx) => {
+    await lockStandingOrder(tx, id);
+    const before = await ownStandingOrder(tx, m.accountId, id);
+    await updateStandingOrder(tx, id, { status });
+    // Resumed after a cut-off passed while paused: that delivery is not placed late.
+    if (before.status === 'paused' && status === 'active') {
+      await skipPassedDeliveries(tx, id, before.weekdays, settings.standingOrderCutoff, now);
+    }
+  });
   return accountStandingOrders(db, m.accountId, true, now);
+}
+
+/**
+ * Records as skipped the deliveries on `weekdays` whose cut-off has passed and that have no run:
+ * the job would otherwise place them as soon as it saw them, after the member could still change
+ * them. Called under the standing order's row lock, so it and the job's claim are one or the other.
+ */
+async function skipPassedDeliveries(tx: Tx, id: string, weekdays: number[], cutoff: string, now: Date) {
+  for (const date of dueDates(now, cutoff)) {
+    if (!weekdays.includes(weekdayOf(date))) continue;
+    const runId = await claimRun(tx, id, date);
+    if (runId) await finishRun(tx, runId, { status: 'skipped' }, now);
+  }
 }
 
 /**
