@@ -64,6 +64,8 @@ export default defineConfig({
           SEED_HISTORY: 'false',
           // The cold-chain spec waits for the check; every few seconds keeps it short.
           COLD_CHAIN_CHECK_SECONDS: '3',
+          // The standing-order spec moves the cut-off just behind the clock and waits for the job.
+          STANDING_ORDER_CHECK_SECONDS: '3',
           PUBLIC_URL: baseURL,
           // Browser tests run on the embedded default, whatever the shell says.
           DATABASE_URL: '',

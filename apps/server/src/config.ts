@@ -234,6 +234,10 @@ export const EnvSchema = z.object({
     description:
       'how often the cold-chain job looks for packed orders near or past their time out of the chiller (limits under Admin > Settings and Categories)',
   }),
+  STANDING_ORDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60).meta({
+    description:
+      'how often the standing-order job places the deliveries whose cut-off (Admin > Settings, standing order cut-off) has passed; every instance runs it and each delivery is placed once',
+  }),
   RECONCILE_INTERVAL_MINUTES: z.coerce
     .number()
     .int()
@@ -259,7 +263,7 @@ export const EnvSchema = z.object({
     // Off where something else drives them: the API tests call each job's function directly, and a
     // timer running beside them would race their assertions.
     description:
-      'the periodic jobs of this instance (unpaid-order expiry, payment reconciliation, cold-chain alerts, catalog version compaction, rider position retention); the API tests turn them off and run each job themselves',
+      'the periodic jobs of this instance (unpaid-order expiry, payment reconciliation, cold-chain alerts, standing orders, catalog version compaction, rider position retention); the API tests turn them off and run each job themselves',
   }),
   BACKUP_DIR: optionalString.meta({
     shown: '`DATA_DIR/backups`',

@@ -21,6 +21,7 @@ import { demoIds, insertOrder } from './fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, loginAs } from './helpers.ts';
 import { refunds } from '../src/db/schema/refunds.ts';
 import { stockBatches } from '../src/db/schema/stock.ts';
+import { standingOrders } from '../src/db/schema/standing-orders.ts';
 import { tradeAccounts, tradeInvitations, tradeMembers, tradePrices } from '../src/db/schema/trade.ts';
 import { tokenHash } from '../src/modules/trade/trade.service.ts';
 
@@ -79,6 +80,8 @@ interface World {
   memberA: string;
   inviteA: string;
   inviteTokenA: string;
+  /** A standing order of trade account A. */
+  standingA: string;
 }
 
 interface OwnedCase {
@@ -224,6 +227,26 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/account/trade/join/${w.inviteTokenA}`, payload: {} }),
     denied: ['customer', 'customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
   },
+  // A standing order is its business's: another business's owner finds nothing by its id.
+  'PUT /api/account/trade/standing-orders/:id': {
+    request: (w) => ({
+      url: `/api/account/trade/standing-orders/${w.standingA}`,
+      payload: { lines: [{ productId: w.productId, quantity: 1 }], weekdays: [1], slotStart: '10:00' },
+    }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'POST /api/account/trade/standing-orders/:id/status': {
+    request: (w) => ({ url: `/api/account/trade/standing-orders/${w.standingA}/status`, payload: { status: 'paused' } }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'PUT /api/account/trade/standing-orders/:id/occurrences/:date': {
+    request: (w) => ({ url: `/api/account/trade/standing-orders/${w.standingA}/occurrences/2099-01-05`, payload: { skip: true } }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'DELETE /api/account/trade/standing-orders/:id/occurrences/:date': {
+    request: (w) => ({ url: `/api/account/trade/standing-orders/${w.standingA}/occurrences/2099-01-05` }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
   'GET /api/receipts/:orderId': {
     request: (w) => ({ url: `/api/receipts/${w.deliveredA}` }),
     // The rider who carried it is refused too: a receipt is for the customer, the outlet and admins.
@@ -259,6 +282,7 @@ const LISTS: { url: string; caller: Caller; mustNotContain: (w: World) => string
   { url: '/api/account/trade/members', caller: 'customerB', mustNotContain: (w) => w.memberA, mustContain: 'customer' },
   // Business A's own price for a product is A's alone (B is in the same tier, which has no line for it).
   { url: '/api/account/trade/prices', caller: 'customerB', mustNotContain: (w) => w.productId, mustContain: 'customer' },
+  { url: '/api/account/trade/standing-orders', caller: 'customerB', mustNotContain: (w) => w.standingA, mustContain: 'customer' },
 ];
 
 const apiRoutes = (t: TestContext) =>
@@ -376,6 +400,17 @@ describe('authorization matrix (every route × every caller)', () => {
       })
       .returning();
     world.inviteA = invite!.id;
+    const [standing] = await db
+      .insert(standingOrders)
+      .values({
+        accountId: tradeA!.id,
+        createdBy: customerId,
+        lines: [{ productId: world.productId, quantity: 1 }],
+        weekdays: [1],
+        slotStart: '10:00',
+      })
+      .returning();
+    world.standingA = standing!.id;
     await db.update(orders).set({ tradeAccountId: tradeA!.id }).where(eq(orders.id, orderA.id));
     await db.insert(tradePrices).values({ accountId: tradeA!.id, productId: world.productId, percentOff: 10 });
     await insertPaymentAttempt(db, {

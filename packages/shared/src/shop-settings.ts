@@ -85,6 +85,10 @@ export const ShopSettingsFields = z.object({
     .int('Days before use-by must be a whole number')
     .min(0, 'Days before use-by cannot be negative')
     .max(30, 'Allow at most 30 days before use-by'),
+  standingOrderCutoff: clock('Standing order cut-off').meta({
+    description:
+      "time of day (Kampala) the day before delivery when each standing order's occurrence is placed; until then members may skip or change it",
+  }),
 });
 
 export const ShopSettings = ShopSettingsFields.refine((s) => s.deliveryOpensAt < s.deliveryClosesAt, {
@@ -119,6 +123,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   chillLimitMinutes: 90,
   chillAlertPercent: 80,
   sellByDaysBeforeUseBy: 1,
+  standingOrderCutoff: '18:00',
 };
 
 /** What a rider earns for one delivery: the per-delivery rate plus the per-km rate over the distance. */

@@ -126,6 +126,11 @@ const storefrontRoutes: RouteObject[] = [
         lazy: () => import('./routes/storefront/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })),
       },
       {
+        path: 'trade/standing-orders',
+        handle: { title: 'Standing orders' } satisfies RouteHandle,
+        lazy: () => import('./routes/storefront/trade/standing-orders-screen').then((m) => ({ Component: m.StandingOrdersScreen })),
+      },
+      {
         path: 'trade/join',
         handle: { title: 'Join a business' } satisfies RouteHandle,
         lazy: () => import('./routes/storefront/trade/join-screen').then((m) => ({ Component: m.TradeJoinScreen })),

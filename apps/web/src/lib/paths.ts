@@ -17,6 +17,8 @@ export const paths = {
   account: '/account',
   /** My Account > Trade account: apply, or the business, its members and orders. */
   trade: '/account/trade',
+  /** The business's standing orders (the link in every standing-order message). */
+  standingOrders: '/account/trade/standing-orders',
   tradeJoin: (token: string) => `/account/trade/join?token=${encodeURIComponent(token)}`,
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

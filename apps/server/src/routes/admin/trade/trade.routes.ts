@@ -9,6 +9,7 @@ import {
   AdminTradeTierInput,
   TradeTiers,
 } from '@meatshop/shared/trade';
+import { StandingOrders } from '@meatshop/shared/standing-orders';
 import {
   AdminPriceLineCreate,
   AdminPriceLineInput,
@@ -22,6 +23,7 @@ import type { App } from '../../../app-types.ts';
 import { invalid } from '../../../platform/errors.ts';
 import { findProductChoices } from '../../../modules/trade/trade-prices.repository.ts';
 import { addPriceLine, addTier, changePriceLine, priceList, removePriceLine } from '../../../modules/trade/trade-prices-admin.service.ts';
+import { adminStandingOrders } from '../../../modules/trade/standing-orders.service.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import { adminTradeAccount, adminTradeAccounts, decideTradeAccount, tradeTiers } from '../../../modules/trade/trade-admin.service.ts';
 
@@ -38,6 +40,11 @@ export default async function tradeAdminRoutes(app: App) {
   );
 
   app.get('/accounts/:id', { schema: { tags, params, response: detail } }, (req) => adminTradeAccount(db, req.params.id));
+
+  app.get('/accounts/:id/standing-orders', { schema: { tags, params, response: { 200: StandingOrders } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return adminStandingOrders(db, req.params.id, app.deps.now());
+  });
 
   const decide = async (id: string, d: Parameters<typeof decideTradeAccount>[2], req: Parameters<typeof staffActor>[0]) => {
     const result = await decideTradeAccount(db, id, d, await staffActor(req), config.publicUrl);

@@ -13,6 +13,7 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { TradeStandingOrders } from '@/features/back-office/components/trade-standing-orders';
 import { type TradeDecision, useDecideTradeAccount, useTradeAccount, useTradeTiers } from '@/features/back-office/api/trade';
 import { TRADE_STATUS_TONE } from '@/features/trade/components/trade-status';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -83,6 +84,8 @@ function AccountDetail({ d }: { d: AdminTradeAccountDetail }) {
           </li>
         ))}
       </ul>
+      <h3 className="mt-6 mb-2 text-sm font-semibold text-ink">Standing orders</h3>
+      <TradeStandingOrders accountId={a.id} />
       <div className="mt-6 border-t border-line pt-6">
         <Decisions d={d} />
       </div>

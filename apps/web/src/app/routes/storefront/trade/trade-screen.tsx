@@ -3,7 +3,7 @@
  * to open one and the application; an applicant sees the status (and the reason, if declined); a
  * member of an approved business sees it, its members (the owner manages them) and its orders.
  */
-import { Briefcase, ChefHat, Truck } from 'lucide-react';
+import { Briefcase, ChefHat, ChevronRight, Repeat, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -14,6 +14,8 @@ import { MembersCard } from '@/features/trade/components/members-card';
 import { TradeOrdersCard } from '@/features/trade/components/trade-orders-card';
 import { TradeStatusCard } from '@/features/trade/components/trade-status';
 import { formatPhone } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { Link } from '@/lib/router';
 import { useShopStore } from '@/stores/shop-store';
 import { PageHeader } from '../page-header';
 import { TradeApplyForm } from './trade-apply-form';
@@ -96,12 +98,37 @@ export function TradeScreen() {
         </div>
         {account.status === 'approved' || account.status === 'suspended' ? (
           <>
+            {account.status === 'approved' ? (
+              <div className="lg:col-span-2">
+                <StandingOrdersLink />
+              </div>
+            ) : null}
             <MembersCard isOwner={mine.data.role === 'owner'} />
             <TradeOrdersCard />
           </>
         ) : null}
       </div>
     </>
+  );
+}
+
+function StandingOrdersLink() {
+  return (
+    <Link
+      to={paths.standingOrders}
+      className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-ink/30"
+    >
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Repeat className="size-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-ink">Standing orders</span>
+        <span className="block text-sm text-muted">
+          Your regular order on the days you choose; skip or change a delivery until the day before.
+        </span>
+      </span>
+      <ChevronRight className="size-5 text-muted" aria-hidden="true" />
+    </Link>
   );
 }
 
