@@ -127,6 +127,7 @@ export const API_SUMMARIES: Record<string, string> = {
   'POST /api/admin/trade/accounts/{id}/suspend': 'Suspend an approved trade account with a reason',
   'POST /api/admin/trade/accounts/{id}/reinstate': 'Reinstate a suspended trade account',
   'POST /api/admin/trade/accounts/{id}/tier': 'Move a trade account to another tier',
+  'PUT /api/admin/trade/accounts/{id}/credit': 'Give an approved trade account terms and a credit limit (or take them away)',
   'GET /api/admin/coupons': 'List coupons',
   'POST /api/admin/coupons': 'Add a coupon',
   'PATCH /api/admin/coupons/{code}': 'Edit a coupon',

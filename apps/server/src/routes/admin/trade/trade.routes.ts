@@ -3,6 +3,7 @@ import {
   AdminTradeAccountDetail,
   AdminTradeAccountList,
   AdminTradeApproveInput,
+  AdminTradeCreditInput,
   AdminTradeIdParams,
   AdminTradeListQuery,
   AdminTradeReasonInput,
@@ -11,7 +12,13 @@ import {
 } from '@meatshop/shared/trade';
 import type { App } from '../../../app-types.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
-import { adminTradeAccount, adminTradeAccounts, decideTradeAccount, tradeTiers } from '../../../modules/trade/trade-admin.service.ts';
+import {
+  adminTradeAccount,
+  adminTradeAccounts,
+  decideTradeAccount,
+  setTradeCredit,
+  tradeTiers,
+} from '../../../modules/trade/trade-admin.service.ts';
 
 export default async function tradeAdminRoutes(app: App) {
   const { db, config } = app.deps;
@@ -48,5 +55,9 @@ export default async function tradeAdminRoutes(app: App) {
   );
   app.post('/accounts/:id/tier', { schema: { tags, params, body: AdminTradeTierInput, response: detail } }, (req) =>
     decide(req.params.id, { kind: 'tier', tierId: req.body.tierId }, req),
+  );
+
+  app.put('/accounts/:id/credit', { schema: { tags, params, body: AdminTradeCreditInput, response: detail } }, async (req) =>
+    setTradeCredit(db, req.params.id, req.body, await staffActor(req)),
   );
 }

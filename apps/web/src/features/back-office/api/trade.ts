@@ -3,6 +3,7 @@ import type {
   AdminTradeAccountDetail,
   AdminTradeAccountList,
   AdminTradeApproveInput,
+  AdminTradeCreditInput,
   AdminTradeReasonInput,
   TradeStatus,
   TradeTier,
@@ -44,6 +45,18 @@ export function useDecideTradeAccount(id: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, ...body }: TradeDecision) => api.post<AdminTradeAccountDetail>(`/api/admin/trade/accounts/${id}/${kind}`, body),
+    onSuccess: (d) => {
+      qc.setQueryData(keys.detail(id), d);
+      void qc.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+}
+
+/** PUT /api/admin/trade/accounts/:id/credit: terms and credit limit, or both taken away (null). */
+export function useSetTradeCredit(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminTradeCreditInput) => api.put<AdminTradeAccountDetail>(`/api/admin/trade/accounts/${id}/credit`, body),
     onSuccess: (d) => {
       qc.setQueryData(keys.detail(id), d);
       void qc.invalidateQueries({ queryKey: keys.all });

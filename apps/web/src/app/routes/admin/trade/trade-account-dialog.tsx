@@ -18,6 +18,7 @@ import { TRADE_STATUS_TONE } from '@/features/trade/components/trade-status';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate, formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { TradeCreditForm } from './trade-credit-form';
 
 export function TradeAccountDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useTradeAccount(id);
@@ -83,6 +84,11 @@ function AccountDetail({ d }: { d: AdminTradeAccountDetail }) {
           </li>
         ))}
       </ul>
+      {a.status === 'approved' || a.termsDays ? (
+        <div className="mt-6 border-t border-line pt-6">
+          <TradeCreditForm account={a} />
+        </div>
+      ) : null}
       <div className="mt-6 border-t border-line pt-6">
         <Decisions d={d} />
       </div>
