@@ -22,6 +22,7 @@ import { ORIGIN, type TestContext, cookieFrom, createTestApp, loginAs } from './
 import { refunds } from '../src/db/schema/refunds.ts';
 import { stockBatches } from '../src/db/schema/stock.ts';
 import { tradeAccounts, tradeInvitations, tradeMembers } from '../src/db/schema/trade.ts';
+import { tradeInvoices } from '../src/db/schema/trade-credit.ts';
 import { tokenHash } from '../src/modules/trade/trade.service.ts';
 
 type Caller =
@@ -79,6 +80,8 @@ interface World {
   memberA: string;
   inviteA: string;
   inviteTokenA: string;
+  /** Business A's invoice for order A (pay on account). */
+  invoiceA: string;
 }
 
 interface OwnedCase {
@@ -224,6 +227,11 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/account/trade/join/${w.inviteTokenA}`, payload: {} }),
     denied: ['customer', 'customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
   },
+  'GET /api/account/trade/invoices/:id/pdf': {
+    request: (w) => ({ url: `/api/account/trade/invoices/${w.invoiceA}/pdf` }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+    owners: ['customer'],
+  },
   'GET /api/receipts/:orderId': {
     request: (w) => ({ url: `/api/receipts/${w.deliveredA}` }),
     // The rider who carried it is refused too: a receipt is for the customer, the outlet and admins.
@@ -257,6 +265,7 @@ const LISTS: { url: string; caller: Caller; mustNotContain: (w: World) => string
   // A business's orders and members reach its own members only (customer B owns another business).
   { url: '/api/account/trade/orders', caller: 'customerB', mustNotContain: (w) => w.orderA, mustContain: 'customer' },
   { url: '/api/account/trade/members', caller: 'customerB', mustNotContain: (w) => w.memberA, mustContain: 'customer' },
+  { url: '/api/account/trade/invoices', caller: 'customerB', mustNotContain: (w) => w.invoiceA, mustContain: 'customer' },
 ];
 
 const apiRoutes = (t: TestContext) =>
@@ -375,6 +384,27 @@ describe('authorization matrix (every route × every caller)', () => {
       .returning();
     world.inviteA = invite!.id;
     await db.update(orders).set({ tradeAccountId: tradeA!.id }).where(eq(orders.id, orderA.id));
+    const [invoice] = await db
+      .insert(tradeInvoices)
+      .values({
+        number: 'INV-2026-900001',
+        accountId: tradeA!.id,
+        orderId: orderA.id,
+        businessName: 'Business A',
+        tin: '1000000001',
+        address: 'Kampala',
+        lines: [{ name: 'Beef', quantity: 1, unitPrice: 10_000, amount: 10_000 }],
+        subtotal: 10_000,
+        deliveryFee: 0,
+        total: 10_000,
+        vatRatePercent: '18',
+        vatAmount: 1_525,
+        termsDays: 14,
+        issuedAt: new Date(),
+        dueAt: new Date(Date.now() + 14 * 86_400_000),
+      })
+      .returning();
+    world.invoiceA = invoice!.id;
     await insertPaymentAttempt(db, {
       orderId: pendingA.id,
       provider: app.deps.payments!.name,

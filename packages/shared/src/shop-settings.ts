@@ -85,6 +85,15 @@ export const ShopSettingsFields = z.object({
     .int('Days before use-by must be a whole number')
     .min(0, 'Days before use-by cannot be negative')
     .max(30, 'Allow at most 30 days before use-by'),
+  /** The VAT rate printed on trade invoices; shop prices include VAT, so an invoice shows the VAT they contain. */
+  vatRatePercent: z
+    .number({ error: 'VAT rate must be a number' })
+    .min(0, 'VAT rate cannot be negative')
+    .max(50, 'VAT rate must be at most 50%')
+    .meta({
+      description:
+        'VAT rate (percent) printed on trade invoices. Prices include VAT; an invoice shows the VAT its total contains. Uganda: 18.',
+    }),
 });
 
 export const ShopSettings = ShopSettingsFields.refine((s) => s.deliveryOpensAt < s.deliveryClosesAt, {
@@ -119,6 +128,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   chillLimitMinutes: 90,
   chillAlertPercent: 80,
   sellByDaysBeforeUseBy: 1,
+  vatRatePercent: 18,
 };
 
 /** What a rider earns for one delivery: the per-delivery rate plus the per-km rate over the distance. */

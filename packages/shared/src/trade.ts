@@ -211,7 +211,8 @@ export const TRADE_TERMS_LABEL = (days: number) => `Net ${days} days`;
 export const CREDIT_MESSAGES = {
   noTerms: 'On account is for members of an approved trade account with terms. Choose another way to pay.',
   overLimit: (business: string, limit: string) => `This order would take ${business} past its credit limit of ${limit}; pay now instead.`,
-  overdue: (business: string) => `${business} has an overdue invoice. Pay it from the business page, or pay for this order now.`,
+  overdue: (business: string, invoice: string, due: string) =>
+    `${business} has an overdue invoice (${invoice}, due ${due}). Pay it first, or pay for this order now.`,
   onlyApproved: 'Terms can be given only to an approved trade account.',
   termsWithLimit: 'Give terms and a credit limit together, or neither.',
 } as const;

@@ -20,3 +20,4 @@ export * from './schema/audit.ts';
 export * from './schema/counter.ts';
 export * from './schema/cold-chain.ts';
 export * from './schema/trade.ts';
+export * from './schema/trade-credit.ts';

@@ -1,7 +1,8 @@
 /**
  * The receipt as an A4 PDF (see docs/decisions/171-receipt-pdf-a4.md), a pure function of
  * `ReceiptData`. pdfkit's built-in Helvetica and Times need no font file or download; they cover
- * the Latin-1 letters of names and addresses here.
+ * the Latin-1 letters of names and addresses here. The colours, fonts, page measures and text
+ * helpers are exported so trade invoices and statements print in the same hand.
  */
 import { SHOP_TIME_ZONE } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
@@ -10,7 +11,7 @@ import PDFDocument from 'pdfkit';
 import { drawLogoMark } from './receipt-brand.ts';
 import { listedRefunds, type ReceiptData, type ReceiptFigures, receiptFigures } from './receipt-data.ts';
 
-const C = {
+export const C = {
   ink: '#1F1B18',
   soft: '#4A423C',
   muted: '#635950',
@@ -20,14 +21,14 @@ const C = {
   brand: '#8B1E1E',
   success: '#1F6F43',
 };
-const F = { regular: 'Helvetica', bold: 'Helvetica-Bold', display: 'Times-Bold', italic: 'Times-Italic' };
+export const F = { regular: 'Helvetica', bold: 'Helvetica-Bold', display: 'Times-Bold', italic: 'Times-Italic' };
 
-const PAGE = { width: 595.28, height: 841.89 };
-const M = 48;
-const RIGHT = PAGE.width - M;
-const WIDTH = RIGHT - M;
+export const PAGE = { width: 595.28, height: 841.89 };
+export const M = 48;
+export const RIGHT = PAGE.width - M;
+export const WIDTH = RIGHT - M;
 /** Content stops here; below is the footer drawn on every page. */
-const CONTENT_BOTTOM = PAGE.height - 104;
+export const CONTENT_BOTTOM = PAGE.height - 104;
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: SHOP_TIME_ZONE });
@@ -70,9 +71,9 @@ export async function buildReceiptPdf(data: ReceiptData): Promise<Buffer> {
   return done;
 }
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
-function text(
+export function text(
   doc: Doc,
   s: string,
   x: number,
@@ -87,11 +88,11 @@ function text(
     .text(s, x, y, { lineBreak: rest.width !== undefined, ...rest });
 }
 
-function label(doc: Doc, s: string, x: number, y: number, o: PDFKit.Mixins.TextOptions & { color?: string } = {}) {
+export function label(doc: Doc, s: string, x: number, y: number, o: PDFKit.Mixins.TextOptions & { color?: string } = {}) {
   text(doc, s.toUpperCase(), x, y, { font: F.bold, size: 7.5, color: C.muted, characterSpacing: 1.2, ...o });
 }
 
-function rule(doc: Doc, y: number, x1 = M, x2 = RIGHT, color = C.line, width = 0.75) {
+export function rule(doc: Doc, y: number, x1 = M, x2 = RIGHT, color = C.line, width = 0.75) {
   doc.moveTo(x1, y).lineTo(x2, y).lineWidth(width).strokeColor(color).stroke();
 }
 

@@ -10,7 +10,10 @@ import {
   AdminTradeTierInput,
   TradeTiers,
 } from '@meatshop/shared/trade';
+import { TradeInvoiceParams, TradeInvoices } from '@meatshop/shared/trade-credit';
 import type { App } from '../../../app-types.ts';
+import { accountInvoices, staffInvoicePdf } from '../../../modules/trade/invoices.service.ts';
+import { sendPdf } from '../../pdf-reply.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import {
   adminTradeAccount,
@@ -59,5 +62,12 @@ export default async function tradeAdminRoutes(app: App) {
 
   app.put('/accounts/:id/credit', { schema: { tags, params, body: AdminTradeCreditInput, response: detail } }, async (req) =>
     setTradeCredit(db, req.params.id, req.body, await staffActor(req)),
+  );
+
+  app.get('/accounts/:id/invoices', { schema: { tags, params, response: { 200: TradeInvoices } } }, (req) =>
+    accountInvoices(db, req.params.id, app.deps.now()),
+  );
+  app.get('/invoices/:id/pdf', { schema: { tags, params: TradeInvoiceParams, produces: ['application/pdf'] } }, async (req, reply) =>
+    sendPdf(reply, await staffInvoicePdf(db, req.params.id)),
   );
 }

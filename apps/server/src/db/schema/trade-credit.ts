@@ -1,0 +1,63 @@
+/**
+ * Pay on account: the invoices of delivered on-account orders, numbered without gaps. Each is a
+ * recorded entry written once; what has been paid against it comes from payments allocated to it.
+ */
+import type { ChosenOption } from '@meatshop/shared/product-options';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts } from './columns.ts';
+import { orders } from './orders.ts';
+import { tradeAccounts } from './trade.ts';
+
+/** The last invoice number of each year: taken with the invoice in one transaction, so no gaps. */
+export const tradeInvoiceCounters = pgTable('trade_invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** One line as the invoice printed it. */
+export interface InvoiceLine {
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+  options?: ChosenOption[];
+}
+
+export const tradeInvoices = pgTable(
+  'trade_invoices',
+  {
+    id: id(),
+    /** INV-2026-000123: the year of issue and its sequence in that year. */
+    number: text('number').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The business as it was when invoiced: an invoice does not change when the account does. */
+    businessName: text('business_name').notNull(),
+    tin: text('tin').notNull(),
+    address: text('address').notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    deliveryFee: integer('delivery_fee').notNull(),
+    /** What the business owes for the order; prices include VAT. */
+    total: integer('total').notNull(),
+    /** The rate in Settings at issue, and the VAT the total contains at that rate. */
+    vatRatePercent: numeric('vat_rate_percent', { precision: 5, scale: 2 }).notNull(),
+    vatAmount: integer('vat_amount').notNull(),
+    termsDays: integer('terms_days').notNull(),
+    issuedAt: ts('issued_at').notNull(),
+    dueAt: ts('due_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('trade_invoices_total_check', sql`${t.total} >= 0 AND ${t.vatAmount} >= 0 AND ${t.vatAmount} <= ${t.total}`),
+    check('trade_invoices_due_check', sql`${t.dueAt} >= ${t.issuedAt}`),
+    index('trade_invoices_account_idx').on(t.accountId, t.issuedAt),
+  ],
+);
