@@ -266,6 +266,7 @@ const LISTS: { url: string; caller: Caller; mustNotContain: (w: World) => string
   { url: '/api/account/trade/orders', caller: 'customerB', mustNotContain: (w) => w.orderA, mustContain: 'customer' },
   { url: '/api/account/trade/members', caller: 'customerB', mustNotContain: (w) => w.memberA, mustContain: 'customer' },
   { url: '/api/account/trade/invoices', caller: 'customerB', mustNotContain: (w) => w.invoiceA, mustContain: 'customer' },
+  { url: '/api/account/trade/statement', caller: 'customerB', mustNotContain: (w) => w.invoiceA, mustContain: 'customer' },
 ];
 
 const apiRoutes = (t: TestContext) =>

@@ -45,3 +45,51 @@ export const TradeInvoices = z.object({
 });
 export type TradeInvoices = z.infer<typeof TradeInvoices>;
 export const TradeInvoiceParams = z.object({ id: z.uuid('Invoice not found') });
+
+// Payments on account, recorded by staff.
+export const TRADE_PAYMENT_METHODS = ['bank', 'mobile_money', 'cash'] as const;
+export type TradePaymentMethod = (typeof TRADE_PAYMENT_METHODS)[number];
+export const TRADE_PAYMENT_METHOD_LABEL: Record<TradePaymentMethod, string> = {
+  bank: 'Bank transfer',
+  mobile_money: 'Mobile money',
+  cash: 'Cash',
+};
+
+export const CREDIT_PAYMENT_MESSAGES = {
+  nothingOwed: 'This business owes nothing on its invoices.',
+  overOwed: (owed: string) => `The payment is more than the business owes on its invoices (${owed}). Record the amount owed.`,
+  overInvoice: (number: string, owed: string) => `${number} has ${owed} left to pay. Record at most that against it.`,
+  invoicePaid: 'This invoice is already paid.',
+} as const;
+
+export const AdminTradePaymentInput = z.object({
+  method: z.enum(TRADE_PAYMENT_METHODS, { error: 'Choose how the business paid' }),
+  reference: z.string().trim().min(2, 'Enter the payment reference (bank slip, transaction id or receipt number)').max(100),
+  amount: z
+    .number({ error: 'Enter the amount in UGX' })
+    .int('Enter the amount in whole shillings')
+    .min(1, 'Enter the amount paid')
+    .max(2_000_000_000, 'The amount is too large'),
+  /** Pay this invoice; without it the payment goes to the oldest unpaid invoices first. */
+  invoiceId: z.uuid('Unknown invoice').optional(),
+});
+export type AdminTradePaymentInput = z.input<typeof AdminTradePaymentInput>;
+
+/** One line of a statement: an invoice (owed more) or a payment (owed less), with the balance after it. */
+export const StatementEntry = z.object({
+  kind: z.enum(['invoice', 'payment']),
+  id: z.string(),
+  at: z.string(),
+  description: z.string(),
+  /** Positive for an invoice, negative for a payment. */
+  amount: z.number().int(),
+  balance: z.number().int(),
+});
+export type StatementEntry = z.infer<typeof StatementEntry>;
+export const TradeStatement = z.object({
+  businessName: z.string(),
+  entries: z.array(StatementEntry),
+  balance: z.number().int(),
+  overdue: z.number().int(),
+});
+export type TradeStatement = z.infer<typeof TradeStatement>;

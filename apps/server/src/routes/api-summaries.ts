@@ -131,6 +131,12 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/account/trade/invoices/{id}/pdf': 'One of my business’s invoices as a PDF',
   'GET /api/admin/trade/accounts/{id}/invoices': 'A trade account’s invoices and what it owes on account',
   'GET /api/admin/trade/invoices/{id}/pdf': 'A trade invoice as a PDF',
+  'GET /api/account/trade/statement': 'My business’s statement: invoices, payments and the running balance',
+  'GET /api/account/trade/statement.csv': 'My business’s statement as CSV',
+  'GET /api/admin/trade/accounts/{id}/statement': 'A trade account’s statement: invoices, payments and the running balance',
+  'GET /api/admin/trade/accounts/{id}/statement.csv': 'A trade account’s statement as CSV',
+  'POST /api/admin/trade/accounts/{id}/payments':
+    'Record a payment on account (bank, mobile money, cash), allocated oldest invoice first or to one',
   'PUT /api/admin/trade/accounts/{id}/credit': 'Give an approved trade account terms and a credit limit (or take them away)',
   'GET /api/admin/coupons': 'List coupons',
   'POST /api/admin/coupons': 'Add a coupon',

@@ -1,4 +1,4 @@
-/** A generated PDF as a download that no shared cache or browser keeps (it names a business and its debts). */
+/** Generated files (PDF, CSV) as downloads that no shared cache or browser keeps: they name a business and its debts. */
 import type { FastifyReply } from 'fastify';
 
 export function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buffer }) {
@@ -8,4 +8,13 @@ export function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buff
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(file.pdf);
+}
+
+export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(csv);
 }

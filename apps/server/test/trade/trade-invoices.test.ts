@@ -143,4 +143,47 @@ describe.each(drivers)('trade invoices on %s', (driver) => {
     const payNow = await placeOrder(t, owner, checkoutBody([{ productId: product.id, quantity: 1 }]));
     expect(payNow.statusCode).toBe(201);
   });
+
+  it('records payments oldest invoice first or to a chosen one, derives paid from them, and clears the overdue block', async () => {
+    const before = (await get(owner, '/api/account/trade/invoices')).json();
+    const [older, newer] = [...before.invoices].sort((a, b) => a.number.localeCompare(b.number));
+    const url = `/api/admin/trade/accounts/${accountId}/payments`;
+    const tooMuch = await admin.post(url, { method: 'bank', reference: 'STANBIC-1', amount: older.total + newer.total + 1 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.fields.amount).toContain('more than the business owes');
+    const noRef = await admin.post(url, { method: 'bank', reference: '', amount: 1_000 });
+    expect(noRef.statusCode).toBe(400);
+
+    // Oldest first: the overdue one is paid in full, the rest goes to the next.
+    const paid = await admin.post(url, { method: 'bank', reference: 'STANBIC-1', amount: older.total + 5_000 });
+    expect(paid.statusCode).toBe(200);
+    const after = (await get(owner, '/api/account/trade/invoices')).json();
+    const find = (id: string) => after.invoices.find((i: { id: string }) => i.id === id);
+    expect(find(older.id)).toMatchObject({ state: 'paid', paid: older.total, outstanding: 0 });
+    expect(find(newer.id)).toMatchObject({ state: 'part_paid', paid: 5_000, outstanding: newer.total - 5_000 });
+    // Too much for the chosen invoice; then exactly what is left of it.
+    const over = await admin.post(url, { method: 'cash', reference: 'RCPT-9', amount: newer.total, invoiceId: newer.id });
+    expect(over.statusCode).toBe(400);
+    const rest = await admin.post(url, { method: 'mobile_money', reference: 'MP2611', amount: newer.total - 5_000, invoiceId: newer.id });
+    expect(rest.statusCode).toBe(200);
+
+    const statement = (await get(owner, '/api/account/trade/statement')).json();
+    expect(statement.entries.map((e: { kind: string; amount: number; balance: number }) => [e.kind, e.amount, e.balance])).toEqual([
+      ['invoice', older.total, older.total],
+      ['invoice', newer.total, older.total + newer.total],
+      ['payment', -(older.total + 5_000), newer.total - 5_000],
+      ['payment', -(newer.total - 5_000), 0],
+    ]);
+    expect(statement).toMatchObject({ balance: 0, overdue: 0, businessName: 'Speke Resort Kitchens' });
+    const csv = await get(owner, '/api/account/trade/statement.csv');
+    expect(csv.headers['content-type']).toContain('text/csv');
+    // The payment paid two invoices: its description holds a comma, so the cell is quoted.
+    expect(csv.body.split('\n')[3]).toBe(
+      `${statement.entries[2].at.slice(0, 10)},Payment,"Bank transfer STANBIC-1 (${older.number}, ${newer.number})",${-(older.total + 5_000)},${newer.total - 5_000}`,
+    );
+    // Nothing overdue now: on account again.
+    const again = await placeOrder(t, owner, checkoutBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'on_account' }));
+    expect(again.statusCode).toBe(201);
+    expect((await admin.get(`/api/admin/trade/accounts/${accountId}/statement`)).json().balance).toBe(0);
+  });
 });

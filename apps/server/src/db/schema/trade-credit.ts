@@ -3,9 +3,11 @@
  * recorded entry written once; what has been paid against it comes from payments allocated to it.
  */
 import type { ChosenOption } from '@meatshop/shared/product-options';
+import { TRADE_PAYMENT_METHODS } from '@meatshop/shared/trade-credit';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts } from './columns.ts';
+import { users } from './accounts.ts';
+import { createdAt, id, oneOf, ts } from './columns.ts';
 import { orders } from './orders.ts';
 import { tradeAccounts } from './trade.ts';
 
@@ -59,5 +61,48 @@ export const tradeInvoices = pgTable(
     check('trade_invoices_total_check', sql`${t.total} >= 0 AND ${t.vatAmount} >= 0 AND ${t.vatAmount} <= ${t.total}`),
     check('trade_invoices_due_check', sql`${t.dueAt} >= ${t.issuedAt}`),
     index('trade_invoices_account_idx').on(t.accountId, t.issuedAt),
+  ],
+);
+
+/** A payment a business made on account, recorded by staff: never changed, only allocated. */
+export const tradePayments = pgTable(
+  'trade_payments',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: 'restrict' }),
+    method: text('method').notNull(),
+    reference: text('reference').notNull(),
+    amount: integer('amount').notNull(),
+    receivedAt: ts('received_at').notNull(),
+    recordedBy: text('recorded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('trade_payments_method_check', oneOf('method', TRADE_PAYMENT_METHODS)),
+    check('trade_payments_amount_check', sql`${t.amount} > 0`),
+    index('trade_payments_account_idx').on(t.accountId, t.receivedAt),
+  ],
+);
+
+/** How much of a payment went to which invoice; an invoice's paid amount is the sum of these. */
+export const tradePaymentAllocations = pgTable(
+  'trade_payment_allocations',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => tradePayments.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => tradeInvoices.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    check('trade_payment_allocations_amount_check', sql`${t.amount} > 0`),
+    index('trade_payment_allocations_invoice_idx').on(t.invoiceId),
   ],
 );

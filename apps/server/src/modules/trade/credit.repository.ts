@@ -3,10 +3,10 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { tradeAccounts } from '../../db/schema/trade.ts';
-import { tradeInvoices } from '../../db/schema/trade-credit.ts';
+import { tradeInvoices, tradePaymentAllocations } from '../../db/schema/trade-credit.ts';
 
-/** What has been paid against an invoice so far (payments allocated to it). */
-export const invoicePaidSql = sql<number>`0`;
+/** What has been paid against an invoice so far: the sum of the payments allocated to it. */
+export const invoicePaidSql = sql<number>`(SELECT coalesce(sum(a.amount), 0) FROM ${tradePaymentAllocations} a WHERE a.invoice_id = ${tradeInvoices.id})`;
 
 /** The account's credit facts, its row locked until COMMIT: charges on one business run one at a time. */
 export async function lockAccountForCredit(tx: Tx, accountId: string) {

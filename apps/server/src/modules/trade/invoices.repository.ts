@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItems } from '../../db/schema/orders.ts';
 import { tradeInvoiceCounters, tradeInvoices } from '../../db/schema/trade-credit.ts';
 import { tradeAccounts } from '../../db/schema/trade.ts';
+import { invoicePaidSql } from './credit.repository.ts';
 
 export type InvoiceRow = typeof tradeInvoices.$inferSelect;
 
@@ -57,7 +58,7 @@ export function findLinesForInvoice(tx: Tx, orderId: string) {
 /** A business's invoices, newest first, each with what has been paid against it. */
 export function findInvoicesOfAccount(tx: Tx, accountId: string) {
   return tx
-    .select({ invoice: tradeInvoices, paid: sql<number>`0` })
+    .select({ invoice: tradeInvoices, paid: sql<number>`${invoicePaidSql}::int` })
     .from(tradeInvoices)
     .where(eq(tradeInvoices.accountId, accountId))
     .orderBy(desc(tradeInvoices.issuedAt))

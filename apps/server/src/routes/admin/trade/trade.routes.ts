@@ -10,10 +10,11 @@ import {
   AdminTradeTierInput,
   TradeTiers,
 } from '@meatshop/shared/trade';
-import { TradeInvoiceParams, TradeInvoices } from '@meatshop/shared/trade-credit';
+import { AdminTradePaymentInput, TradeInvoiceParams, TradeInvoices, TradeStatement } from '@meatshop/shared/trade-credit';
 import type { App } from '../../../app-types.ts';
 import { accountInvoices, staffInvoicePdf } from '../../../modules/trade/invoices.service.ts';
-import { sendPdf } from '../../pdf-reply.ts';
+import { accountStatement, recordTradePayment, statementCsv } from '../../../modules/trade/payments.service.ts';
+import { sendCsv, sendPdf } from '../../pdf-reply.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import {
   adminTradeAccount,
@@ -69,5 +70,17 @@ export default async function tradeAdminRoutes(app: App) {
   );
   app.get('/invoices/:id/pdf', { schema: { tags, params: TradeInvoiceParams, produces: ['application/pdf'] } }, async (req, reply) =>
     sendPdf(reply, await staffInvoicePdf(db, req.params.id)),
+  );
+
+  app.get('/accounts/:id/statement', { schema: { tags, params, response: { 200: TradeStatement } } }, (req) =>
+    accountStatement(db, req.params.id, app.deps.now()),
+  );
+  app.get('/accounts/:id/statement.csv', { schema: { tags, params, produces: ['text/csv'] } }, async (req, reply) =>
+    sendCsv(reply, 'statement.csv', statementCsv(await accountStatement(db, req.params.id, app.deps.now()))),
+  );
+  app.post(
+    '/accounts/:id/payments',
+    { schema: { tags, params, body: AdminTradePaymentInput, response: { 200: TradeStatement } } },
+    async (req) => recordTradePayment(db, req.params.id, req.body, await staffActor(req), app.deps.now()),
   );
 }
