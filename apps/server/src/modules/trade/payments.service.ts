@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { kampalaDate } from '../receipts/receipt-pdf.ts';
 import { lockAccountForCredit } from './credit.repository.ts';
 import { findInvoicesOfAccount } from './invoices.repository.ts';
 import { findPaymentsOfAccount, findUnpaidInvoices, insertAllocations, insertPayment } from './payments.repository.ts';
@@ -97,7 +98,7 @@ export async function accountStatement(db: Db, accountId: string, now = new Date
       kind: 'invoice' as const,
       id: i.id,
       at: i.issuedAt.toISOString(),
-      description: `Invoice ${i.number}, due ${i.dueAt.toISOString().slice(0, 10)}`,
+      description: `Invoice ${i.number}, due ${kampalaDate(i.dueAt)}`,
       amount: i.total,
     })),
     ...payments.map((p) => ({

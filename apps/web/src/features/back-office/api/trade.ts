@@ -8,6 +8,7 @@ import type {
   TradeStatus,
   TradeTier,
 } from '@meatshop/shared/trade';
+import type { AdminTradePaymentInput, TradeInvoices, TradeStatement } from '@meatshop/shared/trade-credit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -60,6 +61,34 @@ export function useSetTradeCredit(id: string) {
     onSuccess: (d) => {
       qc.setQueryData(keys.detail(id), d);
       void qc.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+}
+
+const ledgerKeys = {
+  invoices: (id: string) => ['admin', 'trade', 'invoices', id] as const,
+  statement: (id: string) => ['admin', 'trade', 'statement', id] as const,
+};
+export const adminInvoicePdfUrl = (invoiceId: string) => `/api/admin/trade/invoices/${invoiceId}/pdf`;
+export const adminStatementCsvUrl = (id: string) => `/api/admin/trade/accounts/${id}/statement.csv`;
+
+/** GET /api/admin/trade/accounts/:id/invoices: the account's invoices and what it owes. */
+export const useAdminTradeInvoices = (id: string) =>
+  useQuery({ queryKey: ledgerKeys.invoices(id), queryFn: () => api.get<TradeInvoices>(`/api/admin/trade/accounts/${id}/invoices`) });
+
+/** GET /api/admin/trade/accounts/:id/statement. */
+export const useAdminTradeStatement = (id: string) =>
+  useQuery({ queryKey: ledgerKeys.statement(id), queryFn: () => api.get<TradeStatement>(`/api/admin/trade/accounts/${id}/statement`) });
+
+/** POST /api/admin/trade/accounts/:id/payments: a payment on account, allocated by the server. */
+export function useRecordTradePayment(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminTradePaymentInput) => api.post<TradeStatement>(`/api/admin/trade/accounts/${id}/payments`, body),
+    onSuccess: (s) => {
+      qc.setQueryData(ledgerKeys.statement(id), s);
+      void qc.invalidateQueries({ queryKey: ledgerKeys.invoices(id) });
+      void qc.invalidateQueries({ queryKey: ['admin', 'trade', 'receivables'] });
     },
   });
 }

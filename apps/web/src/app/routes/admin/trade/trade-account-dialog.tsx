@@ -19,6 +19,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate, formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { TradeCreditForm } from './trade-credit-form';
+import { TradeLedger } from './trade-ledger';
 
 export function TradeAccountDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useTradeAccount(id);
@@ -87,6 +88,11 @@ function AccountDetail({ d }: { d: AdminTradeAccountDetail }) {
       {a.status === 'approved' || a.termsDays ? (
         <div className="mt-6 border-t border-line pt-6">
           <TradeCreditForm account={a} />
+        </div>
+      ) : null}
+      {a.termsDays ? (
+        <div className="mt-6 border-t border-line pt-6">
+          <TradeLedger accountId={a.id} />
         </div>
       ) : null}
       <div className="mt-6 border-t border-line pt-6">

@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
 import { useMyTrade } from '@/features/trade/api/my-trade';
+import { InvoicesCard } from '@/features/trade/components/invoices-card';
 import { MembersCard } from '@/features/trade/components/members-card';
 import { TradeOrdersCard } from '@/features/trade/components/trade-orders-card';
 import { TradeStatusCard } from '@/features/trade/components/trade-status';
@@ -97,6 +98,7 @@ export function TradeScreen() {
         {account.status === 'approved' || account.status === 'suspended' ? (
           <>
             <MembersCard isOwner={mine.data.role === 'owner'} />
+            {account.termsDays ? <InvoicesCard termsDays={account.termsDays} /> : null}
             <TradeOrdersCard />
           </>
         ) : null}
