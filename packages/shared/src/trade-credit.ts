@@ -93,3 +93,40 @@ export const TradeStatement = z.object({
   overdue: z.number().int(),
 });
 export type TradeStatement = z.infer<typeof TradeStatement>;
+
+// Receivables ageing: what each business owes, by how long past due.
+export const AGEING_BUCKETS = ['current', 'd1_30', 'd31_60', 'd60_plus'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+export const AGEING_LABEL: Record<AgeingBucket, string> = {
+  current: 'Current',
+  d1_30: '1–30 days',
+  d31_60: '31–60 days',
+  d60_plus: '60+ days',
+};
+/** The bucket of an invoice `daysOverdue` past its due date (0 or less: not due yet). */
+export const ageingBucket = (daysOverdue: number): AgeingBucket =>
+  daysOverdue <= 0 ? 'current' : daysOverdue <= 30 ? 'd1_30' : daysOverdue <= 60 ? 'd31_60' : 'd60_plus';
+
+const Buckets = z.object({
+  current: z.number().int(),
+  d1_30: z.number().int(),
+  d31_60: z.number().int(),
+  d60_plus: z.number().int(),
+  total: z.number().int(),
+});
+export const ReceivablesRow = Buckets.extend({
+  accountId: z.string(),
+  businessName: z.string(),
+  invoices: z.number().int(),
+  /** Kampala day of the last reminder, if any. */
+  lastReminder: z.string().nullable(),
+});
+export type ReceivablesRow = z.infer<typeof ReceivablesRow>;
+export const Receivables = z.object({ accounts: z.array(ReceivablesRow), totals: Buckets });
+export type Receivables = z.infer<typeof Receivables>;
+export const ReminderResult = z.object({ reminded: z.array(z.string()), channels: z.array(z.enum(['email', 'sms'])) });
+export type ReminderResult = z.infer<typeof ReminderResult>;
+export const REMINDER_MESSAGES = {
+  nothingDue: 'This business has no unpaid invoices to remind it of.',
+  alreadyToday: 'A reminder for these invoices was already sent today. Try again tomorrow.',
+} as const;

@@ -137,6 +137,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/admin/trade/accounts/{id}/statement.csv': 'A trade account’s statement as CSV',
   'POST /api/admin/trade/accounts/{id}/payments':
     'Record a payment on account (bank, mobile money, cash), allocated oldest invoice first or to one',
+  'GET /api/admin/trade/receivables': 'Receivables ageing: what each trade account owes, current and 1–30, 31–60, 60+ days overdue',
+  'POST /api/admin/trade/accounts/{id}/remind': 'Send a trade account a payment reminder (email and SMS, once per invoice per day)',
   'PUT /api/admin/trade/accounts/{id}/credit': 'Give an approved trade account terms and a credit limit (or take them away)',
   'GET /api/admin/coupons': 'List coupons',
   'POST /api/admin/coupons': 'Add a coupon',

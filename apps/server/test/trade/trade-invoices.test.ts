@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerMessages } from '../../src/db/schema/delivery-ops.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { tradeInvoices } from '../../src/db/schema/trade-credit.ts';
 import { adminClient } from '../admin/admin-client.ts';
@@ -185,5 +186,44 @@ describe.each(drivers)('trade invoices on %s', (driver) => {
     const again = await placeOrder(t, owner, checkoutBody([{ productId: product.id, quantity: 1 }], { paymentMethod: 'on_account' }));
     expect(again.statusCode).toBe(201);
     expect((await admin.get(`/api/admin/trade/accounts/${accountId}/statement`)).json().balance).toBe(0);
+  });
+
+  it('ages receivables by days overdue and sends one reminder per invoice per day through the outbox', async () => {
+    const a = await deliverOnAccount(owner, 1);
+    const b = await deliverOnAccount(owner, 2);
+    const [invA] = await t.database.db.select().from(tradeInvoices).where(eq(tradeInvoices.orderId, a));
+    const [invB] = await t.database.db.select().from(tradeInvoices).where(eq(tradeInvoices.orderId, b));
+    // A is 45 days past due; B is not due yet.
+    await t.database.db
+      .update(tradeInvoices)
+      .set({ issuedAt: new Date(Date.now() - 59 * DAY), dueAt: new Date(Date.now() - 45 * DAY) })
+      .where(eq(tradeInvoices.id, invA!.id));
+    const aged = (await admin.get('/api/admin/trade/receivables')).json();
+    const row = aged.accounts.find((r: { accountId: string }) => r.accountId === accountId);
+    expect(row).toMatchObject({
+      current: invB!.total,
+      d1_30: 0,
+      d31_60: invA!.total,
+      d60_plus: 0,
+      total: invA!.total + invB!.total,
+      invoices: 2,
+    });
+    expect(aged.totals.total).toBeGreaterThanOrEqual(row.total);
+
+    const sent = await admin.post(`/api/admin/trade/accounts/${accountId}/remind`);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().reminded.sort()).toEqual([invA!.number, invB!.number].sort());
+    const messages = await t.database.db.select().from(customerMessages).where(eq(customerMessages.event, 'invoice_reminder'));
+    expect(messages.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    const email = messages.find((m) => m.channel === 'email')!;
+    expect(email.recipient).toBe('customer@shop.test');
+    expect(email.body).toContain(`${invA!.number}: UGX ${invA!.total.toLocaleString('en-US')} overdue since`);
+    // Once a day: a second press the same day is refused and queues nothing.
+    const again = await admin.post(`/api/admin/trade/accounts/${accountId}/remind`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toContain('already sent today');
+    expect(await t.database.db.select().from(customerMessages).where(eq(customerMessages.event, 'invoice_reminder'))).toHaveLength(2);
+    const after = (await admin.get('/api/admin/trade/receivables')).json();
+    expect(after.accounts.find((r: { accountId: string }) => r.accountId === accountId).lastReminder).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -5,7 +5,7 @@
 import type { ChosenOption } from '@meatshop/shared/product-options';
 import { TRADE_PAYMENT_METHODS } from '@meatshop/shared/trade-credit';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id, oneOf, ts } from './columns.ts';
 import { orders } from './orders.ts';
@@ -105,4 +105,21 @@ export const tradePaymentAllocations = pgTable(
     check('trade_payment_allocations_amount_check', sql`${t.amount} > 0`),
     index('trade_payment_allocations_invoice_idx').on(t.invoiceId),
   ],
+);
+
+/** A payment reminder sent for an invoice: one a day at most (the key), each message through the outbox. */
+export const tradeInvoiceReminders = pgTable(
+  'trade_invoice_reminders',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => tradeInvoices.id, { onDelete: 'cascade' }),
+    /** The Kampala day it was sent. */
+    day: date('day', { mode: 'string' }).notNull(),
+    sentBy: text('sent_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.day] })],
 );

@@ -10,10 +10,18 @@ import {
   AdminTradeTierInput,
   TradeTiers,
 } from '@meatshop/shared/trade';
-import { AdminTradePaymentInput, TradeInvoiceParams, TradeInvoices, TradeStatement } from '@meatshop/shared/trade-credit';
+import {
+  AdminTradePaymentInput,
+  Receivables,
+  ReminderResult,
+  TradeInvoiceParams,
+  TradeInvoices,
+  TradeStatement,
+} from '@meatshop/shared/trade-credit';
 import type { App } from '../../../app-types.ts';
 import { accountInvoices, staffInvoicePdf } from '../../../modules/trade/invoices.service.ts';
 import { accountStatement, recordTradePayment, statementCsv } from '../../../modules/trade/payments.service.ts';
+import { receivables, sendReminder } from '../../../modules/trade/receivables.service.ts';
 import { sendCsv, sendPdf } from '../../pdf-reply.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
 import {
@@ -82,5 +90,16 @@ export default async function tradeAdminRoutes(app: App) {
     '/accounts/:id/payments',
     { schema: { tags, params, body: AdminTradePaymentInput, response: { 200: TradeStatement } } },
     async (req) => recordTradePayment(db, req.params.id, req.body, await staffActor(req), app.deps.now()),
+  );
+
+  app.get('/receivables', { schema: { tags, response: { 200: Receivables } } }, () => receivables(db, app.deps.now()));
+  app.post(
+    '/accounts/:id/remind',
+    { config: { errors: ['CONFLICT'] }, schema: { tags, params, response: { 200: ReminderResult } } },
+    async (req) => {
+      const result = await sendReminder(db, req.params.id, await staffActor(req), config.publicUrl, app.deps.now());
+      void app.deps.messages.drain();
+      return result;
+    },
   );
 }
