@@ -2,7 +2,8 @@
  * Pay on account in the browser: staff give an approved business terms and a credit limit in
  * Admin > Trade accounts, its owner checks out On account (nothing to pay), the order is delivered
  * (assign, pickup and delivery through the real rider API), and the invoice appears on the business
- * page with its PDF; staff record a payment and both statements show it. Screenshots at 360 and
+ * page with its PDF; staff see it in Receivables and send a reminder (once a day), record a payment,
+ * and both statements show it. Screenshots at 360 and
  * 1280 px go to test-results/pay-on-account.
  */
 import { readFileSync } from 'node:fs';
@@ -117,9 +118,21 @@ test('a business with terms orders on account, is invoiced on delivery, and pays
   await expect(page.getByTestId('trade-statement')).toContainText(`Invoice ${number}`);
   await shots(page, 'business-invoices');
 
+  // Receivables: the business owes the invoice, not yet due; a reminder goes once a day.
+  await adminTab.keyboard.press('Escape');
+  await adminTab.getByRole('link', { name: 'Receivables' }).click();
+  const receivable = adminTab.getByTestId('receivables').getByRole('row').filter({ hasText: business });
+  await expect(receivable).toContainText('1 unpaid invoice');
+  await receivable.getByRole('button', { name: 'Send reminder' }).click();
+  await expect(toast(adminTab, `Reminder queued for ${business} (${number})`)).toBeVisible();
+  await expect(receivable).toContainText('reminded');
+  await shots(adminTab, 'admin-receivables');
+  await receivable.getByRole('button', { name: 'Send reminder' }).click();
+  await expect(toast(adminTab, 'already sent today')).toBeVisible();
+
   // Staff record a payment; the business's statement shows it and a zero balance.
   await adminTab.setViewportSize({ width: 1280, height: 900 });
-  await adminTab.reload();
+  await adminTab.goto('/admin/trade');
   await adminTab.getByLabel('Show').selectOption({ label: 'Approved' });
   await adminTab.getByRole('row').filter({ hasText: business }).getByRole('button', { name: 'Open' }).click();
   const d2 = adminTab.getByRole('dialog');

@@ -8,7 +8,7 @@ import type {
   TradeStatus,
   TradeTier,
 } from '@meatshop/shared/trade';
-import type { AdminTradePaymentInput, TradeInvoices, TradeStatement } from '@meatshop/shared/trade-credit';
+import type { AdminTradePaymentInput, Receivables, ReminderResult, TradeInvoices, TradeStatement } from '@meatshop/shared/trade-credit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -90,5 +90,18 @@ export function useRecordTradePayment(id: string) {
       void qc.invalidateQueries({ queryKey: ledgerKeys.invoices(id) });
       void qc.invalidateQueries({ queryKey: ['admin', 'trade', 'receivables'] });
     },
+  });
+}
+
+/** GET /api/admin/trade/receivables: what each business owes, aged. */
+export const useReceivables = () =>
+  useQuery({ queryKey: ['admin', 'trade', 'receivables'], queryFn: () => api.get<Receivables>('/api/admin/trade/receivables') });
+
+/** POST /api/admin/trade/accounts/:id/remind: email and SMS through the outbox, once per invoice per day. */
+export function useSendReminder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (accountId: string) => api.post<ReminderResult>(`/api/admin/trade/accounts/${accountId}/remind`, {}),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['admin', 'trade', 'receivables'] }),
   });
 }
