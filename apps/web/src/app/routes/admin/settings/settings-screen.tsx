@@ -19,6 +19,7 @@ import { CouponsCard } from '../coupons/coupons-card';
 import { DeliverySlotsCard } from './delivery-slots-card';
 import { MainOutletCard } from './main-outlet-card';
 import { SellByCard } from './sell-by-card';
+import { VatRateCard } from './vat-rate-card';
 import { MessagesCard } from './messages-card';
 
 const ShopForm = ShopSettingsFields.pick({
@@ -231,6 +232,7 @@ function ShopSettingsTab() {
       </Card>
       <MainOutletCard />
       <SellByCard />
+      <VatRateCard />
       <CouponsCard />
     </div>
   );
