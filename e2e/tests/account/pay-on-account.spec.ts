@@ -150,6 +150,17 @@ test('a business with terms orders on account, is invoiced on delivery, and pays
   await expect(page.getByTestId('trade-invoices')).toContainText('Paid');
   await expect(page.getByTestId('trade-statement')).toContainText('Mobile money MP261126.1432');
   await shots(page, 'business-statement');
+
+  // The VAT rate the invoices print sits in Settings.
+  await adminTab.keyboard.press('Escape');
+  await adminTab.goto('/admin/settings');
+  await expect(adminTab.getByLabel('VAT rate (%)')).toHaveValue('18');
+  await adminTab.getByRole('heading', { name: 'VAT on trade invoices' }).scrollIntoViewIfNeeded();
+  for (const width of [360, 1280]) {
+    await adminTab.setViewportSize({ width, height: 900 });
+    await adminTab.getByRole('heading', { name: 'VAT on trade invoices' }).scrollIntoViewIfNeeded();
+    await adminTab.screenshot({ path: `${SHOTS}/admin-vat-${width}.png` });
+  }
   await adminTab.context().close();
   await ownerCtx.close();
 });

@@ -17,7 +17,7 @@ export function InvoicesCard({ termsDays }: { termsDays: number | null }) {
   const invoices = useTradeInvoices(true);
   const statement = useTradeStatement(true);
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardContent className="space-y-6 sm:p-8">
         <div>
           <h2 className="font-display text-xl font-semibold text-ink">Invoices and statement</h2>

@@ -91,7 +91,7 @@ export function TradeScreen() {
   return (
     <>
       {header('Your business account with us.')}
-      <div className="container-page grid gap-6 py-10 sm:py-14 lg:grid-cols-2">
+      <div className="container-page grid grid-cols-1 gap-6 py-10 sm:py-14 lg:grid-cols-2">
         <div className="lg:col-span-2">
           <TradeStatusCard mine={{ ...mine.data, account }} />
         </div>
