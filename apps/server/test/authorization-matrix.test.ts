@@ -23,6 +23,7 @@ import { refunds } from '../src/db/schema/refunds.ts';
 import { stockBatches } from '../src/db/schema/stock.ts';
 import { standingOrders } from '../src/db/schema/standing-orders.ts';
 import { tradeAccounts, tradeInvitations, tradeMembers, tradePrices } from '../src/db/schema/trade.ts';
+import { tradeInvoices } from '../src/db/schema/trade-credit.ts';
 import { tokenHash } from '../src/modules/trade/trade.service.ts';
 
 type Caller =
@@ -82,6 +83,8 @@ interface World {
   inviteTokenA: string;
   /** A standing order of trade account A. */
   standingA: string;
+  /** Business A's invoice for order A (pay on account). */
+  invoiceA: string;
 }
 
 interface OwnedCase {
@@ -247,6 +250,11 @@ const OWNED: Record<string, OwnedCase> = {
     request: (w) => ({ url: `/api/account/trade/standing-orders/${w.standingA}/occurrences/2099-01-05` }),
     denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
   },
+  'GET /api/account/trade/invoices/:id/pdf': {
+    request: (w) => ({ url: `/api/account/trade/invoices/${w.invoiceA}/pdf` }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+    owners: ['customer'],
+  },
   'GET /api/receipts/:orderId': {
     request: (w) => ({ url: `/api/receipts/${w.deliveredA}` }),
     // The rider who carried it is refused too: a receipt is for the customer, the outlet and admins.
@@ -283,6 +291,8 @@ const LISTS: { url: string; caller: Caller; mustNotContain: (w: World) => string
   // Business A's own price for a product is A's alone (B is in the same tier, which has no line for it).
   { url: '/api/account/trade/prices', caller: 'customerB', mustNotContain: (w) => w.productId, mustContain: 'customer' },
   { url: '/api/account/trade/standing-orders', caller: 'customerB', mustNotContain: (w) => w.standingA, mustContain: 'customer' },
+  { url: '/api/account/trade/invoices', caller: 'customerB', mustNotContain: (w) => w.invoiceA, mustContain: 'customer' },
+  { url: '/api/account/trade/statement', caller: 'customerB', mustNotContain: (w) => w.invoiceA, mustContain: 'customer' },
 ];
 
 const apiRoutes = (t: TestContext) =>
@@ -413,6 +423,27 @@ describe('authorization matrix (every route × every caller)', () => {
     world.standingA = standing!.id;
     await db.update(orders).set({ tradeAccountId: tradeA!.id }).where(eq(orders.id, orderA.id));
     await db.insert(tradePrices).values({ accountId: tradeA!.id, productId: world.productId, percentOff: 10 });
+    const [invoice] = await db
+      .insert(tradeInvoices)
+      .values({
+        number: 'INV-2026-900001',
+        accountId: tradeA!.id,
+        orderId: orderA.id,
+        businessName: 'Business A',
+        tin: '1000000001',
+        address: 'Kampala',
+        lines: [{ name: 'Beef', quantity: 1, unitPrice: 10_000, amount: 10_000 }],
+        subtotal: 10_000,
+        deliveryFee: 0,
+        total: 10_000,
+        vatRatePercent: '18',
+        vatAmount: 1_525,
+        termsDays: 14,
+        issuedAt: new Date(),
+        dueAt: new Date(Date.now() + 14 * 86_400_000),
+      })
+      .returning();
+    world.invoiceA = invoice!.id;
     await insertPaymentAttempt(db, {
       orderId: pendingA.id,
       provider: app.deps.payments!.name,

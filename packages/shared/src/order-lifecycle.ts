@@ -61,9 +61,11 @@ export interface OrderFacts {
 /** Money was taken: cancelling it means giving it back. */
 export const isPaid = (o: { paymentStatus?: string }) => o.paymentStatus === 'paid' || o.paymentStatus === 'partially_refunded';
 
-/** An order a rider can take out: paid, or cash on delivery not yet settled otherwise. */
+/** An order a rider can take out: paid, cash on delivery not yet settled otherwise, or on a trade account's terms. */
 export const isDispatchable = (o: OrderFacts) =>
-  o.paymentStatus === 'paid' || (o.paymentMethod === 'cash_on_delivery' && o.paymentStatus === 'pending');
+  o.paymentStatus === 'paid' ||
+  o.paymentStatus === 'on_account' ||
+  (o.paymentMethod === 'cash_on_delivery' && o.paymentStatus === 'pending');
 
 /** Cancelled after the rider took the goods, and the outlet has not yet confirmed they are back. */
 export const awaitsGoodsReturn = (o: OrderFacts) => o.status === 'cancelled' && !!o.pickedUpAt && !o.goodsReturnedAt;

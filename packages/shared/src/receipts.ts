@@ -6,8 +6,12 @@
 /** Payment states that mean money was taken (a refunded order still has the receipt that shows it). */
 const MONEY_TAKEN = new Set(['paid', 'partially_refunded', 'refunded']);
 
-/** A receipt exists once the order is paid (online) or delivered (cash handed over at the door). */
+/**
+ * A receipt exists once the order is paid (online) or delivered (cash handed over at the door). An
+ * order on a trade account's terms has none: nothing was paid for it; its invoice is its document.
+ */
 export function hasReceipt(order: { status: string; paymentStatus: string }): boolean {
+  if (order.paymentStatus === 'on_account') return false;
   return order.status === 'delivered' || MONEY_TAKEN.has(order.paymentStatus);
 }
 

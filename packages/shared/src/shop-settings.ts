@@ -89,6 +89,15 @@ export const ShopSettingsFields = z.object({
     description:
       "time of day (Kampala) the day before delivery when each standing order's occurrence is placed; until then members may skip or change it",
   }),
+  /** The VAT rate printed on trade invoices; shop prices include VAT, so an invoice shows the VAT they contain. */
+  vatRatePercent: z
+    .number({ error: 'VAT rate must be a number' })
+    .min(0, 'VAT rate cannot be negative')
+    .max(50, 'VAT rate must be at most 50%')
+    .meta({
+      description:
+        'VAT rate (percent) printed on trade invoices. Prices include VAT; an invoice shows the VAT its total contains. Uganda: 18.',
+    }),
 });
 
 export const ShopSettings = ShopSettingsFields.refine((s) => s.deliveryOpensAt < s.deliveryClosesAt, {
@@ -124,6 +133,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   chillAlertPercent: 80,
   sellByDaysBeforeUseBy: 1,
   standingOrderCutoff: '18:00',
+  vatRatePercent: 18,
 };
 
 /** What a rider earns for one delivery: the per-delivery rate plus the per-km rate over the distance. */

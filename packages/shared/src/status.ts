@@ -6,10 +6,15 @@
 export const ORDER_STATUSES = ['pending', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded'] as const;
+/**
+ * `on_account`: a trade account's order that needs no payment at checkout; it is billed on an
+ * invoice once delivered, and paid against the account's statement.
+ */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'partially_refunded', 'refunded', 'on_account'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['mtn_money', 'airtel_money', 'card', 'cash_on_delivery'] as const;
+/** `on_account` is offered only to members of an approved trade account that has terms. */
+export const PAYMENT_METHODS = ['mtn_money', 'airtel_money', 'card', 'cash_on_delivery', 'on_account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
@@ -75,6 +80,7 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   failed: 'Failed',
   partially_refunded: 'Partially Refunded',
   refunded: 'Refunded',
+  on_account: 'On account',
 };
 
 export const PAYMENT_STATUS_TONE: Record<PaymentStatus, Tone> = {
@@ -83,6 +89,7 @@ export const PAYMENT_STATUS_TONE: Record<PaymentStatus, Tone> = {
   failed: 'danger',
   partially_refunded: 'neutral',
   refunded: 'neutral',
+  on_account: 'info',
 };
 
 export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
@@ -90,6 +97,7 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   airtel_money: 'Airtel Money',
   card: 'Card',
   cash_on_delivery: 'Cash on Delivery',
+  on_account: 'On account',
 };
 
 /** Stock display: 0 Out of Stock, below 10 Low Stock, else In Stock. */

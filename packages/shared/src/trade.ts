@@ -121,6 +121,9 @@ export const TradeAccount = z.object({
   tierName: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Pay on account: net days and the credit limit (UGX), both null when the account has no terms. */
+  termsDays: z.number().int().nullable(),
+  creditLimit: z.number().int().nullable(),
 });
 export type TradeAccount = z.infer<typeof TradeAccount>;
 
@@ -199,3 +202,38 @@ const reason = z.string().trim().min(3, 'Give a reason (the business is told it)
 export const AdminTradeReasonInput = z.object({ reason });
 export type AdminTradeReasonInput = z.input<typeof AdminTradeReasonInput>;
 export const AdminTradeTierInput = z.object({ tierId: z.string().min(1, 'Choose a tier').max(64) });
+
+// Pay on account: terms and the credit limit staff set on an approved account.
+export const TRADE_TERMS = [7, 14, 30] as const;
+export type TradeTerms = (typeof TRADE_TERMS)[number];
+export const TRADE_TERMS_LABEL = (days: number) => `Net ${days} days`;
+
+export const CREDIT_MESSAGES = {
+  noTerms: 'On account is for members of an approved trade account with terms. Choose another way to pay.',
+  overLimit: (business: string, limit: string) => `This order would take ${business} past its credit limit of ${limit}; pay now instead.`,
+  overdue: (business: string, invoice: string, due: string) =>
+    `${business} has an overdue invoice (${invoice}, due ${due}). Pay it first, or pay for this order now.`,
+  onlyApproved: 'Terms can be given only to an approved trade account.',
+  termsWithLimit: 'Give terms and a credit limit together, or neither.',
+} as const;
+
+/** Terms and limit together, or both null (the account pays at checkout like anyone). */
+export const AdminTradeCreditInput = z
+  .object({
+    termsDays: z
+      .number({ error: 'Choose net 7, 14 or 30 days' })
+      .int()
+      .refine((d) => (TRADE_TERMS as readonly number[]).includes(d), 'Choose net 7, 14 or 30 days')
+      .nullable(),
+    creditLimit: z
+      .number({ error: 'Enter the credit limit in UGX' })
+      .int('Enter the limit in whole shillings')
+      .min(10_000, 'The credit limit must be at least UGX 10,000')
+      .max(2_000_000_000, 'The credit limit is too large')
+      .nullable(),
+  })
+  .refine((v) => (v.termsDays === null) === (v.creditLimit === null), {
+    message: CREDIT_MESSAGES.termsWithLimit,
+    path: ['creditLimit'],
+  });
+export type AdminTradeCreditInput = z.input<typeof AdminTradeCreditInput>;

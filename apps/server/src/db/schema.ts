@@ -21,3 +21,4 @@ export * from './schema/counter.ts';
 export * from './schema/cold-chain.ts';
 export * from './schema/trade.ts';
 export * from './schema/standing-orders.ts';
+export * from './schema/trade-credit.ts';

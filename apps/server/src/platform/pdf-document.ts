@@ -21,6 +21,11 @@ export const PDF_COLORS = {
 };
 export const PDF_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', display: 'Times-Bold', italic: 'Times-Italic' };
 
+/** A4 portrait with the receipt's margins; the receipt and the trade invoice share this page. */
+export const A4 = { width: 595.28, height: 841.89, margin: 48 };
+/** Content of an A4 document stops here; below is the footer drawn on every page. */
+export const A4_CONTENT_BOTTOM = A4.height - 104;
+
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: SHOP_TIME_ZONE });
 /** `21 Nov 2026, 14:30` in Kampala time, as every screen writes it. */

@@ -11,6 +11,7 @@ import catalogRoutes from './public/catalog.routes.ts';
 import couponRoutes from './account/coupons.routes.ts';
 import tradeRoutes from './account/trade.routes.ts';
 import standingOrderRoutes from './account/standing-orders.routes.ts';
+import tradeCreditRoutes from './account/trade-credit.routes.ts';
 import deliveryPhotoRoutes from './delivery/delivery-photo.routes.ts';
 import trackingRoutes from './delivery/tracking.routes.ts';
 import eventsRoutes from './events/events.routes.ts';
@@ -38,6 +39,7 @@ export async function registerRoutes(app: App) {
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(tradeRoutes, { prefix: '/api/account/trade' });
   await app.register(standingOrderRoutes, { prefix: '/api/account/trade/standing-orders' });
+  await app.register(tradeCreditRoutes, { prefix: '/api/account/trade' });
   await app.register(geoRoutes, { prefix: '/api/geo' });
   await app.register(publicConfigRoutes, { prefix: '/api/config' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });

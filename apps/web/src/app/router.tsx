@@ -190,6 +190,7 @@ const adminRoutes: RouteObject = {
         adminScreen('customers', 'Customers', () => import('./routes/admin/people/customers-screen'), 'CustomersScreen'),
         adminScreen('customers/:id', 'Customer', () => import('./routes/admin/people/customer-screen'), 'CustomerScreen'),
         adminScreen('trade', 'Trade accounts', () => import('./routes/admin/trade/trade-accounts-screen'), 'TradeAccountsScreen'),
+        adminScreen('trade/receivables', 'Receivables', () => import('./routes/admin/trade/receivables-screen'), 'ReceivablesScreen'),
         adminScreen('employees', 'Employees', () => import('./routes/admin/people/employees-screen'), 'EmployeesScreen'),
         {
           path: 'employees/roles',

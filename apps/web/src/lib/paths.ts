@@ -50,6 +50,7 @@ export const paths = {
     recalls: '/admin/outlets/recalls',
     customers: '/admin/customers',
     trade: '/admin/trade',
+    tradeReceivables: '/admin/trade/receivables',
     customer: (id: string) => `/admin/customers/${encodeURIComponent(id)}`,
     employees: '/admin/employees',
     roles: '/admin/employees/roles',

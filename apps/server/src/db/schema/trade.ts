@@ -35,6 +35,10 @@ export const tradeAccounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     decidedAt: ts('decided_at'),
+    /** Pay on account: days from an invoice's issue to its due date (7, 14 or 30); null: no terms. */
+    termsDays: integer('terms_days'),
+    /** What the business may owe at once on account (UGX); set together with the terms. */
+    creditLimit: integer('credit_limit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +48,11 @@ export const tradeAccounts = pgTable(
     check('trade_accounts_lat_check', sql`${t.lat} BETWEEN -90 AND 90 AND ${t.lng} BETWEEN -180 AND 180`),
     // An approved account always has a tier: the price lists of slice two hang on it.
     check('trade_accounts_approved_tier_check', sql`${t.status} <> 'approved' OR ${t.tierId} IS NOT NULL`),
+    check('trade_accounts_terms_check', sql`${t.termsDays} IS NULL OR ${t.termsDays} IN (7, 14, 30)`),
+    check(
+      'trade_accounts_credit_check',
+      sql`(${t.termsDays} IS NULL) = (${t.creditLimit} IS NULL) AND (${t.creditLimit} IS NULL OR ${t.creditLimit} > 0)`,
+    ),
     index('trade_accounts_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

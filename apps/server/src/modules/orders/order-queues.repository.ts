@@ -20,7 +20,7 @@ export async function listQueue(tx: Tx, queue: 'pending' | 'processing', now = n
     queue === 'pending'
       ? sql`${SELECT}, o.created_at AS since
           FROM orders o LEFT JOIN outlets ou ON ou.id = o.outlet_id LEFT JOIN delivery_riders r ON r.id = o.rider_id
-          WHERE o.status = 'pending' AND (o.payment_status = 'paid' OR o.payment_method = 'cash_on_delivery')
+          WHERE o.status = 'pending' AND (o.payment_status IN ('paid', 'on_account') OR o.payment_method = 'cash_on_delivery')
           ORDER BY o.created_at ASC LIMIT 500`
       : sql`${SELECT}, coalesce(o.assigned_at, o.created_at) AS since
           FROM orders o LEFT JOIN outlets ou ON ou.id = o.outlet_id LEFT JOIN delivery_riders r ON r.id = o.rider_id

@@ -36,6 +36,7 @@ import { placedSubstitution } from './substitution-view.ts';
 import { checkLineChoices, rememberLineChoices } from './substitutions.service.ts';
 import { shapeOrder, toOrderView, toOrderViews } from './order-view.ts';
 import { checkBuyingLimit, tradePricingForOrder } from '../trade/trade-prices.service.ts';
+import { holdCredit } from '../trade/credit.service.ts';
 import {
   findOrderById,
   findOrderByIdempotencyKey,
@@ -194,6 +195,9 @@ async function placeInTransaction(
     deliveryFee,
   });
   if (trade) checkBuyingLimit(trade, totals.total);
+  // On account: the business's row is locked here, the first contended row of a placement (before
+  // the slot, the stock and the coupon; decision 265), and the order refused past the credit limit.
+  if (input.paymentMethod === 'on_account') await holdCredit(tx, trade?.accountId ?? null, totals.total, now);
   // The outlet that packs the order: the nearest active one holding every line. Read here, before any
   // contended lock; the conditional updates below re-check each row. Two lines of one product with
   // different options draw on the same stock row, so they are one stock line.
@@ -308,8 +312,9 @@ async function placeInTransaction(
       await notifyAdmins(tx, { message: `Low stock: ${m.name} has ${m.after} left`, type: 'warning' });
   }
   await origin.afterOpen?.(tx, order);
-  // A cash order can go out at once; with auto-assign on it goes to the suggested rider.
-  const row = order.paymentMethod === 'cash_on_delivery' ? ((await autoAssignIfEnabled(tx, order.id, settings)) ?? order) : order;
+  // A cash or on-account order can go out at once; with auto-assign on it goes to the suggested rider.
+  const goesNow = order.paymentMethod === 'cash_on_delivery' || order.paymentMethod === 'on_account';
+  const row = goesNow ? ((await autoAssignIfEnabled(tx, order.id, settings)) ?? order) : order;
   return { row, items: itemViews, outlet };
 }
 

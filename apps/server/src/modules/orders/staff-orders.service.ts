@@ -34,7 +34,8 @@ export async function placeStaffOrder(
     throw invalid('This customer has no phone number: the rider and the payment link need one.', { customerId: 'No phone number' });
   }
 
-  const prepaid = input.paymentMethod !== 'cash_on_delivery';
+  // Cash is paid to the rider and an on-account order is invoiced: neither gets a pay link.
+  const prepaid = input.paymentMethod !== 'cash_on_delivery' && input.paymentMethod !== 'on_account';
   let payLink: string | null = null;
   const afterOpen = async (tx: Tx, order: OrderRow) => {
     await recordAudit(tx, by, {

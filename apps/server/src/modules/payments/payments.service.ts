@@ -33,9 +33,12 @@ export function assertPaymentMethodOffered(provider: PaymentProvider | null, met
     throw new AppError('RULE_BROKEN', PAYMENT_MESSAGES.prepaidOff, { paymentMethod: PAYMENT_MESSAGES.prepaidOff });
 }
 
-/** What checkout may offer: every method with a provider, else cash on delivery alone. */
+/**
+ * What checkout may offer everyone: every method with a provider, else cash on delivery alone. On
+ * account is not here: it is offered only to members of a trade account with terms (MyTrade says so).
+ */
 export function offeredPaymentMethods(provider: PaymentProvider | null): PaymentMethod[] {
-  return provider ? [...PAYMENT_METHODS] : PAYMENT_METHODS.filter((m) => !PREPAID.has(m));
+  return PAYMENT_METHODS.filter((m) => m !== 'on_account' && (provider || !PREPAID.has(m)));
 }
 
 export async function initiatePayment(deps: PaymentDeps, actor: Actor, orderId: string) {

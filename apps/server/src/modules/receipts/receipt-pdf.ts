@@ -6,6 +6,8 @@ import { formatUGX } from '@meatshop/shared/money';
 import { PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import { drawLogoMark } from '../../platform/pdf-brand.ts';
 import {
+  A4,
+  A4_CONTENT_BOTTOM,
   type Doc,
   PDF_COLORS as C,
   PDF_FONTS as F,
@@ -18,12 +20,12 @@ import {
 } from '../../platform/pdf-document.ts';
 import { listedRefunds, type ReceiptData, type ReceiptFigures, receiptFigures } from './receipt-data.ts';
 
-const PAGE = { width: 595.28, height: 841.89 };
-const M = 48;
+const PAGE = A4;
+const M = A4.margin;
 const RIGHT = PAGE.width - M;
 const WIDTH = RIGHT - M;
 /** Content stops here; below is the footer drawn on every page. */
-const CONTENT_BOTTOM = PAGE.height - 104;
+const CONTENT_BOTTOM = A4_CONTENT_BOTTOM;
 
 /** A minus that Helvetica's WinAnsi encoding has (U+2212 is not in it). */
 const minus = (n: number) => `\u2013${formatUGX(n)}`;

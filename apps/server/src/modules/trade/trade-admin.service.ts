@@ -4,7 +4,7 @@
  * row and queues the owner's email in the same transaction.
  */
 import type { AdminTradeAccountDetail, AdminTradeAccountList, AdminTradeAccountRow, TradeRole, TradeStatus } from '@meatshop/shared/trade';
-import { TRADE_MESSAGES } from '@meatshop/shared/trade';
+import { CREDIT_MESSAGES, TRADE_MESSAGES } from '@meatshop/shared/trade';
 import type { Db, Tx } from '../../db/client.ts';
 import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
@@ -124,4 +124,33 @@ async function tellOwner(tx: Tx, account: TradeAccountRow, d: Decision, publicUr
     await queueTradeEmail(tx, owner.email, { event: 'trade_approved', ...base, link: `${publicUrl}/account/trade` });
   else if (d.kind === 'decline') await queueTradeEmail(tx, owner.email, { event: 'trade_declined', ...base, reason: d.reason });
   else if (d.kind === 'suspend') await queueTradeEmail(tx, owner.email, { event: 'trade_suspended', ...base, reason: d.reason });
+}
+
+/**
+ * Terms and credit limit of an approved account (both, or neither to take terms away), audited.
+ * Taking the row's lock orders this after any on-account placement holding it, so a limit lowered
+ * now applies to the next order, never half-way through one.
+ */
+export async function setTradeCredit(
+  db: Db,
+  id: string,
+  input: { termsDays: number | null; creditLimit: number | null },
+  by: AuditActor,
+  now = new Date(),
+): Promise<AdminTradeAccountDetail> {
+  return db.transaction(async (tx) => {
+    const account = await findTradeAccountById(tx, id, true);
+    if (!account) throw notFound('Trade account not found');
+    if (account.status !== 'approved' && input.termsDays !== null) throw invalid(CREDIT_MESSAGES.onlyApproved);
+    if (account.termsDays === input.termsDays && account.creditLimit === input.creditLimit) return adminTradeAccount(tx, id, now);
+    await updateTradeAccount(tx, id, { termsDays: input.termsDays, creditLimit: input.creditLimit, updatedAt: now });
+    await recordAudit(tx, by, {
+      entityType: 'trade_account',
+      entityId: id,
+      action: 'update',
+      before: { termsDays: account.termsDays, creditLimit: account.creditLimit },
+      after: { termsDays: input.termsDays, creditLimit: input.creditLimit },
+    });
+    return adminTradeAccount(tx, id, now);
+  });
 }

@@ -22,6 +22,8 @@ const accountColumns = {
   tierId: tradeAccounts.tierId,
   appliedBy: tradeAccounts.appliedBy,
   decidedAt: tradeAccounts.decidedAt,
+  termsDays: tradeAccounts.termsDays,
+  creditLimit: tradeAccounts.creditLimit,
   createdAt: tradeAccounts.createdAt,
   updatedAt: tradeAccounts.updatedAt,
   tierName: tradeTiers.name,

@@ -66,6 +66,8 @@ export function toTradeAccount(r: TradeAccountRow): TradeAccount {
     tierName: r.tierName,
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
+    termsDays: r.termsDays,
+    creditLimit: r.creditLimit,
   };
 }
 

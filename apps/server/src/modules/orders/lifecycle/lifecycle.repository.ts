@@ -14,11 +14,15 @@ export async function lockOrderRow(tx: Tx, orderId: string) {
   return row;
 }
 
-/** A new order: always pending, payment pending. */
+/**
+ * A new order: always pending. Its payment is pending, except on a trade account's terms: nothing is
+ * asked at checkout, so it starts (and stays) `on_account` and is billed on an invoice instead.
+ */
 export async function insertOpenOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'status' | 'paymentStatus'>) {
+  const paymentStatus = values.paymentMethod === 'on_account' ? 'on_account' : 'pending';
   const [row] = await tx
     .insert(orders)
-    .values({ ...values, status: 'pending', paymentStatus: 'pending' })
+    .values({ ...values, status: 'pending', paymentStatus })
     .returning();
   return row!;
 }

@@ -1,4 +1,4 @@
-/** A new order enters its life here: pending, payment pending, announced (the customer's "order placed" messages queued). */
+/** A new order enters its life here: pending, payment pending (or on account), announced (the customer's "order placed" messages queued). */
 import type { Tx } from '../../../db/client.ts';
 import type { orders } from '../../../db/schema/orders.ts';
 import { insertOpenOrder } from './lifecycle.repository.ts';

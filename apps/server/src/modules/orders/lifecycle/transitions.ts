@@ -12,6 +12,7 @@ import { collectDueBalances } from './balance.ts';
 import { assertPackedForPickup } from './counter.ts';
 import { announce } from './order-event.ts';
 import { auditOrderStep } from './staff-audit.ts';
+import { invoiceOnDelivery } from '../../trade/invoices.service.ts';
 
 const CHANGED = 'This order was just changed by someone else. Please reload it.';
 
@@ -58,6 +59,8 @@ export async function deliverOrder(tx: Tx, order: OrderRow, actor: Actor, photoU
   // A balance still unpaid went out with the order: the rider's amount to collect included it.
   const collected = await collectDueBalances(tx, order.id, at);
   const delivered = collected > 0 ? { ...next, balanceDue: 0 } : next;
+  // An order on a trade account's terms is billed now: its invoice is written with the delivery.
+  await invoiceOnDelivery(tx, delivered, at);
   await announce(tx, delivered, 'delivered');
   return delivered;
 }

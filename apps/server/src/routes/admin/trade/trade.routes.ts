@@ -3,6 +3,7 @@ import {
   AdminTradeAccountDetail,
   AdminTradeAccountList,
   AdminTradeApproveInput,
+  AdminTradeCreditInput,
   AdminTradeIdParams,
   AdminTradeListQuery,
   AdminTradeReasonInput,
@@ -24,8 +25,26 @@ import { invalid } from '../../../platform/errors.ts';
 import { findProductChoices } from '../../../modules/trade/trade-prices.repository.ts';
 import { addPriceLine, addTier, changePriceLine, priceList, removePriceLine } from '../../../modules/trade/trade-prices-admin.service.ts';
 import { adminStandingOrders } from '../../../modules/trade/standing-orders.service.ts';
+import {
+  AdminTradePaymentInput,
+  Receivables,
+  ReminderResult,
+  TradeInvoiceParams,
+  TradeInvoices,
+  TradeStatement,
+} from '@meatshop/shared/trade-credit';
+import { accountInvoices, staffInvoicePdf } from '../../../modules/trade/invoices.service.ts';
+import { accountStatement, recordTradePayment, statementCsv } from '../../../modules/trade/payments.service.ts';
+import { receivables, sendReminder } from '../../../modules/trade/receivables.service.ts';
+import { sendCsv, sendPdf } from '../../pdf-reply.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
-import { adminTradeAccount, adminTradeAccounts, decideTradeAccount, tradeTiers } from '../../../modules/trade/trade-admin.service.ts';
+import {
+  adminTradeAccount,
+  adminTradeAccounts,
+  decideTradeAccount,
+  setTradeCredit,
+  tradeTiers,
+} from '../../../modules/trade/trade-admin.service.ts';
 
 export default async function tradeAdminRoutes(app: App) {
   const { db, config } = app.deps;
@@ -93,5 +112,39 @@ export default async function tradeAdminRoutes(app: App) {
   );
   app.delete('/prices/:id', { schema: { tags, params: AdminPriceLineParams, response: { 200: AdminPriceList } } }, async (req) =>
     removePriceLine(db, req.params.id, await staffActor(req)),
+  );
+
+  app.put('/accounts/:id/credit', { schema: { tags, params, body: AdminTradeCreditInput, response: detail } }, async (req) =>
+    setTradeCredit(db, req.params.id, req.body, await staffActor(req)),
+  );
+
+  app.get('/accounts/:id/invoices', { schema: { tags, params, response: { 200: TradeInvoices } } }, (req) =>
+    accountInvoices(db, req.params.id, app.deps.now()),
+  );
+  app.get('/invoices/:id/pdf', { schema: { tags, params: TradeInvoiceParams, produces: ['application/pdf'] } }, async (req, reply) =>
+    sendPdf(reply, await staffInvoicePdf(db, req.params.id)),
+  );
+
+  app.get('/accounts/:id/statement', { schema: { tags, params, response: { 200: TradeStatement } } }, (req) =>
+    accountStatement(db, req.params.id, app.deps.now()),
+  );
+  app.get('/accounts/:id/statement.csv', { schema: { tags, params, produces: ['text/csv'] } }, async (req, reply) =>
+    sendCsv(reply, 'statement.csv', statementCsv(await accountStatement(db, req.params.id, app.deps.now()))),
+  );
+  app.post(
+    '/accounts/:id/payments',
+    { schema: { tags, params, body: AdminTradePaymentInput, response: { 200: TradeStatement } } },
+    async (req) => recordTradePayment(db, req.params.id, req.body, await staffActor(req), app.deps.now()),
+  );
+
+  app.get('/receivables', { schema: { tags, response: { 200: Receivables } } }, () => receivables(db, app.deps.now()));
+  app.post(
+    '/accounts/:id/remind',
+    { config: { errors: ['CONFLICT'] }, schema: { tags, params, response: { 200: ReminderResult } } },
+    async (req) => {
+      const result = await sendReminder(db, req.params.id, await staffActor(req), config.publicUrl, app.deps.now());
+      void app.deps.messages.drain();
+      return result;
+    },
   );
 }

@@ -125,6 +125,7 @@ export function navFor(held: readonly string[]): AdminNavGroup[] {
 const OTHER_SCREENS: { prefix: string; permission: PermissionRule }[] = [
   { prefix: `${paths.admin.customers}/`, permission: 'customers.read' },
   { prefix: paths.admin.newOrder, permission: 'orders.edit' },
+  { prefix: paths.admin.tradeReceivables, permission: 'trade.manage' },
 ];
 
 /**

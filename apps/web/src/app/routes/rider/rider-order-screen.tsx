@@ -211,6 +211,12 @@ export function RiderOrderScreen() {
             <span className="text-muted">Collect in cash</span>
             <span className="font-semibold text-ink">{formatUGX(o.cashToCollect ?? o.totalAmount)}</span>
           </p>
+        ) : o.paymentMethod === 'on_account' ? (
+          // A business's order is invoiced after delivery: the rider takes no money for it.
+          <p className="flex justify-between pt-1 text-sm" data-testid="on-account">
+            <span className="text-muted">On account</span>
+            <span className="font-semibold text-ink">Collect nothing</span>
+          </p>
         ) : null}
       </Card>
 

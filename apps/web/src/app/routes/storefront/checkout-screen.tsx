@@ -20,6 +20,7 @@ import { DeliveryAddressSection } from '@/features/checkout/components/delivery-
 import { DeliverySlotPicker } from '@/features/checkout/components/delivery-slot-picker';
 import { useDeliveryFee } from '@/features/checkout/api/get-delivery-fee';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
+import { useMyTrade } from '@/features/trade/api/my-trade';
 import { useDeliveryLocation } from '@/features/checkout/hooks/use-delivery-location';
 import { type CheckoutFormValues, useSubmitCheckout } from '@/features/checkout/hooks/use-submit-checkout';
 import { errorMessage } from '@/lib/api-client';
@@ -40,6 +41,10 @@ export function CheckoutScreen() {
   const zoneFee = useDeliveryFee(location.point);
   const deliveryFee = zoneFee.data?.fee ?? summary.deliveryFee;
   const { submit, errors, lineErrors, busy, placed } = useSubmitCheckout();
+  // A member of an approved business with terms may order on account.
+  const trade = useMyTrade(!!user).data?.account;
+  const onAccount =
+    trade?.status === 'approved' && trade.termsDays != null ? { businessName: trade.businessName, termsDays: trade.termsDays } : null;
   const [values, setValues] = useState<CheckoutFormValues>(() => ({
     fullName: user?.fullName ?? '',
     email: user?.email ?? '',
@@ -153,6 +158,8 @@ export function CheckoutScreen() {
               phone={values.mobileMoneyPhone}
               onPhoneChange={(v) => set('mobileMoneyPhone', v)}
               phoneError={errors.mobileMoneyPhone}
+              onAccount={onAccount}
+              methodError={errors.paymentMethod}
             />
           </Section>
         </div>

@@ -3,11 +3,13 @@ import type {
   AdminTradeAccountDetail,
   AdminTradeAccountList,
   AdminTradeApproveInput,
+  AdminTradeCreditInput,
   AdminTradeReasonInput,
   TradeStatus,
   TradeTier,
 } from '@meatshop/shared/trade';
 import type { AdminPriceLineInput, AdminPriceList, AdminPriceProducts, AdminTierInput } from '@meatshop/shared/trade-prices';
+import type { AdminTradePaymentInput, Receivables, ReminderResult, TradeInvoices, TradeStatement } from '@meatshop/shared/trade-credit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -99,5 +101,58 @@ export function useAddTier() {
   return useMutation({
     mutationFn: (input: AdminTierInput) => api.post<{ tiers: TradeTier[] }>('/api/admin/trade/tiers', input),
     onSuccess: (d) => qc.setQueryData(keys.tiers, d),
+  });
+}
+
+/** PUT /api/admin/trade/accounts/:id/credit: terms and credit limit, or both taken away (null). */
+export function useSetTradeCredit(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminTradeCreditInput) => api.put<AdminTradeAccountDetail>(`/api/admin/trade/accounts/${id}/credit`, body),
+    onSuccess: (d) => {
+      qc.setQueryData(keys.detail(id), d);
+      void qc.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+}
+
+const ledgerKeys = {
+  invoices: (id: string) => ['admin', 'trade', 'invoices', id] as const,
+  statement: (id: string) => ['admin', 'trade', 'statement', id] as const,
+};
+export const adminInvoicePdfUrl = (invoiceId: string) => `/api/admin/trade/invoices/${invoiceId}/pdf`;
+export const adminStatementCsvUrl = (id: string) => `/api/admin/trade/accounts/${id}/statement.csv`;
+
+/** GET /api/admin/trade/accounts/:id/invoices: the account's invoices and what it owes. */
+export const useAdminTradeInvoices = (id: string) =>
+  useQuery({ queryKey: ledgerKeys.invoices(id), queryFn: () => api.get<TradeInvoices>(`/api/admin/trade/accounts/${id}/invoices`) });
+
+/** GET /api/admin/trade/accounts/:id/statement. */
+export const useAdminTradeStatement = (id: string) =>
+  useQuery({ queryKey: ledgerKeys.statement(id), queryFn: () => api.get<TradeStatement>(`/api/admin/trade/accounts/${id}/statement`) });
+
+/** POST /api/admin/trade/accounts/:id/payments: a payment on account, allocated by the server. */
+export function useRecordTradePayment(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminTradePaymentInput) => api.post<TradeStatement>(`/api/admin/trade/accounts/${id}/payments`, body),
+    onSuccess: (s) => {
+      qc.setQueryData(ledgerKeys.statement(id), s);
+      void qc.invalidateQueries({ queryKey: ledgerKeys.invoices(id) });
+      void qc.invalidateQueries({ queryKey: ['admin', 'trade', 'receivables'] });
+    },
+  });
+}
+
+/** GET /api/admin/trade/receivables: what each business owes, aged. */
+export const useReceivables = () =>
+  useQuery({ queryKey: ['admin', 'trade', 'receivables'], queryFn: () => api.get<Receivables>('/api/admin/trade/receivables') });
+
+/** POST /api/admin/trade/accounts/:id/remind: email and SMS through the outbox, once per invoice per day. */
+export function useSendReminder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (accountId: string) => api.post<ReminderResult>(`/api/admin/trade/accounts/${accountId}/remind`, {}),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['admin', 'trade', 'receivables'] }),
   });
 }

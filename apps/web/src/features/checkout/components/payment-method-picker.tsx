@@ -1,10 +1,11 @@
 /**
  * Payment method cards (cash on delivery by default) and the mobile money number when needed. A
  * method the shop cannot take now (no payment provider set up) shows as unavailable, not selectable.
+ * On account appears only for a member of a business with terms (the screen passes `onAccount`).
  */
 import { PAYMENT_MESSAGES } from '@meatshop/shared/payments';
 import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type PaymentMethod } from '@meatshop/shared/status';
-import { Banknote, CreditCard, Smartphone } from 'lucide-react';
+import { Banknote, Building2, CreditCard, Smartphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -16,15 +17,23 @@ const ICONS: Record<PaymentMethod, typeof Banknote> = {
   airtel_money: Smartphone,
   card: CreditCard,
   cash_on_delivery: Banknote,
+  on_account: Building2,
 };
 const HINTS: Record<PaymentMethod, string> = {
   mtn_money: 'Approve the prompt on your phone',
   airtel_money: 'Approve the prompt on your phone',
   card: 'Visa or Mastercard, securely',
   cash_on_delivery: 'Pay the rider when it arrives',
+  on_account: 'Nothing to pay now: invoiced on delivery',
 };
-/** Cash first: it is the default and the one most customers pick. */
-const ORDER: PaymentMethod[] = ['cash_on_delivery', ...PAYMENT_METHODS.filter((m) => m !== 'cash_on_delivery')];
+/** Cash first: it is the default and the one most customers pick. On account is added for a business. */
+const ORDER: PaymentMethod[] = ['cash_on_delivery', ...PAYMENT_METHODS.filter((m) => m !== 'cash_on_delivery' && m !== 'on_account')];
+
+/** The member's business when it may order on account: its name and net days. */
+export interface OnAccountOffer {
+  businessName: string;
+  termsDays: number;
+}
 
 interface Props {
   value: PaymentMethod;
@@ -32,20 +41,26 @@ interface Props {
   phone: string;
   onPhoneChange: (v: string) => void;
   phoneError?: string;
+  onAccount?: OnAccountOffer | null;
+  /** The server's refusal of the method (an on-account order past the credit limit, say). */
+  methodError?: string;
 }
 
-export function PaymentMethodPicker({ value, onChange, phone, onPhoneChange, phoneError }: Props) {
+export function PaymentMethodPicker({ value, onChange, phone, onPhoneChange, phoneError, onAccount, methodError }: Props) {
   const mobile = value === 'mtn_money' || value === 'airtel_money';
   // Until the shop's settings arrive every method is offered; the server refuses one it cannot take.
   const offered = usePublicConfig().data?.paymentMethods;
-  const unavailable = (m: PaymentMethod) => !!offered && !offered.includes(m);
+  const unavailable = (m: PaymentMethod) => m !== 'on_account' && !!offered && !offered.includes(m);
+  const methods: PaymentMethod[] = onAccount ? ['on_account', ...ORDER] : ORDER;
   useEffect(() => {
-    if (offered && !offered.includes(value)) onChange('cash_on_delivery');
-  }, [offered, value, onChange]);
+    if (value === 'on_account' ? !onAccount : offered && !offered.includes(value)) onChange('cash_on_delivery');
+  }, [offered, value, onChange, onAccount]);
+  const hint = (m: PaymentMethod) =>
+    m === 'on_account' && onAccount ? `${onAccount.businessName}: invoiced on delivery, net ${onAccount.termsDays} days` : HINTS[m];
   return (
     <div className="space-y-4">
       <div role="radiogroup" aria-label="Payment method" className="grid gap-3 sm:grid-cols-2">
-        {ORDER.map((m) => {
+        {methods.map((m) => {
           const Icon = ICONS[m];
           const checked = value === m;
           const off = unavailable(m);
@@ -80,13 +95,18 @@ export function PaymentMethodPicker({ value, onChange, phone, onPhoneChange, pho
               </span>
               <span>
                 <span className={cn('block font-semibold', off ? 'text-ink-soft' : 'text-ink')}>{PAYMENT_METHOD_LABEL[m]}</span>
-                <span className="block text-xs text-muted">{off ? PAYMENT_MESSAGES.methodUnavailable : HINTS[m]}</span>
+                <span className="block text-xs text-muted">{off ? PAYMENT_MESSAGES.methodUnavailable : hint(m)}</span>
               </span>
             </label>
           );
         })}
       </div>
-      {offered && offered.length === 1 ? <p className="text-sm text-muted">{PAYMENT_MESSAGES.cashOnly}</p> : null}
+      {methodError ? (
+        <p role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+          {methodError}
+        </p>
+      ) : null}
+      {offered && offered.length === 1 && !onAccount ? <p className="text-sm text-muted">{PAYMENT_MESSAGES.cashOnly}</p> : null}
       {mobile ? (
         <Field id="mobile-money-phone" label={`${PAYMENT_METHOD_LABEL[value]} number`} error={phoneError}>
           <Input

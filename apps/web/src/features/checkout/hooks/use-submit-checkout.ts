@@ -133,7 +133,8 @@ export function useSubmitCheckout() {
       {
         onSuccess: ({ order }) => {
           placed.current = true;
-          if (order.paymentMethod === 'cash_on_delivery') {
+          // Nothing to pay now: cash goes to the rider, an on-account order is invoiced on delivery.
+          if (order.paymentMethod === 'cash_on_delivery' || order.paymentMethod === 'on_account') {
             useShopStore.getState().clearCart();
             toast.success(CHECKOUT_MESSAGES.placed);
             navigate(paths.order(order.id), { replace: true });

@@ -20,6 +20,7 @@ import { DeliverySlotsCard } from './delivery-slots-card';
 import { MainOutletCard } from './main-outlet-card';
 import { SellByCard } from './sell-by-card';
 import { StandingOrderCutoffCard } from './standing-order-cutoff-card';
+import { VatRateCard } from './vat-rate-card';
 import { MessagesCard } from './messages-card';
 
 const ShopForm = ShopSettingsFields.pick({
@@ -233,6 +234,7 @@ function ShopSettingsTab() {
       <MainOutletCard />
       <SellByCard />
       <StandingOrderCutoffCard />
+      <VatRateCard />
       <CouponsCard />
     </div>
   );

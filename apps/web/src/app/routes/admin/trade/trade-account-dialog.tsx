@@ -19,6 +19,8 @@ import { TRADE_STATUS_TONE } from '@/features/trade/components/trade-status';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate, formatPhone } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { TradeCreditForm } from './trade-credit-form';
+import { TradeLedger } from './trade-ledger';
 
 export function TradeAccountDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const detail = useTradeAccount(id);
@@ -84,6 +86,16 @@ function AccountDetail({ d }: { d: AdminTradeAccountDetail }) {
           </li>
         ))}
       </ul>
+      {a.status === 'approved' || a.termsDays ? (
+        <div className="mt-6 border-t border-line pt-6">
+          <TradeCreditForm account={a} />
+        </div>
+      ) : null}
+      {a.termsDays ? (
+        <div className="mt-6 border-t border-line pt-6">
+          <TradeLedger accountId={a.id} />
+        </div>
+      ) : null}
       <h3 className="mt-6 mb-2 text-sm font-semibold text-ink">Standing orders</h3>
       <TradeStandingOrders accountId={a.id} />
       <div className="mt-6 border-t border-line pt-6">

@@ -10,7 +10,7 @@ import {
   type TradeStatus,
   WEEKLY_VOLUME_LABEL,
 } from '@meatshop/shared/trade';
-import { Building2 } from 'lucide-react';
+import { Building2, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,6 +18,9 @@ import { Select } from '@/components/ui/select';
 import { useTradeAccounts } from '@/features/back-office/api/trade';
 import { type DataColumn, DataTable } from '@/features/back-office/components/data-table';
 import { TRADE_STATUS_TONE } from '@/features/trade/components/trade-status';
+import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/lib/router';
+import { paths } from '@/lib/paths';
 import { formatDate } from '@/lib/format';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PriceLists } from './price-lists';
@@ -69,7 +72,13 @@ function AccountsList() {
   const accounts = useTradeAccounts(status);
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <div>
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Link to={paths.admin.tradeReceivables} className={buttonClasses('outline', 'sm')}>
+          <Wallet className="size-4" aria-hidden="true" />
+          Receivables
+        </Link>
+      </div>
       <DataTable
         label="Trade accounts"
         query={accounts}

@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
 import { useMyTrade } from '@/features/trade/api/my-trade';
+import { InvoicesCard } from '@/features/trade/components/invoices-card';
 import { MembersCard } from '@/features/trade/components/members-card';
 import { TradeOrdersCard } from '@/features/trade/components/trade-orders-card';
 import { TradeStatusCard } from '@/features/trade/components/trade-status';
@@ -92,7 +93,7 @@ export function TradeScreen() {
   return (
     <>
       {header('Your business account with us.')}
-      <div className="container-page grid gap-6 py-10 sm:py-14 lg:grid-cols-2">
+      <div className="container-page grid grid-cols-1 gap-6 py-10 sm:py-14 lg:grid-cols-2">
         <div className="lg:col-span-2">
           <TradeStatusCard mine={{ ...mine.data, account }} />
         </div>
@@ -104,6 +105,7 @@ export function TradeScreen() {
               </div>
             ) : null}
             <MembersCard isOwner={mine.data.role === 'owner'} />
+            {account.termsDays ? <InvoicesCard termsDays={account.termsDays} /> : null}
             <TradeOrdersCard />
           </>
         ) : null}

@@ -1,0 +1,90 @@
+/**
+ * The business's account with the shop, for its members: what it owes against its credit limit,
+ * its invoices (each a PDF) and its statement (with a CSV). Shown once the business has terms or invoices.
+ */
+import { formatUGX } from '@meatshop/shared/money';
+import { FileDown, ReceiptText } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { invoicePdfUrl, STATEMENT_CSV_URL, useTradeInvoices, useTradeStatement } from '../api/invoices';
+import { InvoiceList } from './invoice-list';
+import { StatementTable } from './statement-table';
+
+export function InvoicesCard({ termsDays }: { termsDays: number | null }) {
+  const invoices = useTradeInvoices(true);
+  const statement = useTradeStatement(true);
+  return (
+    <Card className="min-w-0">
+      <CardContent className="space-y-6 sm:p-8">
+        <div>
+          <h2 className="font-display text-xl font-semibold text-ink">Invoices and statement</h2>
+          <p className="mt-1 text-sm text-muted">
+            {termsDays
+              ? `Orders on account are invoiced when delivered, due in ${termsDays} days.`
+              : 'The business has no terms at the moment.'}
+          </p>
+        </div>
+        {invoices.isPending ? (
+          <div className="space-y-3" aria-busy="true">
+            <Skeleton className="h-20 w-full" />
+            {[0, 1].map((i) => (
+              <Skeleton key={i} className="h-14 w-full" />
+            ))}
+          </div>
+        ) : invoices.isError ? (
+          <ErrorState message="Failed to load the invoices" onRetry={() => void invoices.refetch()} retrying={invoices.isFetching} />
+        ) : (
+          <>
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="rounded-2xl bg-cream-deep/60 p-4">
+                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Owed on account</dt>
+                <dd className="mt-1 font-display text-xl font-semibold text-ink tabular-nums" data-testid="owed">
+                  {formatUGX(invoices.data.owed)}
+                </dd>
+              </div>
+              <div className="rounded-2xl bg-cream-deep/60 p-4">
+                <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Credit limit</dt>
+                <dd className="mt-1 font-display text-xl font-semibold text-ink tabular-nums">
+                  {invoices.data.creditLimit ? formatUGX(invoices.data.creditLimit) : '—'}
+                </dd>
+              </div>
+            </dl>
+            {invoices.data.invoices.length === 0 ? (
+              <EmptyState
+                icon={ReceiptText}
+                title="No invoices yet"
+                description="Each order on account gets its invoice when it is delivered."
+                className="py-6"
+              />
+            ) : (
+              <InvoiceList invoices={invoices.data.invoices} pdfUrl={invoicePdfUrl} />
+            )}
+          </>
+        )}
+        {statement.data && statement.data.entries.length > 0 ? (
+          <section aria-labelledby="statement-title" className="space-y-3 border-t border-line pt-6">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h3 id="statement-title" className="font-semibold text-ink">
+                Statement
+              </h3>
+              <a href={STATEMENT_CSV_URL} download className={buttonClasses('outline', 'sm')}>
+                <FileDown className="size-4" aria-hidden="true" />
+                Download CSV
+              </a>
+            </div>
+            <StatementTable statement={statement.data} />
+            <p className="flex justify-between border-t border-line pt-3 text-sm">
+              <span className="text-muted">Balance</span>
+              <span className="font-semibold text-ink tabular-nums">{formatUGX(statement.data.balance)}</span>
+            </p>
+          </section>
+        ) : statement.isError ? (
+          <ErrorState message="Failed to load the statement" onRetry={() => void statement.refetch()} retrying={statement.isFetching} />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
