@@ -16,10 +16,11 @@ export const STANDING_ORDER_STATUSES = ['active', 'paused'] as const;
 export type StandingOrderStatus = (typeof STANDING_ORDER_STATUSES)[number];
 
 /**
- * Payment methods a standing order may carry. Stored as text, and checked again when each order is
- * placed, so a method added later (paying on account) needs no change to the stored rows.
+ * Payment methods a standing order may carry: cash to the rider, or on the business's account when
+ * it has terms. Stored as text and checked again when each order is placed (terms taken away since,
+ * or the credit limit reached, fail that delivery with the reason, told to the member).
  */
-export const STANDING_ORDER_PAYMENT_METHODS = ['cash_on_delivery'] as const;
+export const STANDING_ORDER_PAYMENT_METHODS = ['cash_on_delivery', 'on_account'] as const;
 
 export const RUN_STATUSES = ['placing', 'placed', 'failed', 'skipped'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
@@ -36,7 +37,8 @@ export const STANDING_MESSAGES = {
   productGone: 'This product is no longer available',
   notAnOccurrence: 'This standing order does not deliver on that day.',
   locked: (cutoff: string) => `This delivery was placed at the cut-off (${cutoff} the day before) and can no longer be changed.`,
-  paymentMethod: 'Standing orders are paid cash on delivery.',
+  paymentMethod: 'Choose cash on delivery or on account.',
+  noTerms: 'Your business has no terms to pay on account: choose cash on delivery, or ask us for terms.',
 } as const;
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Please choose a delivery slot');
@@ -126,6 +128,8 @@ export type StandingOrder = z.infer<typeof StandingOrder>;
 
 export const StandingOrders = z.object({
   canManage: z.boolean(),
+  /** The business has terms, so its standing orders may be paid on account. */
+  onAccount: z.boolean(),
   cutoff: z.string(),
   /** The slot start times a standing order may choose, "08:00", "10:00", …, with their labels. */
   slots: z.array(z.object({ start: z.string(), label: z.string() })),

@@ -319,4 +319,22 @@ describe.each(drivers)('standing orders on %s', (driver) => {
       ['2026-12-08', 'skipped', null],
     ]);
   });
+  it('is paid on account only when the business has terms, and then its orders go on the account', async () => {
+    const body = { lines: [{ productId: plenty.id, quantity: 1 }], weekdays: [3], slotStart: '10:00', paymentMethod: 'on_account' };
+    const noTerms = await call(buyer.cookie, 'POST', BASE, body);
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json().error.fields.paymentMethod).toBe(
+      'Your business has no terms to pay on account: choose cash on delivery, or ask us for terms.',
+    );
+    expect((await call(buyer.cookie, 'GET', BASE)).json().onAccount).toBe(false);
+
+    await db.update(tradeAccounts).set({ termsDays: 14, creditLimit: 1_000_000 }).where(eq(tradeAccounts.id, accountId));
+    expect((await call(buyer.cookie, 'GET', BASE)).json().onAccount).toBe(true);
+    const id = await create(buyer.cookie, body);
+    await only(id);
+    expect((await runStandingOrders(db, CUTOFF, ORIGIN)).placed).toEqual([`${id}:${WEDNESDAY}`]);
+    const [run] = await runsOf(id);
+    const [order] = await ordersOf([run!.orderId!]);
+    expect(order).toMatchObject({ userId: buyer.id, tradeAccountId: accountId, paymentMethod: 'on_account', paymentStatus: 'on_account' });
+  });
 });

@@ -82,6 +82,7 @@ export async function accountStandingOrders(db: Tx, accountId: string, canManage
     rows.map((r) => r.id),
   );
   const runs = await findRunsOfAccount(db, accountId, 200);
+  const account = await findTradeAccountById(db, accountId);
   const ids = new Set<string>();
   for (const r of rows) for (const l of r.lines) ids.add(l.productId);
   for (const o of overrides) for (const l of o.lines ?? []) ids.add(l.productId);
@@ -116,6 +117,7 @@ export async function accountStandingOrders(db: Tx, accountId: string, canManage
   });
   return {
     canManage,
+    onAccount: account?.status === 'approved' && account.termsDays != null,
     cutoff: settings.standingOrderCutoff,
     slots: slotStarts(settings).map((start) => ({ start, label: slotLabelOf(start, settings.slotMinutes) })),
     deliveryDays: settings.deliveryDays,
@@ -148,7 +150,10 @@ async function checkLines(tx: Tx, lines: StandingOrderLine[], prefix = 'lines') 
   if (first) throw invalid(first, fields);
 }
 
-async function checkStandingOrder(tx: Tx, input: StandingOrderData, settings: ShopSettings) {
+async function checkStandingOrder(tx: Tx, accountId: string, input: StandingOrderData, settings: ShopSettings) {
+  if (input.paymentMethod === 'on_account' && (await findTradeAccountById(tx, accountId))?.termsDays == null) {
+    throw invalid(STANDING_MESSAGES.noTerms, { paymentMethod: STANDING_MESSAGES.noTerms });
+  }
   const closed = input.weekdays.filter((d) => !settings.deliveryDays.includes(d));
   if (closed.length) {
     const message = STANDING_MESSAGES.weekdayClosed(WEEKDAY_NAMES[closed[0]!] ?? 'that day');
@@ -162,7 +167,7 @@ async function checkStandingOrder(tx: Tx, input: StandingOrderData, settings: Sh
 
 export async function createStandingOrder(db: Db, userId: string, input: StandingOrderData, now: Date): Promise<StandingOrders> {
   const m = await member(db, userId, true);
-  await checkStandingOrder(db, input, await getShopSettings(db));
+  await checkStandingOrder(db, m.accountId, input, await getShopSettings(db));
   await insertStandingOrder(db, {
     accountId: m.accountId,
     createdBy: userId,
@@ -187,7 +192,7 @@ async function ownStandingOrder(tx: Tx, accountId: string, id: string) {
 export async function updateStandingOrderFor(db: Db, userId: string, id: string, input: StandingOrderData, now: Date) {
   const m = await member(db, userId, true);
   const settings = await getShopSettings(db);
-  await checkStandingOrder(db, input, settings);
+  await checkStandingOrder(db, m.accountId, input, settings);
   await db.transaction(async (tx) => {
     await lockStandingOrder(tx, id);
     const before = await ownStandingOrder(tx, m.accountId, id);

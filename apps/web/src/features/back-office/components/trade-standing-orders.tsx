@@ -31,7 +31,7 @@ export function TradeStandingOrders({ accountId }: { accountId: string }) {
           <li key={s.id} className="py-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="font-medium text-ink">
-                {label.get(s.id)} · {s.slotLabel}
+                {label.get(s.id)} · {s.slotLabel} · {s.paymentMethod === 'on_account' ? 'on account' : 'cash on delivery'}
               </span>
               <Badge tone={s.status === 'active' ? 'success' : 'neutral'}>{s.status === 'active' ? 'Active' : 'Paused'}</Badge>
             </div>

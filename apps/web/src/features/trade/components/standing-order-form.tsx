@@ -124,11 +124,14 @@ export function StandingOrderForm({
   const [lines, setLines] = useState<StandingOrderLine[]>(editing?.lines.map(({ productId, quantity }) => ({ productId, quantity })) ?? []);
   const [weekdays, setWeekdays] = useState<number[]>(editing?.weekdays ?? []);
   const [slotStart, setSlotStart] = useState(editing?.slotStart ?? data.slots[1]?.start ?? data.slots[0]?.start ?? '');
+  const [paymentMethod, setPaymentMethod] = useState<StandingOrderInput['paymentMethod']>(
+    editing?.paymentMethod === 'on_account' ? 'on_account' : data.onAccount ? 'on_account' : 'cash_on_delivery',
+  );
   const save = useSaveStandingOrder();
   const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
   const toggle = (d: number) => setWeekdays((w) => (w.includes(d) ? w.filter((x) => x !== d) : [...w, d].sort()));
   const submit = () => {
-    const input: StandingOrderInput = { lines, weekdays, slotStart, paymentMethod: 'cash_on_delivery' };
+    const input: StandingOrderInput = { lines, weekdays, slotStart, paymentMethod };
     save.mutate({ id: editing?.id ?? null, input }, { onSuccess: onDone });
   };
   return (
@@ -174,8 +177,21 @@ export function StandingOrderForm({
           ))}
         </Select>
       </Field>
+      {data.onAccount || paymentMethod === 'on_account' ? (
+        <Field id="standing-payment" label="Payment" error={fields.paymentMethod}>
+          <Select
+            id="standing-payment"
+            value={paymentMethod}
+            onChange={(e) => setPaymentMethod(e.target.value as StandingOrderInput['paymentMethod'])}
+          >
+            <option value="on_account">On account (invoiced on delivery)</option>
+            <option value="cash_on_delivery">Cash on delivery</option>
+          </Select>
+        </Field>
+      ) : null}
       <p className="text-sm text-muted">
-        Paid cash on delivery. Each delivery is placed at {data.cutoff} the day before; until then you can skip it or change it.
+        {paymentMethod === 'on_account' ? 'Paid on account: each delivery is invoiced.' : 'Paid cash on delivery.'} Each delivery is placed
+        at {data.cutoff} the day before; until then you can skip it or change it.
       </p>
       {save.isError && !Object.keys(fields).length ? (
         <p className="text-sm text-danger">{errorMessage(save.error, 'Could not save the standing order')}</p>

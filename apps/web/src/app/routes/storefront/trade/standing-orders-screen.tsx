@@ -117,7 +117,9 @@ function StandingOrderCard({ so, data, onEdit }: { so: StandingOrder; data: Stan
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 className="font-display text-xl font-semibold text-ink">Every {days(so.weekdays)}</h2>
-            <p className="text-sm text-muted">{so.slotLabel} · cash on delivery</p>
+            <p className="text-sm text-muted">
+              {so.slotLabel} · {so.paymentMethod === 'on_account' ? 'on account' : 'cash on delivery'}
+            </p>
           </div>
           <Badge tone={so.status === 'active' ? 'success' : 'neutral'}>{so.status === 'active' ? 'Active' : 'Paused'}</Badge>
         </div>
