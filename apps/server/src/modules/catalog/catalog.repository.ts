@@ -169,7 +169,8 @@ export async function findProductById(tx: Tx, id: string) {
     'catalog_product_by_id',
     (q) =>
       q
-        .select(productColumns)
+        // Whether its category marks near-date batches down: without a rule there is no offer to read.
+        .select({ ...productColumns, markdownPercent: productCategories.markdownPercent })
         .from(products)
         .leftJoin(productCategories, eq(products.categoryId, productCategories.id))
         .where(and(eq(products.id, sql.placeholder('id')), sql`not ${products.isArchived}`)),

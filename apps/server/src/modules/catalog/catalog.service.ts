@@ -69,8 +69,9 @@ export function startCatalogVersionCompaction(db: Db, log: { error(o: object, m:
 export async function getProduct(db: Db, id: string) {
   const row = await repo.findProductById(db, id);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  const { offers } = await nearDateOffers(db, [row.id]);
-  return { ...toProduct(row), options: row.options, offers: offers.get(row.id) ?? [] };
+  // Most products have no markdown rule (or are weighed, never marked down): no offers to look up.
+  const offers = row.markdownPercent == null || row.weighing ? null : (await nearDateOffers(db, [row.id])).offers;
+  return { ...toProduct(row), options: row.options, offers: offers?.get(row.id) ?? [] };
 }
 
 /** Every product on near-date offer today with its lowest offer price: the listing's flags, in one grouped read. */
