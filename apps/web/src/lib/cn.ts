@@ -36,6 +36,9 @@ for (const [group, words] of Object.entries({
   'snap-align': 'snap-start snap-end snap-center',
   'snap-type': 'snap-x snap-y snap-both snap-none',
   transform: 'transform-none',
+  // `col-auto` and `col-span-2` set the same grid-column, as tailwind-merge groups them.
+  'col-span': 'col-auto',
+  'row-span': 'row-auto',
 })) {
   for (const word of words.split(' ')) WORDS[word] = group;
 }
