@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { addDays, sellByDate } from './batches.ts';
+import { markdownPrice } from './line-pricing.ts';
 
 export const MARKDOWN_PERCENT_MIN = 5;
 export const MARKDOWN_PERCENT_MAX = 90;
@@ -43,11 +44,6 @@ export function isNearDate(useBy: string | null, sellByDays: number, rule: Markd
   if (!rule) return false;
   const w = markdownWindow(useBy, sellByDays, rule.days);
   return w !== null && w.from <= today && today <= w.to;
-}
-
-/** The marked-down unit price: `percent` off the regular price, whole shillings, halves up. */
-export function markdownPrice(regular: number, percent: number): number {
-  return Math.max(0, Math.floor((regular * (100 - percent) + 50) / 100));
 }
 
 /** One offer of a product: its units with one use-by date, at whichever outlet, on markdown today. */
@@ -120,3 +116,5 @@ export const MARKDOWN_MESSAGES = {
       : `The offer on ${name} (best before ${formatUseBy(useBy)}) is sold out. Please remove that line from your cart.`,
   bothOrNeither: 'Set both the percent off and the days, or leave both empty',
 } as const;
+
+export { markdownPrice };

@@ -4,6 +4,7 @@
  * with `priceWithOptions`; the web shows the same sum, but what the customer sends as a price is never read.
  */
 import { z } from 'zod';
+import { lineKey } from './line-pricing.ts';
 
 export const OPTION_NOTE_MAX = 120;
 export const OPTION_NAME_MAX = 40;
@@ -105,17 +106,4 @@ export function lineLabel(name: string, chosen: Pick<ChosenOption, 'name' | 'val
   return detail ? `${name} — ${detail}` : name;
 }
 
-/** Two cart lines of one product are the same line only when their picks and note are the same. */
-export function lineKey(
-  productId: string,
-  picked: OptionChoice = {},
-  note?: string | null,
-  grams?: number | null,
-  bestBefore?: string | null,
-): string {
-  const picks = Object.keys(picked)
-    .sort()
-    .map((k) => `${k}=${picked[k]}`)
-    .join('&');
-  return `${productId}|${picks}|${(note ?? '').trim()}${grams ? `|${grams}g` : ''}${bestBefore ? `|bb${bestBefore}` : ''}`;
-}
+export { lineKey };

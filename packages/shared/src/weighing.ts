@@ -5,6 +5,7 @@
  * weighed above it the shop absorbs (docs/decisions/257-sold-by-weight.md).
  */
 import { z } from 'zod';
+import { estimateFor } from './line-pricing.ts';
 
 export const WEIGHT_AMOUNT_MIN = 50;
 export const WEIGHT_AMOUNT_MAX = 50_000;
@@ -71,14 +72,6 @@ export function defaultAmount(w: Pick<Weighing, 'amounts'>): number {
 /** What a customer picks: "500 g", or for pieces "1 piece, about 1.2 kg". */
 export function amountLabel(w: Pick<Weighing, 'pieces'>, g: number): string {
   return w.pieces ? `1 piece, about ${formatGrams(g)}` : formatGrams(g);
-}
-
-/**
- * One pack's estimate: per-kg price (with the picked options' per-kg changes) × grams / 1000, to
- * whole shillings, halves up. Integer arithmetic, so 12,345 × 333 g never meets floating point.
- */
-export function estimateFor(perKg: number, g: number): number {
-  return Math.floor((perKg * g + 500) / 1000);
 }
 
 /**
@@ -152,3 +145,5 @@ export function lineWeight(l: {
     pieces: !!l.pieces,
   };
 }
+
+export { estimateFor };

@@ -5,9 +5,8 @@
  * The server decides every price and total; the cart here only remembers what was picked.
  */
 import type { SessionResponse } from '@meatshop/shared/auth';
-import { type ChosenOption, lineKey } from '@meatshop/shared/product-options';
-import { markdownPrice } from '@meatshop/shared/markdowns';
-import { estimateFor } from '@meatshop/shared/weighing';
+import type { ChosenOption } from '@meatshop/shared/product-options';
+import { estimateFor, lineKey, markdownPrice } from '@meatshop/shared/line-pricing';
 import { createStore, useStore } from 'zustand';
 import { lineMaxQty, useTradePriceStore } from './trade-price-store';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
