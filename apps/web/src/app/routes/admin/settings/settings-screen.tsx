@@ -18,9 +18,7 @@ import { errorMessage } from '@/lib/api-client';
 import { CouponsCard } from '../coupons/coupons-card';
 import { DeliverySlotsCard } from './delivery-slots-card';
 import { MainOutletCard } from './main-outlet-card';
-import { SellByCard } from './sell-by-card';
-import { StandingOrderCutoffCard } from './standing-order-cutoff-card';
-import { VatRateCard } from './vat-rate-card';
+import { SellByCard, StandingOrderCutoffCard, VatRateCard } from './single-setting-card';
 import { MessagesCard } from './messages-card';
 
 const ShopForm = ShopSettingsFields.pick({
