@@ -5,8 +5,12 @@
  * function calls, style, layout, parsing), so a long task names its cause.
  * Needs a running server: TRACE_ORIGIN (default http://127.0.0.1:4343). Run:
  *   node --import tsx bench/lighthouse/trace.ts /products [/cart ...]   (TRACE_RATE=4, TRACE_OUT=dir keeps the traces)
+ * Each page is followed by its control: the same HTML with its scripts taken out (TRACE_CONTROL=0 skips it),
+ * its long tasks counted over the same window, so the browser's own work on the page is told from the app's.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright';
@@ -68,8 +72,68 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
+/** The page's own HTML with every script taken out, served beside the shop (bench/lighthouse/run.ts has the same control). */
+async function startControl(url: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const html = (await (await fetch(`${origin}${url}`)).text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+  const server = http.createServer(async (req, res) => {
+    if (req.url === '/control') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
+      return;
+    }
+    try {
+      const upstream = await fetch(`${origin}${req.url}`, { headers: { 'accept-encoding': 'identity' } });
+      const headers: Record<string, string> = {};
+      for (const h of ['content-type', 'cache-control', 'etag']) {
+        const v = upstream.headers.get(h);
+        if (v) headers[h] = v;
+      }
+      res.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      res.writeHead(502).end();
+    }
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/control`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** Script, or the browser's own parse, style, layout and paint: whichever took more of a task. */
+function taskKind(inside: TraceEvent[]): 'script' | 'page' {
+  let script = 0;
+  let page = 0;
+  for (const e of inside) {
+    if (['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'RunMicrotasks'].includes(e.name)) script += e.dur!;
+    else if (RENDERING.has(e.name)) page += e.dur!;
+  }
+  return script > page ? 'script' : 'page';
+}
+
 try {
   for (const url of pages) {
+    const shop = await traceOne(`${origin}${url}`, url, true);
+    // The same HTML, styles and pictures with no script, in the same minute: the long tasks a page of
+    // this size costs the browser by itself, so the shop's own are the ones left over.
+    if (process.env.TRACE_CONTROL !== '0') {
+      const control = await startControl(url);
+      try {
+        await traceOne(control.url, `${url} control (no JS)`, false, shop.readyAt);
+      } finally {
+        await control.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+/**
+ * One traced visit. `untilMs` bounds the window for a page that never marks itself ready (the control):
+ * its long tasks are counted up to the moment the shop's page was ready.
+ */
+async function traceOne(fullUrl: string, url: string, waitForApp: boolean, untilMs?: number): Promise<{ readyAt?: number }> {
+  {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
@@ -94,20 +158,23 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     const t0 = Date.now();
-    await page.goto(`${origin}${url}`, { waitUntil: 'load' });
+    await page.goto(fullUrl, { waitUntil: 'load' });
     // Taken over: a server-rendered root loses `data-pending`; then let it settle.
-    await page
-      .waitForFunction(
-        () => {
-          // Run in the page; this file is compiled without the DOM's types.
-          type Root = { hasAttribute(name: string): boolean; childElementCount: number };
-          const root = (globalThis as unknown as { document: { getElementById(id: string): Root | null } }).document.getElementById('root');
-          return root !== null && !root.hasAttribute('data-pending') && root.childElementCount > 0;
-        },
-        undefined,
-        { timeout: 30_000 },
-      )
-      .catch((err: unknown) => console.log(`  ${url}: not taken over: ${String(err).slice(0, 200)}`));
+    if (waitForApp)
+      await page
+        .waitForFunction(
+          () => {
+            // Run in the page; this file is compiled without the DOM's types.
+            type Root = { hasAttribute(name: string): boolean; childElementCount: number };
+            const root = (globalThis as unknown as { document: { getElementById(id: string): Root | null } }).document.getElementById(
+              'root',
+            );
+            return root !== null && !root.hasAttribute('data-pending') && root.childElementCount > 0;
+          },
+          undefined,
+          { timeout: 30_000 },
+        )
+        .catch((err: unknown) => console.log(`  ${url}: not taken over: ${String(err).slice(0, 200)}`));
     await page.waitForTimeout(1500);
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     const buffer = await browser.stopTracing();
@@ -141,12 +208,21 @@ try {
     const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid);
     // The app marks the moment it has taken the page over (apps/web/src/app/router.tsx).
     const ready = traceEvents.find((e) => e.name === 'app-ready' && e.pid === main.pid);
-    const before = ready ? tasks.filter((t) => t.ts < ready.ts && t.dur! > 50_000) : [];
+    const readyAt = ready ? (ready.ts - start) / 1000 : undefined;
+    const until = ready ? ready.ts : untilMs !== undefined ? start + untilMs * 1000 : undefined;
+    const before = until !== undefined ? tasks.filter((t) => t.ts < until && t.dur! > 50_000) : [];
+    const insideOf = (t: TraceEvent) => onMain.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!);
+    const scriptTasks = before.filter((t) => taskKind(insideOf(t)) === 'script').length;
+    const window = ready
+      ? `app ready ${Math.round(readyAt!)} ms`
+      : untilMs !== undefined
+        ? `in the shop's first ${Math.round(untilMs)} ms`
+        : 'app ready not marked';
     console.log(
-      `${url}: ${rate}x CPU, ${tasks.length} tasks, ${long.length} over 50 ms, blocking ${Math.round(blocking)} ms (sum over 50 ms of every task), FCP ${fcp ? Math.round((fcp.ts - start) / 1000) : '?'} ms, app ready ${ready ? `${Math.round((ready.ts - start) / 1000)} ms with ${before.length} tasks over 50 ms before it (longest ${Math.round(Math.max(0, ...before.map((t) => t.dur!)) / 1000)} ms)` : 'not marked'}, wall ${wall} ms`,
+      `${url}: ${rate}x CPU, ${tasks.length} tasks, ${long.length} over 50 ms, blocking ${Math.round(blocking)} ms (sum over 50 ms of every task), FCP ${fcp ? Math.round((fcp.ts - start) / 1000) : '?'} ms, ${window}${until !== undefined ? ` with ${before.length} tasks over 50 ms before it (${scriptTasks} mostly script, ${before.length - scriptTasks} mostly parse, style, layout and paint; longest ${Math.round(Math.max(0, ...before.map((t) => t.dur!)) / 1000)} ms)` : ''}, wall ${wall} ms`,
     );
     for (const t of long) {
-      const inside = onMain.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur!);
+      const inside = insideOf(t);
       const sum = new Map<string, number>();
       const add = (k: string, d: number) => sum.set(k, (sum.get(k) ?? 0) + d);
       for (const e of inside) {
@@ -173,7 +249,6 @@ try {
         console.log(`      ${String(Math.round(d / 1000)).padStart(5)} ms  self ${k}`);
     }
     await context.close();
+    return { readyAt };
   }
-} finally {
-  await browser.close();
 }
