@@ -6,7 +6,6 @@
  */
 import { z } from 'zod';
 import { addDays, sellByDate } from './batches.ts';
-import { markdownPrice } from './line-pricing.ts';
 
 export const MARKDOWN_PERCENT_MIN = 5;
 export const MARKDOWN_PERCENT_MAX = 90;
@@ -90,31 +89,4 @@ export function lineMarkdown(i: {
     : null;
 }
 
-/** "Few left" below this many units: the product page then says how many. */
-export const MARKDOWN_FEW_LEFT = 10;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A use-by date as people read it: `28 Nov 2026` (the same day in every time zone). */
-export function formatUseBy(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
-}
-
-export const bestBeforeLabel = (useBy: string) => `Best before ${formatUseBy(useBy)}`;
-
-/** "Best before 28 Nov 2026 · 20% off": how an order line, a receipt and the order screens tell it. */
-export const markdownLineLabel = (m: Pick<LineMarkdown, 'useBy' | 'percent'>) => `${bestBeforeLabel(m.useBy)} · ${m.percent}% off`;
-
-export const MARKDOWN_MESSAGES = {
-  ended: (name: string, useBy: string) =>
-    `The offer on ${name} (best before ${formatUseBy(useBy)}) has ended. Please remove that line from your cart; the product may still be available at its regular price.`,
-  weighed: (name: string) => `${name} is sold by weight: near-date offers are for products sold by the unit.`,
-  short: (name: string, useBy: string, left: number) =>
-    left > 0
-      ? `Only ${left} of ${name} (best before ${formatUseBy(useBy)}) left on offer. Please lower the quantity.`
-      : `The offer on ${name} (best before ${formatUseBy(useBy)}) is sold out. Please remove that line from your cart.`,
-  bothOrNeither: 'Set both the percent off and the days, or leave both empty',
-} as const;
-
-export { markdownPrice };
+export * from './markdown-rules.ts';

@@ -4,12 +4,7 @@
  * with `priceWithOptions`; the web shows the same sum, but what the customer sends as a price is never read.
  */
 import { z } from 'zod';
-import { lineKey } from './line-pricing.ts';
-
-export const OPTION_NOTE_MAX = 120;
-export const OPTION_NAME_MAX = 40;
-export const MAX_OPTIONS = 4;
-export const MAX_OPTION_VALUES = 12;
+import { MAX_OPTION_VALUES, MAX_OPTIONS, OPTION_NAME_MAX, OPTION_NOTE_MAX } from './option-rules.ts';
 
 const label = (what: string) =>
   z.string().trim().min(1, `${what} is required`).max(OPTION_NAME_MAX, `${what} is too long (${OPTION_NAME_MAX} characters at most)`);
@@ -55,55 +50,4 @@ export const LineNote = z
 export const ChosenOption = z.object({ name: z.string(), value: z.string(), priceDelta: z.number().int() });
 export type ChosenOption = z.infer<typeof ChosenOption>;
 
-export type OptionsResult = { ok: true; chosen: ChosenOption[]; unitPrice: number } | { ok: false; message: string };
-
-/**
- * The unit price of a line with its picked options. Each pick must be a value the product offers and
- * that is available today; a price change cannot take the line below zero.
- */
-export function priceWithOptions(
-  productName: string,
-  basePrice: number,
-  options: ProductOption[],
-  picked: OptionChoice = {},
-): OptionsResult {
-  const known = new Set(options.map((o) => o.name));
-  const stray = Object.keys(picked).find((n) => !known.has(n));
-  if (stray) return { ok: false, message: `${productName} has no option "${stray}"` };
-  const chosen: ChosenOption[] = [];
-  for (const o of options) {
-    // Not picked (a cart saved before the product had options, an order taken by phone): the first
-    // available value, which is what the product page starts with.
-    const value = picked[o.name] ?? o.values.find((x) => x.available)?.label;
-    if (value == null) return { ok: false, message: `${productName} cannot be ordered: no ${o.name} is available right now` };
-    const v = o.values.find((x) => x.label === value);
-    if (!v) return { ok: false, message: `${o.name} "${value}" is not offered for ${productName}` };
-    if (!v.available) return { ok: false, message: `${o.name} "${value}" is not available for ${productName} right now` };
-    chosen.push({ name: o.name, value: v.label, priceDelta: v.priceDelta });
-  }
-  const unitPrice = Math.max(0, basePrice + chosen.reduce((s, c) => s + c.priceDelta, 0));
-  return { ok: true, chosen, unitPrice };
-}
-
-/** The first available value of each option: what the product page starts with. */
-export function defaultChoice(options: ProductOption[]): OptionChoice {
-  const out: OptionChoice = {};
-  for (const o of options) {
-    const v = o.values.find((x) => x.available);
-    if (v) out[o.name] = v.label;
-  }
-  return out;
-}
-
-/** "Cut: Cubed · Skin: Off", the way every order screen, slip and receipt prints the picks. */
-export function describeOptions(chosen: Pick<ChosenOption, 'name' | 'value'>[]): string {
-  return chosen.map((c) => `${c.name}: ${c.value}`).join(' · ');
-}
-
-/** A line's name with what the butcher must do: "Goat meat — Cut: Cubed · “3 cm pieces”", for slips and receipts. */
-export function lineLabel(name: string, chosen: Pick<ChosenOption, 'name' | 'value'>[], note?: string | null): string {
-  const detail = [describeOptions(chosen), note ? `“${note}”` : ''].filter(Boolean).join(' · ');
-  return detail ? `${name} — ${detail}` : name;
-}
-
-export { lineKey };
+export * from './option-rules.ts';

@@ -2,8 +2,9 @@
  * What every page downloads before it can start is the entry module and what it imports statically;
  * screens come later through `import()`. The schema library and the form, phone, map and chart
  * libraries belong to screens, so a static path from the entry to one of them (a store importing a
- * helper that sits beside a zod schema, say) puts tens of kilobytes on every first visit. This walks
- * the static imports from main.tsx as the bundler would and names the path that reaches one.
+ * helper that sits beside a zod schema, say) puts tens of kilobytes on every first visit; so does one
+ * from a storefront screen a visitor lands on (its screen and area chunk load before it can show).
+ * This walks the static imports as the bundler would and names the path that reaches one.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,11 @@ function heavyPaths(entry: string): string[] {
 describe('the first download of every page', () => {
   it('reaches no schema, form, phone, map or chart library through static imports', () => {
     expect(heavyPaths(path.join(web, 'main.tsx'))).toEqual([]);
+  });
+
+  it('and the storefront screens a visitor opens first reach none either', () => {
+    const screens = ['home-screen', 'products-screen', 'product-detail-screen', 'cart-screen'];
+    expect(screens.flatMap((s) => heavyPaths(resolveFile(path.join(web, 'app/routes/storefront', s))!))).toEqual([]);
   });
 
   it('would see one such path if a start-up module imported one', () => {

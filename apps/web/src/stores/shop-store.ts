@@ -6,7 +6,9 @@
  */
 import type { SessionResponse } from '@meatshop/shared/auth';
 import type { ChosenOption } from '@meatshop/shared/product-options';
-import { estimateFor, lineKey, markdownPrice } from '@meatshop/shared/line-pricing';
+import { markdownPrice } from '@meatshop/shared/markdown-rules';
+import { lineKey } from '@meatshop/shared/option-rules';
+import { estimateFor } from '@meatshop/shared/weighing-rules';
 import { createStore, useStore } from 'zustand';
 import { lineMaxQty, useTradePriceStore } from './trade-price-store';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';

@@ -22,7 +22,7 @@ import { OrderTimeline } from '@/features/outlet/components/order-timeline';
 import { PackingSlip } from '@/features/outlet/components/packing-slip';
 import { LineBatches } from '@/features/outlet/components/line-batches';
 import { PackingStep } from '@/features/outlet/components/packing-step';
-import { formatGrams } from '@meatshop/shared/weighing';
+import { formatGrams } from '@meatshop/shared/weighing-rules';
 import { ReceiptLink } from '@/features/orders/components/receipt-link';
 import { OrderTrackingCard } from '@/features/tracking/components/order-tracking-card';
 import { ApiError, errorMessage } from '@/lib/api-client';

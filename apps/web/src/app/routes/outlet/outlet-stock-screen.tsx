@@ -4,7 +4,7 @@
  * minute). The manager records deliveries, counts and transfers here; other staff only read (the
  * server refuses them too).
  */
-import { formatStock } from '@meatshop/shared/weighing';
+import { formatStock } from '@meatshop/shared/weighing-rules';
 import { ArrowLeftRight, Boxes, ClipboardCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

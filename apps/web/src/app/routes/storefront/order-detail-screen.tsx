@@ -27,7 +27,7 @@ import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LineWeight } from '@/features/orders/components/line-weight';
 import { LineDetail } from '@/features/catalog/components/line-detail';
-import { describeOptions } from '@meatshop/shared/product-options';
+import { describeOptions } from '@meatshop/shared/option-rules';
 import { LineSubstitution } from '@/features/substitutions/components/line-substitution';
 import { SubstitutionCards } from '@/features/substitutions/components/substitution-cards';
 

@@ -5,10 +5,12 @@
  * reviews and related products. A malformed or unknown id: "Product not found", back to /products.
  */
 import type { ProductWithOptions as Product } from '@meatshop/shared/catalog';
-import { defaultChoice, OPTION_NOTE_MAX, type OptionChoice, priceWithOptions } from '@meatshop/shared/product-options';
-import { bestBeforeLabel, type MarkdownOffer } from '@meatshop/shared/markdowns';
+import type { OptionChoice } from '@meatshop/shared/product-options';
+import { defaultChoice, OPTION_NOTE_MAX, priceWithOptions } from '@meatshop/shared/option-rules';
+import type { MarkdownOffer } from '@meatshop/shared/markdowns';
+import { bestBeforeLabel } from '@meatshop/shared/markdown-rules';
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
-import { amountLabel, defaultAmount, estimateFor, formatGrams } from '@meatshop/shared/weighing';
+import { amountLabel, defaultAmount, estimateFor, formatGrams } from '@meatshop/shared/weighing-rules';
 import { ChevronRight, Minus, Plus, ShieldCheck, ShoppingCart, Snowflake, Truck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@/lib/router';

@@ -2,7 +2,8 @@
  * The product form's options: each option (Cut, Skin) with its values, whether each is available
  * today, and what it adds to (or takes off) the price. The server checks the same rules on save.
  */
-import { MAX_OPTION_VALUES, MAX_OPTIONS, type ProductOption } from '@meatshop/shared/product-options';
+import type { ProductOption } from '@meatshop/shared/product-options';
+import { MAX_OPTION_VALUES, MAX_OPTIONS } from '@meatshop/shared/option-rules';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -5,7 +5,7 @@
  * write-off call; across outlets each row names its outlet.
  */
 import { BATCH_STATUS_LABELS, type StockBatch, type StockBatchList } from '@meatshop/shared/batches';
-import { formatGrams } from '@meatshop/shared/weighing';
+import { formatGrams } from '@meatshop/shared/weighing-rules';
 import { PackageX, Layers } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -3,7 +3,8 @@
  * its stock is counted in grams, and the customer picks one of the amounts (or a piece of about N g).
  * The shared zod schema checks the amounts and tolerance, here and on the server.
  */
-import { DEFAULT_TOLERANCE_PERCENT, formatGrams, type Weighing } from '@meatshop/shared/weighing';
+import { DEFAULT_TOLERANCE_PERCENT, type Weighing } from '@meatshop/shared/weighing';
+import { formatGrams } from '@meatshop/shared/weighing-rules';
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

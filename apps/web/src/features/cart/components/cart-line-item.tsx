@@ -1,7 +1,7 @@
 /** One cart line: image, name, unit price (discount price and picked options), the cut and note, stepper, line total, remove. */
 import { mediaSrcSet } from '@meatshop/shared/page-boot';
 import { formatUGX } from '@meatshop/shared/money';
-import { formatGrams } from '@meatshop/shared/weighing';
+import { formatGrams } from '@meatshop/shared/weighing-rules';
 import { Trash2 } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';

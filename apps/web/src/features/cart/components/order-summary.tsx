@@ -1,6 +1,6 @@
 /** Subtotal, delivery fee, discount and total, shared by the cart and checkout. */
 import { formatUGX } from '@meatshop/shared/money';
-import { WEIGHING_MESSAGES } from '@meatshop/shared/weighing';
+import { WEIGHING_MESSAGES } from '@meatshop/shared/weighing-rules';
 import type { ReactNode } from 'react';
 
 interface SummaryProps {

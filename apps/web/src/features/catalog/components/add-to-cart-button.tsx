@@ -4,7 +4,7 @@
  * cart reads "Already in cart"; stock 0 reads "Out of Stock"; all disabled states are real buttons.
  */
 import type { Product } from '@meatshop/shared/catalog';
-import { defaultAmount } from '@meatshop/shared/weighing';
+import { defaultAmount } from '@meatshop/shared/weighing-rules';
 import { Check, ShoppingCart } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';

@@ -3,7 +3,8 @@
  * note, and for a near-date offer "Best before 28 Nov 2026 · 20% off", as every cart, checkout,
  * order, back-office and packing screen shows it. Nothing when none of them.
  */
-import { type LineMarkdown, markdownLineLabel } from '@meatshop/shared/markdowns';
+import type { LineMarkdown } from '@meatshop/shared/markdowns';
+import { markdownLineLabel } from '@meatshop/shared/markdown-rules';
 import type { ChosenOption } from '@meatshop/shared/product-options';
 import { Scissors, Tag } from 'lucide-react';
 import { cn } from '@/lib/cn';

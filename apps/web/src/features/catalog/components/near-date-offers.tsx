@@ -4,7 +4,8 @@
  * few, and its own Add button. The line goes into the cart beside the regular one; the server
  * prices it again from the category's rule when the order is placed.
  */
-import { bestBeforeLabel, formatUseBy, MARKDOWN_FEW_LEFT, type MarkdownOffer, markdownPrice } from '@meatshop/shared/markdowns';
+import type { MarkdownOffer } from '@meatshop/shared/markdowns';
+import { bestBeforeLabel, formatUseBy, MARKDOWN_FEW_LEFT, markdownPrice } from '@meatshop/shared/markdown-rules';
 import { formatUGX } from '@meatshop/shared/money';
 import { Tag } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 /** A product in the listing, as a grid tile or a list row; the whole card links to its page. */
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
-import { amountLabel, estimateFor, formatGrams } from '@meatshop/shared/weighing';
+import { amountLabel, estimateFor, formatGrams } from '@meatshop/shared/weighing-rules';
 import type { Product } from '@meatshop/shared/catalog';
 import type { ProductOfferFlag } from '@meatshop/shared/markdowns';
 import { Tag } from 'lucide-react';

@@ -1,6 +1,6 @@
 /** Availability (spec 4): Out of Stock at 0, Low Stock below 10, else In Stock. */
 import { stockLabel } from '@meatshop/shared/status';
-import { weighedStockLabel } from '@meatshop/shared/weighing';
+import { weighedStockLabel } from '@meatshop/shared/weighing-rules';
 import { Badge } from '@/components/ui/badge';
 
 /** `grams`: a product sold by weight, whose stock is grams. */

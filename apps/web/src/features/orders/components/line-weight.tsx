@@ -1,7 +1,7 @@
 /** What every order screen says of a weighed line: the amount asked and, once packed, what was weighed and charged. */
 import type { LineWeight as Weight } from '@meatshop/shared/weighing';
 import { formatUGX } from '@meatshop/shared/money';
-import { formatGrams } from '@meatshop/shared/weighing';
+import { formatGrams } from '@meatshop/shared/weighing-rules';
 import { Scale } from 'lucide-react';
 
 export function LineWeight({ weight, estimate }: { weight: Weight | null; estimate: number }) {

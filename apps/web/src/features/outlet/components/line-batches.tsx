@@ -4,7 +4,7 @@
  */
 import { BatchOverrideInput, type StockBatch } from '@meatshop/shared/batches';
 import type { OutletOrderDetail } from '@meatshop/shared/outlet';
-import { formatGrams } from '@meatshop/shared/weighing';
+import { formatGrams } from '@meatshop/shared/weighing-rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

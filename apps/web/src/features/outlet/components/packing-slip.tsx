@@ -8,8 +8,8 @@ import type { OutletOrderDetail } from '@meatshop/shared/outlet';
 import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, shortOrderId } from '@meatshop/shared/status';
 import { formatUGX } from '@meatshop/shared/money';
 import { formatDateTime, formatDay, formatPhone } from '@/lib/format';
-import { formatGrams } from '@meatshop/shared/weighing';
-import { describeOptions } from '@meatshop/shared/product-options';
+import { formatGrams } from '@meatshop/shared/weighing-rules';
+import { describeOptions } from '@meatshop/shared/option-rules';
 
 export function PackingSlip({ order }: { order: OutletOrderDetail }) {
   const a = order.address;

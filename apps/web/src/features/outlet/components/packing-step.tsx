@@ -5,7 +5,7 @@
  */
 import type { OutletOrderDetail } from '@meatshop/shared/outlet';
 import { formatUGX } from '@meatshop/shared/money';
-import { formatGrams } from '@meatshop/shared/weighing';
+import { formatGrams } from '@meatshop/shared/weighing-rules';
 import { CheckCircle2, Scale } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';

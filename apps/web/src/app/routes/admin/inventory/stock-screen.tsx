@@ -3,7 +3,7 @@
  * filters, bulk adjustment with a required reason, and the stock movements history. Outlets > Stock
  * also records deliveries lot by lot, shows each product's batches at an outlet and the disposal list.
  */
-import { formatStock } from '@meatshop/shared/weighing';
+import { formatStock } from '@meatshop/shared/weighing-rules';
 import type { OutletStockItem, StockLevel } from '@meatshop/shared/inventory';
 import { formatUGX } from '@meatshop/shared/money';
 import { ArrowLeftRight, Boxes, Search, SlidersHorizontal, Truck } from 'lucide-react';

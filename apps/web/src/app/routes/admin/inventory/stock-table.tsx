@@ -1,5 +1,5 @@
 /** The rows of Products > Inventory and Outlets > Stock: select to adjust, and (per outlet) open a product's batches. */
-import { formatStock } from '@meatshop/shared/weighing';
+import { formatStock } from '@meatshop/shared/weighing-rules';
 import type { StockLevel } from '@meatshop/shared/inventory';
 import { Layers } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';

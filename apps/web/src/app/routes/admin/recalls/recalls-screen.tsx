@@ -6,7 +6,7 @@
 import { BATCH_STATUS_LABELS } from '@meatshop/shared/batches';
 import { RecallTarget, type RecallTrace } from '@meatshop/shared/recalls';
 import { ORDER_STATUS_LABEL, shortOrderId } from '@meatshop/shared/status';
-import { formatGrams } from '@meatshop/shared/weighing';
+import { formatGrams } from '@meatshop/shared/weighing-rules';
 import { Ban, Download, FileText, Megaphone, Search, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from '@/lib/router';

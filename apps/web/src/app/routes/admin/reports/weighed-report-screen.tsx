@@ -4,7 +4,7 @@
  */
 import { formatUGX } from '@meatshop/shared/money';
 import type { WeighedReport } from '@meatshop/shared/reports';
-import { formatGrams } from '@meatshop/shared/weighing';
+import { formatGrams } from '@meatshop/shared/weighing-rules';
 import { Scale } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useWeighedReport, weighedCsvUrl } from '@/features/back-office/api/reports';
