@@ -37,6 +37,8 @@ interface Branch {
   score: number;
   /** Position among siblings at each level, for ties. */
   order: number[];
+  /** The pattern's leading literal segments, lower-cased: a path without them cannot match. */
+  head: string;
 }
 
 const isSplat = (s: string) => s === '*';
@@ -63,8 +65,18 @@ function flatten(routes: RouteObject[], into: Branch[], parents: RouteObject[] =
     if (route.children?.length) flatten(route.children, into, branch.routes, pattern, branch.order);
     // A route without a path matches only through its children, unless it is an index route.
     if (route.path == null && !route.index) return;
-    into.push({ ...branch, score: score(pattern, Boolean(route.index)) });
+    into.push({ ...branch, score: score(pattern, Boolean(route.index)), head: literalHead(pattern) });
   });
+}
+
+function literalHead(pattern: string) {
+  const literal: string[] = [];
+  for (const segment of pattern.split('/')) {
+    if (segment === '') continue;
+    if (segment.startsWith(':') || segment.includes('*')) break;
+    literal.push(segment.toLowerCase());
+  }
+  return literal.length ? `/${literal.join('/')}` : '';
 }
 
 function compareSiblings(a: number[], b: number[]) {
@@ -88,8 +100,18 @@ function branchesOf(routes: RouteObject[]) {
 
 const escapeRegExp = (s: string) => s.replace(/[.+^${}()|[\]\\]/g, '\\$&');
 
-/** The params of `pattern` matched against the whole pathname, or null. */
-function matchPattern(pattern: string, pathname: string): Params | null {
+interface Matcher {
+  regex: RegExp;
+  names: string[];
+}
+
+/**
+ * Patterns compile once: a first visit matches its path against most of the app's routes before the
+ * screen can start, and building a regular expression per route each time showed in its start-up task.
+ */
+const matchers = new Map<string, Matcher>();
+
+function compile(pattern: string): Matcher {
   const names: string[] = [];
   let source = `^${pattern
     .replace(/\/*\*?$/, '')
@@ -101,17 +123,26 @@ function matchPattern(pattern: string, pathname: string): Params | null {
       return '([^\\/]+)';
     })
     .join('/')}`;
-  const splat = pattern.endsWith('*');
-  if (splat) {
+  if (pattern.endsWith('*')) {
     names.push('*');
     source += pattern === '*' || pattern === '/*' ? '(.*)$' : '(?:\\/(.+)|\\/*)$';
   } else {
     source += '\\/*$';
   }
-  const m = new RegExp(source, 'i').exec(pathname);
+  return { regex: new RegExp(source, 'i'), names };
+}
+
+/** The params of `pattern` matched against the whole pathname, or null. */
+function matchPattern(pattern: string, pathname: string): Params | null {
+  let matcher = matchers.get(pattern);
+  if (!matcher) {
+    matcher = compile(pattern);
+    matchers.set(pattern, matcher);
+  }
+  const m = matcher.regex.exec(pathname);
   if (!m) return null;
   const params: Params = {};
-  names.forEach((name, i) => {
+  matcher.names.forEach((name, i) => {
     const value = m[i + 1];
     params[name] = value === undefined ? (name === '*' ? '' : undefined) : safeDecode(value);
   });
@@ -129,7 +160,10 @@ function safeDecode(value: string) {
 /** The routes `pathname` selects, root first, or null when none does. */
 export function matchRoutes(routes: RouteObject[], pathname: string): RouteMatch[] | null {
   const path = pathname || '/';
+  const lower = path.toLowerCase();
   for (const branch of branchesOf(routes)) {
+    // Most branches fail on their first literal segment; telling so needs no regular expression.
+    if (branch.head && lower !== branch.head && !lower.startsWith(`${branch.head}/`)) continue;
     const params = matchPattern(branch.pattern, path);
     // Every route of the branch sees all of its params, as in react-router.
     if (params) return branch.routes.map((route) => ({ route, params }));
