@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRoute, resolveRoute } from '@/app/router';
 import { initSessionFromPage } from '@/features/auth/hooks/session-init';
-import { holdPageSnapshot } from '@/stores/shop-store';
+import { holdPageSnapshot, restoreSavedShop } from '@/stores/shop-store';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -33,10 +33,11 @@ if (root.hasAttribute('data-ssr')) {
   // over the markup that is already on screen. Should anything differ, React renders it afresh:
   // worth a warning while developing, not an error for the visitor.
   // The start is cut into short tasks: this module's own evaluation starts loading the screens; the
-  // page is painted (a frame, then a task); the page's session is applied; then React hydrates.
+  // page is painted (a frame, then a task) and the saved cart read; the page's session is applied;
+  // then React hydrates.
   const screens = resolveRoute(window.location.pathname);
-  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  void Promise.all([screens, painted])
+  const restored = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(restoreSavedShop);
+  void Promise.all([screens, restored])
     .then(() => {
       // The page carries the session (lib/boot-data.ts): the first screen renders without asking.
       initSessionFromPage();
@@ -56,6 +57,7 @@ if (root.hasAttribute('data-ssr')) {
     );
 } else {
   // The page usually carries the session (lib/boot-data.ts): the first screen renders without asking.
+  restoreSavedShop();
   initSessionFromPage();
   preloadRoute(window.location.pathname);
   startTransition(() => createRoot(root).render(app));

@@ -106,6 +106,13 @@ interface ShopState extends PersistedState {
 /** On the server there is no localStorage: nothing is saved there. */
 const noStorage: StateStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
+/** localStorage, touched only when the saved state is read or written: even naming it costs a first visit. */
+const browserStorage: StateStorage = {
+  getItem: (key) => localStorage.getItem(key),
+  setItem: (key, value) => localStorage.setItem(key, value),
+  removeItem: (key) => localStorage.removeItem(key),
+};
+
 // A trade member is not held to the household cap (the server checks both).
 const clampQty = (n: number) => Math.min(lineMaxQty(useTradePriceStore.getState().member), Math.max(1, Math.floor(n)));
 
@@ -164,7 +171,11 @@ const shopStore = createStore<ShopState>()(
     {
       name: STORAGE_KEYS.shop,
       version: 1,
-      storage: createJSONStorage(() => (typeof localStorage === 'undefined' ? noStorage : localStorage)),
+      // The browser's first read of localStorage waits on its storage process: on a slow phone that
+      // held the entry module's evaluation, the start's longest task. The saved state is read in a
+      // task of its own instead (`restoreSavedShop`), before anything renders or writes.
+      skipHydration: true,
+      storage: createJSONStorage(() => (typeof window === 'undefined' ? noStorage : browserStorage)),
       partialize: ({ user, rider, outletEmployee, staff, cart, couponCode, discountAmount, outletId }): PersistedState => ({
         user,
         rider,
@@ -178,6 +189,14 @@ const shopStore = createStore<ShopState>()(
     },
   ),
 );
+
+/**
+ * Reads the cart and session this browser saved. Called once at start, before the first render and
+ * before anything writes to the store (a write before it would save over the saved cart).
+ */
+export function restoreSavedShop() {
+  void shopStore.persist.rehydrate();
+}
 
 /**
  * React renders a store's "server snapshot" on the server and while it hydrates a server-rendered
