@@ -23,9 +23,9 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { Link } from '@/lib/router';
+import { PlaceField } from '@/features/checkout/components/place-field';
 import { toast } from '@/lib/toast';
 import { type ChosenCustomer, CustomerPicker } from './new-order/customer-picker';
-import { DeliveryPoint } from './new-order/delivery-point';
 import { type Line, LineItems } from './new-order/line-items';
 
 const CHANNEL_ICON: Record<StaffOrderChannel, typeof Phone> = { phone: Phone, whatsapp: MessageCircle, walk_in: Store };
@@ -177,7 +177,14 @@ function NewOrderForm({ onPlaced }: { onPlaced: (p: StaffOrderPlaced) => void })
             <LineItems lines={lines} onChange={setLines} error={errors.items} />
           </Step>
           <Step n={4} title="Delivery address">
-            <DeliveryPoint location={location} error={errors.location} />
+            <PlaceField
+              location={location}
+              error={errors.location}
+              chosenLabel="Delivering to"
+              hint="Search for the place the customer names, or tap the map."
+              testId="delivery-address"
+              showCoordinates
+            />
             <Field id="staff-order-instructions" label="Anything the rider should know? (optional)" className="mt-5">
               <Textarea
                 id="staff-order-instructions"

@@ -10,10 +10,10 @@ import { Button } from '@/components/ui/button';
 import { Field, TextField, fieldDescribedBy } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { useDeliveryLocation } from '@/features/checkout/hooks/use-delivery-location';
+import { PlaceField } from '@/features/checkout/components/place-field';
 import { useApplyForTrade } from '@/features/trade/api/my-trade';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { BusinessLocation } from './business-location';
 
 const FIELDS = ['businessName', 'tin', 'address', 'contactName', 'contactPhone', 'weeklyVolume'] as const;
 
@@ -70,7 +70,14 @@ export function TradeApplyForm({ defaults }: { defaults: { contactName: string; 
       />
       <fieldset className="space-y-1.5">
         <legend className="mb-1.5 text-sm font-semibold text-ink">Business address</legend>
-        <BusinessLocation location={location} error={errors.address?.message ?? errors.lat?.message} />
+        <PlaceField
+          location={location}
+          error={errors.address?.message ?? errors.lat?.message}
+          chosenLabel="Business address"
+          hint="Search for your business, or tap the map where it is."
+          testId="business-address"
+          size="compact"
+        />
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -1,7 +1,8 @@
 /**
- * Where to deliver an order staff take: search the place the customer names, or tap the map where
- * they describe it. The same search, map and reverse lookup as checkout, without the saved addresses
- * (those are the signed-in person's own, here the staff member's).
+ * A place chosen by searching or tapping the map, as at checkout, for the forms that need one point
+ * without the signed-in person's saved addresses: an order staff take, a business's own address.
+ * The map loads on its own: imported statically, it (and Leaflet) would land in the chunk every
+ * shopper's page loads, and in the server render.
  */
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -13,19 +14,31 @@ import { cn } from '@/lib/cn';
 
 type Location = ReturnType<typeof useDeliveryLocation>;
 
-/**
- * Loaded on its own: imported statically here, the map (and Leaflet) would be shared by checkout and
- * this screen and land in the chunk every signed-in shopper's page loads, and in the server render.
- */
 const MapPicker = lazy(() => import('@/features/checkout/components/map-picker').then((m) => ({ default: m.MapPicker })));
-const mapSkeleton = <Skeleton className="h-[260px] w-full rounded-2xl sm:h-[340px]" />;
 
-export function DeliveryPoint({ location, error }: { location: Location; error?: string }) {
+interface PlaceFieldProps {
+  location: Location;
+  error?: string | undefined;
+  /** Heads the address once found: "Delivering to", "Business address". */
+  chosenLabel: string;
+  /** Said until a place is chosen. */
+  hint: string;
+  /** Names the found address for tests. */
+  testId: string;
+  /** Staff read the coordinates back to a customer on the phone; a business owner has no use for them. */
+  showCoordinates?: boolean;
+  size?: 'regular' | 'compact';
+}
+
+export function PlaceField({ location, error, chosenLabel, hint, testId, showCoordinates = false, size = 'regular' }: PlaceFieldProps) {
   const [text, setText] = useState('');
   const config = usePublicConfig();
   const coords = location.point ? `${location.point.lat.toFixed(5)}, ${location.point.lng.toFixed(5)}` : null;
+  const mapSkeleton = (
+    <Skeleton className={cn('w-full rounded-2xl', size === 'compact' ? 'h-[240px] sm:h-[300px]' : 'h-[260px] sm:h-[340px]')} />
+  );
   return (
-    <div className="space-y-4">
+    <div className={size === 'compact' ? 'space-y-3' : 'space-y-4'}>
       <PlaceSearch value={text} onChange={setText} onChoose={location.choosePlace} />
       {config.isPending ? (
         mapSkeleton
@@ -44,22 +57,22 @@ export function DeliveryPoint({ location, error }: { location: Location; error?:
           Checking this location…
         </p>
       ) : location.status === 'valid' && location.place ? (
-        <div data-testid="delivery-address">
+        <div data-testid={testId}>
           <p className="inline-flex items-center gap-2 text-sm font-semibold text-success">
             <CircleCheck className="size-4" aria-hidden="true" />
-            Delivering to
+            {chosenLabel}
           </p>
           <p className="mt-0.5 text-ink">{location.place.formattedAddress}</p>
-          <p className="text-xs text-muted">{coords}</p>
+          {showCoordinates && <p className="text-xs text-muted">{coords}</p>}
         </div>
       ) : location.status === 'invalid' ? (
         <p className="inline-flex items-center gap-2 text-sm font-medium text-danger" role="alert">
           <CircleAlert className="size-4" aria-hidden="true" />
-          No address found there ({coords}). Try another point or search.
+          {showCoordinates ? `No address found there (${coords}).` : 'No address found there.'} Try another point or search.
         </p>
       ) : (
-        <p className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted')}>
-          {error ?? 'Search for the place the customer names, or tap the map.'}
+        <p className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted')} role={error ? 'alert' : undefined}>
+          {error ?? hint}
         </p>
       )}
     </div>
