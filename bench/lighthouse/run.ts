@@ -16,11 +16,11 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { type ControlPage, startControl } from './control-page.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4343);
 const origin = `http://127.0.0.1:${port}`;
@@ -90,39 +90,6 @@ interface Run {
   misses: string[];
 }
 
-/**
- * The control: the shop's own /products page with every script taken out, served from a bare Node
- * server that forwards everything else (styles, images, fonts) to the shop. Same HTML, CSS and
- * images, no JavaScript: what the page alone scores on this machine at this moment, so a shop figure
- * can be read against it rather than against a number measured on another day or another machine.
- */
-async function startControl(): Promise<{ url: string; close: () => Promise<void> }> {
-  const html = (await (await fetch(`${origin}/products`)).text())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-  const control = http.createServer(async (req, res) => {
-    if (req.url === '/control') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(html);
-      return;
-    }
-    try {
-      const upstream = await fetch(`${origin}${req.url}`, { headers: { 'accept-encoding': 'identity' } });
-      const headers: Record<string, string> = {};
-      for (const h of ['content-type', 'cache-control', 'etag']) {
-        const v = upstream.headers.get(h);
-        if (v) headers[h] = v;
-      }
-      res.writeHead(upstream.status, headers);
-      res.end(Buffer.from(await upstream.arrayBuffer()));
-    } catch {
-      res.writeHead(502).end();
-    }
-  });
-  await new Promise<void>((r) => control.listen(port + 1, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${port + 1}/control`, close: () => new Promise((r) => control.close(() => r())) };
-}
-
 async function measure(url: string): Promise<Run> {
   let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
   // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP); that says nothing about the page.
@@ -168,11 +135,11 @@ const median = (xs: number[]) => {
 };
 
 let allMet = true;
-let control: Awaited<ReturnType<typeof startControl>> | undefined;
+let control: ControlPage | undefined;
 try {
   await waitForServer();
   const { products } = (await (await fetch(`${origin}/api/products`)).json()) as { products: { id: string }[] };
-  control = await startControl();
+  control = await startControl(origin, '/products', port + 1);
   const only = process.env.LH_PAGES?.split(',');
   const pages: [string, string][] = (
     [

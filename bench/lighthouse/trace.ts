@@ -9,11 +9,10 @@
  * its long tasks counted over the same window, so the browser's own work on the page is told from the app's.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright';
+import { startControl } from './control-page.ts';
 
 const dist = path.resolve(process.env.TRACE_DIST ?? path.join(import.meta.dirname, '../../apps/web/dist'));
 const maps = new Map<string, TraceMap | null>();
@@ -72,32 +71,6 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 });
-/** The page's own HTML with every script taken out, served beside the shop (bench/lighthouse/run.ts has the same control). */
-async function startControl(url: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const html = (await (await fetch(`${origin}${url}`)).text())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
-  const server = http.createServer(async (req, res) => {
-    if (req.url === '/control') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html);
-      return;
-    }
-    try {
-      const upstream = await fetch(`${origin}${req.url}`, { headers: { 'accept-encoding': 'identity' } });
-      const headers: Record<string, string> = {};
-      for (const h of ['content-type', 'cache-control', 'etag']) {
-        const v = upstream.headers.get(h);
-        if (v) headers[h] = v;
-      }
-      res.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
-    } catch {
-      res.writeHead(502).end();
-    }
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/control`, close: () => new Promise((r) => server.close(() => r())) };
-}
 
 /** Script, or the browser's own parse, style, layout and paint: whichever took more of a task. */
 function taskKind(inside: TraceEvent[]): 'script' | 'page' {
@@ -116,7 +89,7 @@ try {
     // The same HTML, styles and pictures with no script, in the same minute: the long tasks a page of
     // this size costs the browser by itself, so the shop's own are the ones left over.
     if (process.env.TRACE_CONTROL !== '0') {
-      const control = await startControl(url);
+      const control = await startControl(origin, url);
       try {
         await traceOne(control.url, `${url} control (no JS)`, false, shop.readyAt);
       } finally {
@@ -170,7 +143,11 @@ async function traceOne(fullUrl: string, url: string, waitForApp: boolean, until
         if (root) new MutationObserver((_, o) => { if (done()) { o.disconnect(); resolve(true); } }).observe(root, { attributes: true, attributeFilter: ['data-pending'] });
         setTimeout(() => resolve(false), 30000);
       })`;
-      const answer = (await cdp.send('Runtime.evaluate', { expression: takenOver, awaitPromise: true, returnByValue: true })) as unknown as {
+      const answer = (await cdp.send('Runtime.evaluate', {
+        expression: takenOver,
+        awaitPromise: true,
+        returnByValue: true,
+      })) as unknown as {
         result: { value?: boolean };
       };
       if (answer.result.value !== true) console.log(`  ${url}: not taken over within 30 s`);
