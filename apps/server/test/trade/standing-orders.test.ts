@@ -78,11 +78,15 @@ describe.each(drivers)('standing orders on %s', (driver) => {
 
   const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie, origin: ORIGIN }, ...(payload ? { payload } : {}) });
+  /** The new standing order's id: the one the list did not have before (the fake clock stands still, so all share one creation time). */
   const create = async (cookie: string, body: object) => {
+    const before = new Set((await db.select({ id: standingOrders.id }).from(standingOrders)).map((r) => r.id));
     const res = await call(cookie, 'POST', BASE, body);
     expect(res.statusCode, res.body).toBe(201);
     const list = res.json().standingOrders as { id: string }[];
-    return list[list.length - 1]!.id;
+    const added = list.filter((s) => !before.has(s.id));
+    expect(added).toHaveLength(1);
+    return added[0]!.id;
   };
   const runsOf = (id: string) => db.select().from(standingOrderRuns).where(eq(standingOrderRuns.standingOrderId, id));
   const messagesTo = (recipient: string, event: string) =>

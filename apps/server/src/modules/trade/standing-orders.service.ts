@@ -170,6 +170,9 @@ export async function createStandingOrder(db: Db, userId: string, input: Standin
   await checkStandingOrder(db, m.accountId, input, await getShopSettings(db));
   await insertStandingOrder(db, {
     accountId: m.accountId,
+    // The job compares this with a delivery's cut-off on the service's clock, so it comes from that
+    // clock too, not the database's: one set up before a cut-off is placed at it.
+    createdAt: now,
     createdBy: userId,
     lines: input.lines,
     weekdays: input.weekdays,
