@@ -236,5 +236,7 @@ export async function acceptInvitation(
 export async function tradeOrders(db: Db, userId: string): Promise<TradeOrders> {
   const m = await requireMember(db, userId);
   const rows = await findTradeOrders(db, m.accountId);
-  return { orders: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  return {
+    orders: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), approvalAt: r.approvalAt?.toISOString() ?? null })),
+  };
 }
