@@ -56,6 +56,7 @@ export const ACCOUNT_MESSAGE_LABEL: Record<string, string> = {
   trade_approved: 'Trade account approved',
   trade_declined: 'Trade account declined',
   trade_suspended: 'Trade account suspended',
+  trade_approval_needed: 'Order needs approval',
 };
 
 export const MESSAGE_STATUS_LABEL = {

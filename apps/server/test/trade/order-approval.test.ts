@@ -108,6 +108,15 @@ describe.each(drivers)('orders awaiting approval on %s', (driver) => {
     expect(held.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     expect(held[0]!.body).toContain('approver');
     expect(await messages(big.id, 'placed')).toHaveLength(0);
+    // The owner and the approver are asked by email; the buyer and the other business are not.
+    const asked = await t.database.db.select().from(customerMessages).where(eq(customerMessages.event, 'trade_approval_needed'));
+    const number = big.id.slice(0, 8).toUpperCase();
+    expect(
+      asked
+        .filter((m) => m.subject?.includes(number))
+        .map((m) => m.recipient)
+        .sort(),
+    ).toEqual(['customer@shop.test', `held-approver-${driver}@example.com`].sort());
     // The buyer's own order page says so.
     const mine = await t.app.inject({ method: 'GET', url: `/api/orders/${big.id}`, headers: { cookie: buyer.cookie } });
     expect(mine.json().order?.status ?? mine.json().status).toBe('awaiting_approval');

@@ -37,6 +37,7 @@ import { checkLineChoices, rememberLineChoices } from './substitutions.service.t
 import { shapeOrder, toOrderView, toOrderViews } from './order-view.ts';
 import { needsApproval, tradePricingForOrder } from '../trade/trade-prices.service.ts';
 import { holdCredit } from '../trade/credit.service.ts';
+import { askApprovers } from '../trade/trade.service.ts';
 import {
   findOrderById,
   findOrderByIdempotencyKey,
@@ -318,6 +319,8 @@ async function placeInTransaction(
     else if (m.before > LOW_STOCK_THRESHOLD && m.after <= LOW_STOCK_THRESHOLD)
       await notifyAdmins(tx, { message: `Low stock: ${m.name} has ${m.after} left`, type: 'warning' });
   }
+  // The business's owner and approvers hear that an order waits for them.
+  if (held && trade) await askApprovers(tx, trade.accountId, order, input.contact.fullName);
   await origin.afterOpen?.(tx, order);
   // A cash or on-account order can go out at once; with auto-assign on it goes to the suggested rider.
   // A held order waits: approving it runs this step then (order-approvals.service.ts).
