@@ -16,6 +16,7 @@ import { tradeAccounts, tradeMembers } from '../../src/db/schema/trade.ts';
 import { expireHeldOrders } from '../../src/modules/orders/approval-expiry.ts';
 import { listQueue } from '../../src/modules/orders/order-queues.repository.ts';
 import { findOrdersByOutletId } from '../../src/modules/orders/outlet-orders.repository.ts';
+import { adminClient } from '../admin/admin-client.ts';
 import { makeCustomer } from '../fixtures/people.ts';
 import { demoIds } from '../fixtures/rider-orders.ts';
 import { ORIGIN, type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
@@ -187,6 +188,26 @@ describe.each(drivers)('orders awaiting approval on %s', (driver) => {
     // Decided: neither approvable nor declinable again.
     expect((await approve(owner, big.id)).statusCode).toBe(409);
     expect((await decline(owner, big.id, 'again')).statusCode).toBe(409);
+  });
+
+  it('cannot be given to a rider while held; the buyer may withdraw it', async () => {
+    const big = await order(buyer.cookie, 3);
+    const admin = await adminClient(t);
+    const { riderId } = await demoIds(t.database.db);
+    const assign = await admin.post(`/api/admin/orders/${big.id}/assign`, { riderId });
+    expect(assign.statusCode).toBeGreaterThanOrEqual(400);
+    expect(assign.json().error.message).toBe('Only pending orders can be assigned to a rider.');
+    expect(await row(big.id)).toMatchObject({ status: 'awaiting_approval', riderId: null });
+    const before = await outletStock(big.outletId);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${big.id}/cancel`,
+      headers: { cookie: buyer.cookie, origin: ORIGIN },
+      payload: {},
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await row(big.id)).status).toBe('cancelled');
+    expect(await outletStock(big.outletId)).toBe(before + 3);
   });
 
   it('declines a held order nobody decided on after the window, giving its stock back', async () => {
