@@ -83,6 +83,8 @@ interface World {
   inviteTokenA: string;
   /** A standing order of trade account A. */
   standingA: string;
+  /** Buyer memberA's order for business A, held over their limit for the owner's approval. */
+  heldA: string;
   /** Business A's invoice for order A (pay on account). */
   invoiceA: string;
 }
@@ -248,6 +250,16 @@ const OWNED: Record<string, OwnedCase> = {
   },
   'DELETE /api/account/trade/standing-orders/:id/occurrences/:date': {
     request: (w) => ({ url: `/api/account/trade/standing-orders/${w.standingA}/occurrences/2099-01-05` }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  // A held order is its business's: another business's owner, and anyone with no business, find
+  // nothing by its id (404); the buyer of the same business is refused (403, in the trade tests).
+  'POST /api/account/trade/orders/:id/approve': {
+    request: (w) => ({ url: `/api/account/trade/orders/${w.heldA}/approve`, payload: {} }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'POST /api/account/trade/orders/:id/decline': {
+    request: (w) => ({ url: `/api/account/trade/orders/${w.heldA}/decline`, payload: { reason: 'Not ours to decline' } }),
     denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
   },
   'GET /api/account/trade/invoices/:id/pdf': {
@@ -421,6 +433,9 @@ describe('authorization matrix (every route × every caller)', () => {
       })
       .returning();
     world.standingA = standing!.id;
+    const heldA = await insertOrder(db, { userId: memberA.id, outletId: outletX, status: 'awaiting_approval' });
+    await db.update(orders).set({ tradeAccountId: tradeA!.id }).where(eq(orders.id, heldA.id));
+    world.heldA = heldA.id;
     await db.update(orders).set({ tradeAccountId: tradeA!.id }).where(eq(orders.id, orderA.id));
     await db.insert(tradePrices).values({ accountId: tradeA!.id, productId: world.productId, percentOff: 10 });
     const [invoice] = await db

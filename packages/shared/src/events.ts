@@ -4,6 +4,10 @@
  */
 export type OrderAction =
   | 'placed'
+  /** Placed over a trade buyer's limit: waiting for the business's approval, no work for anyone yet. */
+  | 'held'
+  /** A held order approved: from here it is like an order just placed (the outlet hears of it now). */
+  | 'approved'
   | 'assigned'
   | 'declined'
   | 'unassigned'

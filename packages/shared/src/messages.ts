@@ -1,11 +1,24 @@
 /** Customer messages: the events that send one, and the admin's outbox view. */
 import { z } from 'zod';
 
-export const MESSAGE_EVENTS = ['placed', 'paid', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
+export const MESSAGE_EVENTS = [
+  'placed',
+  'held',
+  'approved',
+  'approval_declined',
+  'paid',
+  'assigned',
+  'picked_up',
+  'delivered',
+  'cancelled',
+] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
 export const MESSAGE_EVENT_LABEL: Record<MessageEvent, string> = {
   placed: 'Order placed',
+  held: 'Awaiting approval',
+  approved: 'Approved',
+  approval_declined: 'Declined by the business',
   paid: 'Paid',
   assigned: 'Rider assigned',
   picked_up: 'Picked up',
@@ -43,6 +56,7 @@ export const ACCOUNT_MESSAGE_LABEL: Record<string, string> = {
   trade_approved: 'Trade account approved',
   trade_declined: 'Trade account declined',
   trade_suspended: 'Trade account suspended',
+  trade_approval_needed: 'Order needs approval',
 };
 
 export const MESSAGE_STATUS_LABEL = {

@@ -17,6 +17,13 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from './status.ts';
 
 /** Every allowed cell as "action actor status"; everything else must be refused. */
 const ALLOWED = new Set([
+  // A trade buyer's order held over their limit: the business approves or declines it, the buyer may
+  // withdraw it, the shop may cancel it, the server declines it when nobody decided in time.
+  'approve approver awaiting_approval',
+  'cancel approver awaiting_approval',
+  'cancel customer awaiting_approval',
+  'cancel admin awaiting_approval',
+  'cancel system awaiting_approval',
   'assign admin pending',
   'assign system pending',
   'decline rider assigned',

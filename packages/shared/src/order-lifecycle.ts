@@ -6,11 +6,25 @@
  */
 import type { OrderStatus, PaymentStatus } from './status.ts';
 
-/** Who acts on an order. `system` is the server itself: expiry job, auto-assign, payment callbacks. */
-export const ORDER_ACTORS = ['customer', 'rider', 'outlet', 'admin', 'system'] as const;
+/**
+ * Who acts on an order. `system` is the server itself: expiry job, auto-assign, payment callbacks.
+ * `approver` is the owner or an approver of the trade account the order was placed for, deciding on
+ * a buyer's order held over their limit (the service checks the membership; the table the status).
+ */
+export const ORDER_ACTORS = ['customer', 'rider', 'outlet', 'admin', 'system', 'approver'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
-export const ORDER_ACTIONS = ['assign', 'decline', 'unassign', 'pickup', 'deliver', 'cancel', 'mark_ready', 'confirm_return'] as const;
+export const ORDER_ACTIONS = [
+  'approve',
+  'assign',
+  'decline',
+  'unassign',
+  'pickup',
+  'deliver',
+  'cancel',
+  'mark_ready',
+  'confirm_return',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export interface OrderTransition {
@@ -23,6 +37,8 @@ export interface OrderTransition {
 const OPEN: readonly OrderStatus[] = ['pending', 'assigned', 'picked_up'];
 
 export const ORDER_TRANSITIONS: Record<OrderAction, OrderTransition> = {
+  // A held order goes where every other order starts. Declining one is a cancel (it gives back).
+  approve: { to: 'pending', from: { approver: ['awaiting_approval'] } },
   // Dispatch: an admin, or auto-assign when the shop's setting is on.
   assign: { to: 'assigned', from: { admin: ['pending'], system: ['pending'] } },
   // The rider turns down an order they have not picked up: back to the queue.
@@ -34,12 +50,16 @@ export const ORDER_TRANSITIONS: Record<OrderAction, OrderTransition> = {
   cancel: {
     to: 'cancelled',
     from: {
-      // Only while nobody has started on it (and only unpaid: see orderMay).
-      customer: ['pending'],
+      // Only while nobody has started on it (and only unpaid: see orderMay). A buyer may withdraw
+      // their own order while it waits for approval.
+      customer: ['awaiting_approval', 'pending'],
       rider: ['assigned', 'picked_up'],
-      admin: OPEN,
-      // Unpaid expiry and stock problems happen before a rider has it.
-      system: ['pending', 'assigned'],
+      admin: ['awaiting_approval', ...OPEN],
+      // Unpaid expiry and stock problems happen before a rider has it; a held order nobody
+      // decided on expires (approval-expiry.ts).
+      system: ['awaiting_approval', 'pending', 'assigned'],
+      // Declining a held order.
+      approver: ['awaiting_approval'],
     },
   },
   // Packed and waiting for the rider.
@@ -105,7 +125,12 @@ export function orderRefusal(action: OrderAction, actor: OrderActor, o: OrderFac
     if (o.readyAt && (o.status === 'pending' || o.status === 'assigned')) return 'This order is already marked ready for pickup.';
     return 'Only orders waiting at the outlet can be marked ready for pickup.';
   }
-  if (o.status === 'cancelled') return action === 'cancel' ? 'This order is already cancelled.' : 'This order has been cancelled.';
+  if (o.status === 'cancelled') {
+    if (action === 'approve') return 'This order was already declined or cancelled.';
+    return action === 'cancel' ? 'This order is already cancelled.' : 'This order has been cancelled.';
+  }
+  if (action === 'approve') return 'This order is already approved.';
+  if (o.status === 'awaiting_approval') return 'This order is waiting for approval by the business. Nobody can work on it yet.';
   if (o.status === 'delivered')
     return action === 'cancel' ? 'A delivered order cannot be cancelled.' : 'This order has already been delivered.';
   if (action === 'cancel' && actor === 'customer') {
@@ -126,8 +151,22 @@ export function orderRefusal(action: OrderAction, actor: OrderActor, o: OrderFac
   return 'This order cannot be changed now.';
 }
 
+/**
+ * A trade buyer's order held for approval waits this long; then the server declines it (its stock,
+ * slot place and coupon use given back). It also ends when its delivery slot begins undecided.
+ */
+export const APPROVAL_WINDOW_HOURS = 24;
+
 /** Why an order was cancelled; each cause gives back the same things (see the order core). */
-export const CANCEL_CAUSES = ['customer', 'rider', 'admin', 'unpaid_expiry', 'stock_problem'] as const;
+export const CANCEL_CAUSES = [
+  'customer',
+  'rider',
+  'admin',
+  'unpaid_expiry',
+  'stock_problem',
+  'approval_declined',
+  'approval_expired',
+] as const;
 export type CancelCause = (typeof CANCEL_CAUSES)[number];
 
 export const PAYMENT_ACTIONS = ['confirm', 'fail', 'expire', 'reverse', 'refund_partial', 'refund_full'] as const;

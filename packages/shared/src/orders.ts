@@ -17,6 +17,8 @@ export const CHECKOUT_MESSAGES = {
   location: 'Please select a delivery location',
   mobileMoney: 'Please enter your mobile money number',
   placed: 'Order placed successfully!',
+  /** A trade buyer's order over their limit: placed, but nobody prepares it before the business approves it. */
+  held: 'Order placed. It is waiting for your business’s approval.',
   failed: 'Failed to place order. Please try again.',
   paymentFailed: 'Failed to initiate payment. Please try again.',
   paymentNetwork: 'Unable to connect to payment service. Please check your internet connection and try again.',

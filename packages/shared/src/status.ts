@@ -3,7 +3,11 @@
  * Processing / fulfilled); we keep one lowercase set and one label and colour map.
  */
 
-export const ORDER_STATUSES = ['pending', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
+/**
+ * `awaiting_approval`: a trade buyer's order over their buying limit, placed (priced, stock taken,
+ * credit held) but waiting for the business's owner or an approver; nobody works on it until then.
+ */
+export const ORDER_STATUSES = ['awaiting_approval', 'pending', 'assigned', 'picked_up', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -59,6 +63,7 @@ export type EarningType = (typeof EARNING_TYPES)[number];
 export type Tone = 'neutral' | 'info' | 'warning' | 'success' | 'danger';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  awaiting_approval: 'Awaiting approval',
   pending: 'Pending',
   assigned: 'Rider Assigned',
   picked_up: 'Out for Delivery',
@@ -67,6 +72,7 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 };
 
 export const ORDER_STATUS_TONE: Record<OrderStatus, Tone> = {
+  awaiting_approval: 'neutral',
   pending: 'warning',
   assigned: 'info',
   picked_up: 'info',

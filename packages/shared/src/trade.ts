@@ -43,6 +43,8 @@ export const TRADE_INVITATION_DAYS = 14;
 /** Members of one business, invitations waiting included: enough for a hotel's kitchens and buyers. */
 export const MAX_TRADE_MEMBERS = 25;
 
+export { APPROVAL_WINDOW_HOURS } from './order-lifecycle.ts';
+
 export const TRADE_MESSAGES = {
   alreadyMember: 'You already belong to a trade account.',
   alreadyApplied: 'You have already applied for a trade account.',
@@ -57,6 +59,11 @@ export const TRADE_MESSAGES = {
   notApplied: 'Only an application waiting for review can be approved or declined.',
   overLimit: (limit: string) =>
     `This order is over your buying limit of ${limit}. Ask an approver or the account owner to place it, or make it smaller.`,
+  /** Over the limit with a method paid at checkout: the money would be taken before anyone approved. */
+  overLimitPayLater: (limit: string) =>
+    `This order is over your buying limit of ${limit}, so it must wait for an approver before it is paid. Choose On account or Cash on delivery, or make it smaller.`,
+  approverOnly: 'Only the account owner or an approver can approve or decline orders.',
+  orderNotFound: 'Order not found',
 } as const;
 
 const tin = z
@@ -163,10 +170,25 @@ export const TradeOrder = z.object({
   id: z.string(),
   status: z.string(),
   totalAmount: z.number().int(),
+  paymentMethod: z.string(),
   placedBy: z.string(),
   createdAt: z.string(),
+  cancelReason: z.string().nullable(),
+  /** The owner or approver who approved or declined it, when it was held for approval. */
+  approvalByName: z.string().nullable(),
+  approvalAt: z.string().nullable(),
 });
+export type TradeOrder = z.infer<typeof TradeOrder>;
 export const TradeOrders = z.object({ orders: z.array(TradeOrder) });
+
+/** Roles that decide on a buyer's order held over their limit. */
+export const APPROVING_TRADE_ROLES: readonly TradeRole[] = ['owner', 'approver'];
+export const TradeOrderParams = z.object({ id: z.uuid('Order not found') });
+/** Declining a held order: the buyer reads the reason. */
+export const TradeOrderDeclineInput = z.object({
+  reason: z.string().trim().min(1, 'Say why the order is declined').max(300, 'Keep the reason under 300 characters'),
+});
+export type TradeOrderDeclineInput = z.input<typeof TradeOrderDeclineInput>;
 export type TradeOrders = z.infer<typeof TradeOrders>;
 
 /** What the invitation page shows before the invitee accepts. */

@@ -120,6 +120,8 @@ export const API_SUMMARIES: Record<string, string> = {
   'DELETE /api/account/trade/members/{userId}': 'Remove a member from my business (owner)',
   'GET /api/account/trade/prices': 'My business’s prices for today (every product its price lists name)',
   'GET /api/account/trade/orders': 'The orders every member placed for my business',
+  'POST /api/account/trade/orders/{id}/approve': 'Approve a buyer’s order held over their limit (owner or approver)',
+  'POST /api/account/trade/orders/{id}/decline': 'Decline a buyer’s order held over their limit, with a reason (owner or approver)',
   'GET /api/account/trade/standing-orders': 'My business’s standing orders, their coming deliveries and recent runs',
   'POST /api/account/trade/standing-orders': 'Set up a standing order for my business (owner or buyer)',
   'PUT /api/account/trade/standing-orders/{id}': 'Change a standing order’s products, days or slot (owner or buyer)',

@@ -2,7 +2,8 @@
  * Trade accounts end to end through the API: a customer applies, staff decline or approve (the
  * business told through the outbox, the decision audited), the owner invites by email, the invitee
  * joins only when signed in with the invited email, orders of every member carry the account and
- * every member sees them, a buyer over their limit is refused, and the owner alone manages members.
+ * every member sees them, a buyer over their limit is held for approval (refused when paid at
+ * checkout), and the owner alone manages members.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,12 +128,17 @@ describe.each(drivers)('trade accounts on %s', (driver) => {
     expect(byOwner.statusCode).toBe(201);
     const byChef = await placeOrder(t, chef.cookie, checkoutBody([{ productId: p.id, quantity: 2 }]));
     expect(byChef.statusCode).toBe(201);
-    // Over the buyer's limit of UGX 50,000: refused with the limit named, nothing written.
+    // Over the buyer's limit of UGX 50,000 and paid by card: refused with the limit named, nothing
+    // written (no money is taken for an order an approver may decline).
+    const byCard = await placeOrder(t, chef.cookie, checkoutBody([{ productId: p.id, quantity: 3 }], { paymentMethod: 'card' }));
+    expect(byCard.statusCode).toBe(400);
+    expect(byCard.json().error.fields.paymentMethod).toContain('over your buying limit of UGX 50,000');
+    // Cash on delivery: placed, held for the business's approval.
     const over = await placeOrder(t, chef.cookie, checkoutBody([{ productId: p.id, quantity: 3 }]));
-    expect(over.statusCode).toBe(400);
-    expect(over.json().error.message).toContain('over your buying limit of UGX 50,000');
+    expect(over.statusCode).toBe(201);
+    expect(over.json().order.status).toBe('awaiting_approval');
     const rows = await t.database.db.select().from(orders).where(eq(orders.tradeAccountId, app.id));
-    expect(rows.map((r) => r.id).sort()).toEqual([byOwner.json().order.id, byChef.json().order.id].sort());
+    expect(rows.map((r) => r.id).sort()).toEqual([byOwner.json().order.id, byChef.json().order.id, over.json().order.id].sort());
     for (const cookie of [owner, chef.cookie]) {
       const seen = await call(cookie, 'GET', '/api/account/trade/orders');
       expect(

@@ -112,6 +112,14 @@ export const orders = pgTable(
     balanceDue: integer('balance_due').notNull().default(0),
     /** The business an order was placed for: set when a member of an approved trade account orders. */
     tradeAccountId: uuid('trade_account_id').references(() => tradeAccounts.id, { onDelete: 'restrict' }),
+    /**
+     * Who decided on an order held for approval (a buyer's order over their limit), and when: the
+     * business's owner or approver who approved or declined it. Null for an order never held, and for
+     * one that expired undecided (its cancel reason says so). The name is kept as it was then.
+     */
+    approvalBy: text('approval_by').references(() => users.id, { onDelete: 'set null' }),
+    approvalByName: text('approval_by_name'),
+    approvalAt: ts('approval_at'),
   },
   (t) => [
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),

@@ -15,6 +15,8 @@ export interface MessageFacts {
   deliverySlotEnd: Date | null;
   rider: { fullName: string; phone: string } | null;
   shopName: string;
+  /** Why the order was cancelled (a declined approval says it). */
+  cancelReason?: string | null;
 }
 
 export interface MessageText {
@@ -34,6 +36,18 @@ export function messageText(event: MessageEvent, f: MessageFacts): MessageText {
     placed: {
       subject: `Order ${no} received`,
       sms: `We received your order ${no} of ${formatUGX(f.totalAmount)}.${when ? ` Delivery: ${when}.` : ''}`,
+    },
+    held: {
+      subject: `Order ${no} is awaiting approval`,
+      sms: `We received your order ${no} of ${formatUGX(f.totalAmount)}. It is over your buying limit, so it waits for your business's approver; we will tell you when they decide.`,
+    },
+    approved: {
+      subject: `Order ${no} approved`,
+      sms: `Your order ${no} of ${formatUGX(f.totalAmount)} was approved by your business and is being prepared.${when ? ` Delivery: ${when}.` : ''}`,
+    },
+    approval_declined: {
+      subject: `Order ${no} declined`,
+      sms: `Your business declined your order ${no}; it will not be delivered.${f.cancelReason ? ` Reason: ${f.cancelReason}` : ''}`,
     },
     paid: {
       subject: `Payment received for order ${no}`,

@@ -48,6 +48,7 @@ export async function queueOrderMessages(tx: Tx, orderId: string, event: Message
     deliverySlotEnd: o.deliverySlotEnd,
     rider: row.riderName ? { fullName: row.riderName, phone: row.riderPhone ?? '' } : null,
     shopName: SHOP.name,
+    cancelReason: o.cancelReason,
   });
   await queue(tx, { orderId, event }, o.shippingAddress, row.smsOptOut, text);
 }

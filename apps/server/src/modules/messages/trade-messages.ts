@@ -11,7 +11,16 @@ import { customerMessages } from '../../db/schema/delivery-ops.ts';
 export type TradeMessage =
   | { event: 'trade_invitation'; name: string; businessName: string; role: TradeRole; invitedBy: string; link: string }
   | { event: 'trade_approved'; name: string; businessName: string; link: string }
-  | { event: 'trade_declined' | 'trade_suspended'; name: string; businessName: string; reason: string };
+  | { event: 'trade_declined' | 'trade_suspended'; name: string; businessName: string; reason: string }
+  | {
+      event: 'trade_approval_needed';
+      name: string;
+      businessName: string;
+      buyer: string;
+      orderNumber: string;
+      total: string;
+      hours: number;
+    };
 
 function text(m: TradeMessage): { subject: string; body: string } {
   const hello = `Hello ${m.name},`;
@@ -30,6 +39,11 @@ function text(m: TradeMessage): { subject: string; body: string } {
       return {
         subject: `About ${m.businessName}'s trade account application`,
         body: `${hello}\n\nThank you for applying for a trade account at ${SHOP.name}. We could not approve ${m.businessName}'s application:\n\n${m.reason}\n\nYou can still shop as a household customer. Reply to this email if you have questions.`,
+      };
+    case 'trade_approval_needed':
+      return {
+        subject: `${m.buyer}'s order #${m.orderNumber} for ${m.businessName} needs your approval`,
+        body: `${hello}\n\n${m.buyer} placed order #${m.orderNumber} of ${m.total} for ${m.businessName}. It is over their buying limit, so we hold it until you or another approver decide.\n\nApprove or decline it on your business page at ${SHOP.name} (My account > Trade account). If nobody decides within ${m.hours} hours, it is declined and its items go back on the shelf.`,
       };
     case 'trade_suspended':
       return {

@@ -312,3 +312,26 @@ export function findAdminOrderItems(tx: Tx, orderIds: string[]) {
     { orderIds },
   );
 }
+
+/**
+ * Orders held for a business's approval that nobody decided on: placed before `cutoff`, or whose
+ * delivery slot has begun (approving it then would promise a time already gone).
+ */
+const heldTooLong = (cutoff: Date, now: Date) =>
+  and(eq(orders.status, 'awaiting_approval'), or(lt(orders.createdAt, cutoff), lt(orders.deliverySlotStart, now)));
+
+export async function findExpiredHeldOrderIds(tx: Tx, cutoff: Date, now: Date, limit: number) {
+  const rows = await tx.select({ id: orders.id }).from(orders).where(heldTooLong(cutoff, now)).orderBy(asc(orders.createdAt)).limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Locks it only while still held too long; another instance holding it makes this return nothing. */
+export async function lockExpiredHeldOrder(tx: Tx, orderId: string, cutoff: Date, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), heldTooLong(cutoff, now)))
+    .for('update', { skipLocked: true })
+    .limit(1);
+  return row;
+}

@@ -35,8 +35,9 @@ import { enforceOrderLimits } from './order-limits.ts';
 import { placedSubstitution } from './substitution-view.ts';
 import { checkLineChoices, rememberLineChoices } from './substitutions.service.ts';
 import { shapeOrder, toOrderView, toOrderViews } from './order-view.ts';
-import { checkBuyingLimit, tradePricingForOrder } from '../trade/trade-prices.service.ts';
+import { needsApproval, tradePricingForOrder } from '../trade/trade-prices.service.ts';
 import { holdCredit } from '../trade/credit.service.ts';
+import { askApprovers } from '../trade/trade.service.ts';
 import {
   findOrderById,
   findOrderByIdempotencyKey,
@@ -194,7 +195,9 @@ async function placeInTransaction(
     couponPercent,
     deliveryFee,
   });
-  if (trade) checkBuyingLimit(trade, totals.total);
+  // A buyer over their limit: placed all the same (priced, credit held, stock taken, so approving
+  // cannot fail for want of them), but held for the business's approver (decision 269).
+  const held = trade ? needsApproval(trade, totals.total, input.paymentMethod) : false;
   // On account: the business's row is locked here, the first contended row of a placement (before
   // the slot, the stock and the coupon; decision 265), and the order refused past the credit limit.
   if (input.paymentMethod === 'on_account') await holdCredit(tx, trade?.accountId ?? null, totals.total, now);
@@ -225,37 +228,41 @@ async function placeInTransaction(
   // Hours, same-day cut-off and the slot's capacity. One slot row per order, taken
   // before the products' rows in every order, so the lock order stays fixed.
   const deliveryTime = await bookDeliveryTime(tx, input.deliverySlot, now, settings);
-  const order = await openOrder(tx, {
-    userId,
-    outletId,
-    paymentMethod: input.paymentMethod,
-    subtotalAmount: totals.subtotal,
-    deliveryFee: totals.deliveryFee,
-    totalAmount: totals.total,
-    discountAmount: totals.discount > 0 ? totals.discount : null,
-    couponCode: couponPercent != null ? (input.couponCode ?? null) : null,
-    shippingAddress: {
-      full_name: input.contact.fullName,
-      email: input.contact.email,
-      phone: input.contact.phone,
-      street: input.address.street,
-      city: input.address.city,
-      state: input.address.state,
-      postal_code: input.address.postalCode,
-      country: input.address.country,
-      formatted_address: input.address.formattedAddress,
+  const order = await openOrder(
+    tx,
+    {
+      userId,
+      outletId,
+      paymentMethod: input.paymentMethod,
+      subtotalAmount: totals.subtotal,
+      deliveryFee: totals.deliveryFee,
+      totalAmount: totals.total,
+      discountAmount: totals.discount > 0 ? totals.discount : null,
+      couponCode: couponPercent != null ? (input.couponCode ?? null) : null,
+      shippingAddress: {
+        full_name: input.contact.fullName,
+        email: input.contact.email,
+        phone: input.contact.phone,
+        street: input.address.street,
+        city: input.address.city,
+        state: input.address.state,
+        postal_code: input.address.postalCode,
+        country: input.address.country,
+        formatted_address: input.address.formattedAddress,
+      },
+      deliveryLatitude: input.location.lat,
+      deliveryLongitude: input.location.lng,
+      deliveryInstructions: input.deliveryInstructions ?? null,
+      mobileMoneyPhone: input.mobileMoneyPhone ?? null,
+      idempotencyKey: idempotencyKey ?? null,
+      channel: origin.channel,
+      takenBy: origin.takenBy?.id ?? null,
+      takenByName: origin.takenBy?.name ?? null,
+      tradeAccountId: trade?.accountId ?? null,
+      ...deliveryTime,
     },
-    deliveryLatitude: input.location.lat,
-    deliveryLongitude: input.location.lng,
-    deliveryInstructions: input.deliveryInstructions ?? null,
-    mobileMoneyPhone: input.mobileMoneyPhone ?? null,
-    idempotencyKey: idempotencyKey ?? null,
-    channel: origin.channel,
-    takenBy: origin.takenBy?.id ?? null,
-    takenByName: origin.takenBy?.name ?? null,
-    tradeAccountId: trade?.accountId ?? null,
-    ...deliveryTime,
-  });
+    held,
+  );
   const items = lines.map((l, k) => ({
     id: randomUUID(),
     orderId: order.id,
@@ -294,8 +301,9 @@ async function placeInTransaction(
     }))
     .sort((a, b) => a.productName.localeCompare(b.productName));
   const takenBy = origin.takenBy ? `, ${ORDER_CHANNEL_LABEL[origin.channel].toLowerCase()} order taken by ${origin.takenBy.name}` : '';
+  const waits = held ? ', awaiting the business’s approval' : '';
   await notifyAdmins(tx, {
-    message: `New order #${customerOrderNumber(order.id)} from ${input.contact.fullName}: ${formatUGX(order.totalAmount)} (${PAYMENT_METHOD_LABEL[input.paymentMethod]}${takenBy})`,
+    message: `New order #${customerOrderNumber(order.id)} from ${input.contact.fullName}: ${formatUGX(order.totalAmount)} (${PAYMENT_METHOD_LABEL[input.paymentMethod]}${takenBy}${waits})`,
     type: 'success',
     orderId: order.id,
   });
@@ -311,12 +319,18 @@ async function placeInTransaction(
     else if (m.before > LOW_STOCK_THRESHOLD && m.after <= LOW_STOCK_THRESHOLD)
       await notifyAdmins(tx, { message: `Low stock: ${m.name} has ${m.after} left`, type: 'warning' });
   }
+  // The business's owner and approvers hear that an order waits for them.
+  if (held && trade) await askApprovers(tx, trade.accountId, order, input.contact.fullName);
   await origin.afterOpen?.(tx, order);
   // A cash or on-account order can go out at once; with auto-assign on it goes to the suggested rider.
-  const goesNow = order.paymentMethod === 'cash_on_delivery' || order.paymentMethod === 'on_account';
-  const row = goesNow ? ((await autoAssignIfEnabled(tx, order.id, settings)) ?? order) : order;
+  // A held order waits: approving it runs this step then (order-approvals.service.ts).
+  const row = !held && goesOutUnpaid(order) ? ((await autoAssignIfEnabled(tx, order.id, settings)) ?? order) : order;
   return { row, items: itemViews, outlet };
 }
+
+/** A cash or on-account order needs no payment before a rider takes it. */
+export const goesOutUnpaid = (order: Pick<OrderRow, 'paymentMethod'>) =>
+  order.paymentMethod === 'cash_on_delivery' || order.paymentMethod === 'on_account';
 
 export async function listCustomerOrders(db: Db, userId: string): Promise<Order[]> {
   return toOrderViews(db, await findOrdersByUserId(db, userId));

@@ -5,7 +5,7 @@
  */
 import { statusesFrom } from '@meatshop/shared/order-lifecycle';
 import { SHOP_TIME_ZONE } from '@meatshop/shared/constants';
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { deliveryRiders, users } from '../../db/schema/accounts.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
@@ -35,6 +35,12 @@ const summaryColumns = {
   deliverySlotEnd: orders.deliverySlotEnd,
 };
 
+/**
+ * An order held for a trade business's approval is no work for the outlet yet: its lists, figures and
+ * order pages leave it out until it is approved (its stock is already taken off the outlet's count).
+ */
+const outletSees = ne(orders.status, 'awaiting_approval');
+
 export interface OutletOrderFilter {
   search?: string;
   status?: string;
@@ -42,7 +48,7 @@ export interface OutletOrderFilter {
 }
 
 export async function findOrdersByOutletId(tx: Tx, outletId: string, filter: OutletOrderFilter) {
-  const conditions = [eq(orders.outletId, outletId)];
+  const conditions = [eq(orders.outletId, outletId), outletSees];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   const term = filter.search?.trim();
   if (term) {
@@ -77,7 +83,7 @@ export async function findTodayFiguresByOutletId(tx: Tx, outletId: string) {
       cancelled: sql<number>`count(*) FILTER (WHERE ${orders.status} = 'cancelled')::int`,
     })
     .from(orders)
-    .where(and(eq(orders.outletId, outletId), sql`${orders.createdAt} >= ${todayStart}`));
+    .where(and(eq(orders.outletId, outletId), outletSees, sql`${orders.createdAt} >= ${todayStart}`));
   return row ?? { orders: 0, revenue: 0, billableOrders: 0, pending: 0, completed: 0, cancelled: 0 };
 }
 
@@ -128,7 +134,7 @@ export async function findOrderByIdAndOutletId(tx: Tx, orderId: string, outletId
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(outlets, eq(outlets.id, orders.outletId))
     .leftJoin(deliveryRiders, eq(deliveryRiders.id, orders.riderId))
-    .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId)))
+    .where(and(eq(orders.id, orderId), eq(orders.outletId, outletId), outletSees))
     .limit(1);
   return row;
 }

@@ -47,12 +47,20 @@ export async function tradePricingForOrder(tx: Tx, userId: string, productIds: s
   return { accountId: m.accountId, role: m.role as TradeRole, approvalLimit: m.approvalLimit, lines, day: shopDay(now) };
 }
 
+/** Methods a held order may use: nothing is taken before the business approves it. */
+const PAY_AFTER_APPROVAL = ['on_account', 'cash_on_delivery'];
+
 /**
- * A buyer's order above their limit is refused for now: holding it for an approver needs an order
- * state the order core does not have yet.
+ * Does this order wait for the business's approval? A buyer's order above their limit does (an
+ * owner's or approver's never). It is placed as any other, held in `awaiting_approval`; with a
+ * method paid at checkout it is refused instead, so no money is taken for an order that may be
+ * declined (decision 269).
  */
-export function checkBuyingLimit(pricing: OrderTradePricing, total: number) {
-  if (pricing.role === 'buyer' && pricing.approvalLimit != null && total > pricing.approvalLimit) {
-    throw invalid(TRADE_MESSAGES.overLimit(formatUGX(pricing.approvalLimit)));
+export function needsApproval(pricing: OrderTradePricing, total: number, paymentMethod: string): boolean {
+  if (pricing.role !== 'buyer' || pricing.approvalLimit == null || total <= pricing.approvalLimit) return false;
+  if (!PAY_AFTER_APPROVAL.includes(paymentMethod)) {
+    const message = TRADE_MESSAGES.overLimitPayLater(formatUGX(pricing.approvalLimit));
+    throw invalid(message, { paymentMethod: message });
   }
+  return true;
 }

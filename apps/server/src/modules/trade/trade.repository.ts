@@ -74,11 +74,17 @@ export async function findTradeTierById(tx: Tx, id: string) {
   return row;
 }
 
-/** The caller's membership and its account (any status). */
+/** The caller's membership and its account (any status), with their name as orders record it. */
 export async function findMembershipByUserId(tx: Tx, userId: string) {
   const [row] = await tx
-    .select({ role: tradeMembers.role, approvalLimit: tradeMembers.approvalLimit, accountId: tradeMembers.accountId })
+    .select({
+      role: tradeMembers.role,
+      approvalLimit: tradeMembers.approvalLimit,
+      accountId: tradeMembers.accountId,
+      fullName: users.fullName,
+    })
     .from(tradeMembers)
+    .innerJoin(users, eq(users.id, tradeMembers.userId))
     .where(eq(tradeMembers.userId, userId));
   return row;
 }
@@ -204,8 +210,12 @@ export async function findTradeOrders(tx: Tx, accountId: string) {
       id: orders.id,
       status: orders.status,
       totalAmount: orders.totalAmount,
+      paymentMethod: orders.paymentMethod,
       placedBy: users.fullName,
       createdAt: orders.createdAt,
+      cancelReason: orders.cancelReason,
+      approvalByName: orders.approvalByName,
+      approvalAt: orders.approvalAt,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))

@@ -6,7 +6,11 @@
  * an account id, so a member can only ever reach their own business.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { formatUGX } from '@meatshop/shared/money';
+import { customerOrderNumber } from '@meatshop/shared/status';
 import {
+  APPROVAL_WINDOW_HOURS,
+  APPROVING_TRADE_ROLES,
   MAX_TRADE_MEMBERS,
   type MyTrade,
   TRADE_INVITATION_DAYS,
@@ -233,8 +237,31 @@ export async function acceptInvitation(
   return myTrade(db, actor.userId);
 }
 
+/**
+ * A buyer's order was held over their limit: the owner and every approver of the business are
+ * emailed in the placing transaction (they decide on the business page; decision 269).
+ */
+export async function askApprovers(tx: Tx, accountId: string, order: { id: string; totalAmount: number }, buyer: string) {
+  const account = await findTradeAccountById(tx, accountId);
+  if (!account) return;
+  for (const m of await findTradeMembers(tx, accountId)) {
+    if (!APPROVING_TRADE_ROLES.includes(m.role as TradeRole)) continue;
+    await queueTradeEmail(tx, m.email, {
+      event: 'trade_approval_needed',
+      name: m.fullName,
+      businessName: account.businessName,
+      buyer,
+      orderNumber: customerOrderNumber(order.id),
+      total: formatUGX(order.totalAmount),
+      hours: APPROVAL_WINDOW_HOURS,
+    });
+  }
+}
+
 export async function tradeOrders(db: Db, userId: string): Promise<TradeOrders> {
   const m = await requireMember(db, userId);
   const rows = await findTradeOrders(db, m.accountId);
-  return { orders: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  return {
+    orders: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), approvalAt: r.approvalAt?.toISOString() ?? null })),
+  };
 }

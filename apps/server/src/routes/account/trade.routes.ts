@@ -1,7 +1,8 @@
 /**
  * /api/account/trade: the storefront side of trade accounts. Apply for one, see its status, and,
  * as a member, its members and orders; the owner invites, changes and removes members. Every route
- * works on the caller's own business (found from their membership), never on an id they send.
+ * works on the caller's own business (found from their membership), never on an id they send; an
+ * order id in a path is looked up inside that business (another business's answers 404).
  */
 import {
   MyTrade,
@@ -12,6 +13,8 @@ import {
   TradeMemberParams,
   TradeMemberUpdateInput,
   TradeMembers,
+  TradeOrderDeclineInput,
+  TradeOrderParams,
   TradeOrders,
   TradeTokenParams,
 } from '@meatshop/shared/trade';
@@ -20,6 +23,9 @@ import type { App } from '../../app-types.ts';
 import { memberPriceSheet } from '../../modules/trade/trade-prices.service.ts';
 import { defaultAccess, requireActor } from '../../modules/accounts/access.ts';
 import { enforce } from '../../platform/rate-limit.ts';
+import { startApprovalExpiryJob } from '../../modules/orders/approval-expiry.ts';
+import { approveTradeOrder, declineTradeOrder } from '../../modules/orders/order-approvals.service.ts';
+import type { PeriodicJob } from '../../platform/periodic-job.ts';
 import {
   acceptInvitation,
   applyForTrade,
@@ -90,6 +96,43 @@ export default async function tradeRoutes(app: App) {
     reply.header('cache-control', 'no-store');
     return tradeOrders(db, await userId(req));
   });
+
+  // A buyer's order held over their limit: the owner or an approver decides (decision 269). Both
+  // answer with the business's orders, the decided one in its new status.
+  app.post(
+    '/orders/:id/approve',
+    { config: { errors: ['CONFLICT'] }, schema: { tags, params: TradeOrderParams, response: { 200: TradeOrders } } },
+    async (req) => {
+      const id = await userId(req);
+      await approveTradeOrder(app.deps, id, req.params.id, app.deps.now());
+      void app.deps.messages.drain();
+      return tradeOrders(db, id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/decline',
+    {
+      config: { errors: ['CONFLICT'] },
+      schema: { tags, params: TradeOrderParams, body: TradeOrderDeclineInput, response: { 200: TradeOrders } },
+    },
+    async (req) => {
+      const id = await userId(req);
+      await declineTradeOrder(app.deps, id, req.params.id, req.body.reason, app.deps.now());
+      void app.deps.messages.drain();
+      return tradeOrders(db, id);
+    },
+  );
+
+  if (config.backgroundJobs) {
+    let job: PeriodicJob | undefined;
+    app.addHook('onReady', async () => {
+      job = startApprovalExpiryJob(app.deps, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await job?.stop();
+    });
+  }
 
   // Before sign-in too: the invitee sees what they are invited to, then signs in or signs up.
   app.get(

@@ -10,6 +10,7 @@
  */
 import { type CancelCause, isPaid, paymentMay } from '@meatshop/shared/order-lifecycle';
 import { PAYMENT_WINDOW_MINUTES } from '@meatshop/shared/payments';
+import { APPROVAL_WINDOW_HOURS } from '@meatshop/shared/trade';
 import { customerOrderNumber, shortOrderId } from '@meatshop/shared/status';
 import type { Tx } from '../../../db/client.ts';
 import { giveBackForOrder } from '../../inventory/outlet-stock.service.ts';
@@ -31,6 +32,8 @@ export const CANCEL_REASON: Record<CancelCause, string> = {
   admin: 'Cancelled by the shop',
   unpaid_expiry: `Not paid within ${PAYMENT_WINDOW_MINUTES} minutes`,
   stock_problem: 'Some items are out of stock',
+  approval_declined: 'Declined by the business',
+  approval_expired: `Not approved by the business within ${APPROVAL_WINDOW_HOURS} hours`,
 };
 
 export interface CancelResult {
@@ -62,6 +65,8 @@ function adminMessage(order: OrderRow, cause: CancelCause, actor: Actor, reason:
       return `Order #${shortOrderId(order.id)} was cancelled by rider ${actor.name ?? ''}`.trimEnd();
     case 'admin':
       return `Order #${number} was cancelled by ${actor.name ?? 'an admin'}: ${reason}`;
+    case 'approval_declined':
+      return `Order #${number} was declined by ${actor.name ?? 'the business'} (trade approval): ${reason}`;
     default:
       return `Order #${number} was cancelled: ${reason.toLowerCase()}`;
   }
@@ -86,6 +91,8 @@ export async function cancel(
     cancelReason: why,
     goodsReturnedAt: onShelf ? at : null,
     ...(expire ? { paymentStatus: 'failed' } : {}),
+    // The business's approver who declined a held order is kept beside the reason.
+    ...(cause === 'approval_declined' && actor.id ? { approvalBy: actor.id, approvalByName: actor.name ?? null, approvalAt: at } : {}),
   });
   if (!next) throw conflict('This order was just changed by someone else. Please reload it.');
 
@@ -98,7 +105,8 @@ export async function cancel(
   const refundOpened = isPaid(order);
   const refund = refundOpened ? await openRefundFor(tx, next, why, openRefund) : null;
   await notifyAdmins(tx, { type: 'warning', orderId: order.id, message: adminMessage(order, cause, actor, why) });
-  await announce(tx, next, 'cancelled');
+  // A declined approval is a cancel on the bus; the buyer's message says their business declined it, and why.
+  await announce(tx, next, 'cancelled', undefined, cause === 'approval_declined' ? 'approval_declined' : 'cancelled');
   await auditOrderStep(tx, actor, order, next, 'cancel');
   return {
     order: next,

@@ -15,14 +15,19 @@ export async function lockOrderRow(tx: Tx, orderId: string) {
 }
 
 /**
- * A new order: always pending. Its payment is pending, except on a trade account's terms: nothing is
- * asked at checkout, so it starts (and stays) `on_account` and is billed on an invoice instead.
+ * A new order: pending, or held for the business's approval (a trade buyer over their limit). Its
+ * payment is pending, except on a trade account's terms: nothing is asked at checkout, so it starts
+ * (and stays) `on_account` and is billed on an invoice instead.
  */
-export async function insertOpenOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'status' | 'paymentStatus'>) {
+export async function insertOpenOrder(
+  tx: Tx,
+  values: Omit<typeof orders.$inferInsert, 'status' | 'paymentStatus'>,
+  status: 'pending' | 'awaiting_approval' = 'pending',
+) {
   const paymentStatus = values.paymentMethod === 'on_account' ? 'on_account' : 'pending';
   const [row] = await tx
     .insert(orders)
-    .values({ ...values, status: 'pending', paymentStatus })
+    .values({ ...values, status, paymentStatus })
     .returning();
   return row!;
 }
@@ -30,7 +35,17 @@ export async function insertOpenOrder(tx: Tx, values: Omit<typeof orders.$inferI
 type StatusChange = Partial<
   Pick<
     OrderRow,
-    'riderId' | 'assignedAt' | 'pickedUpAt' | 'deliveredAt' | 'deliveryPhotoUrl' | 'cancelledAt' | 'cancelReason' | 'goodsReturnedAt'
+    | 'riderId'
+    | 'assignedAt'
+    | 'pickedUpAt'
+    | 'deliveredAt'
+    | 'deliveryPhotoUrl'
+    | 'cancelledAt'
+    | 'cancelReason'
+    | 'goodsReturnedAt'
+    | 'approvalBy'
+    | 'approvalByName'
+    | 'approvalAt'
   >
 > & { paymentStatus?: string };
 

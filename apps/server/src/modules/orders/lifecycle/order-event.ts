@@ -25,8 +25,12 @@ export function orderEvent(order: EventOrder, action: OrderAction, previousRider
   };
 }
 
-/** Publishes the event and queues the customer's messages for it, in the caller's transaction. */
-export async function announce(tx: Tx, order: EventOrder, action: OrderAction, previousRiderId?: string | null) {
-  if (isMessageEvent(action)) await queueOrderMessages(tx, order.id, action);
+/**
+ * Publishes the event and queues the customer's messages for it, in the caller's transaction.
+ * `message` names the customer's message when it is not the action's own (a declined approval is a
+ * cancel on the bus, but the buyer reads who declined it and why).
+ */
+export async function announce(tx: Tx, order: EventOrder, action: OrderAction, previousRiderId?: string | null, message: string = action) {
+  if (isMessageEvent(message)) await queueOrderMessages(tx, order.id, message);
   await publish(tx, orderEvent(order, action, previousRiderId));
 }

@@ -19,7 +19,9 @@ import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { ColdChainWarnings, useColdChainOrderIds } from '@/features/cold-chain/components/cold-chain-warnings';
 
-const isStatus = (v: string | null): v is OrderStatus => !!v && (ORDER_STATUSES as readonly string[]).includes(v);
+/** A trade order held for its business's approval is not the outlet's work yet: the portal never lists one. */
+const OUTLET_STATUSES = ORDER_STATUSES.filter((s) => s !== 'awaiting_approval');
+const isStatus = (v: string | null): v is OrderStatus => !!v && (OUTLET_STATUSES as readonly string[]).includes(v);
 
 export function OutletOrdersScreen() {
   // Search and filter live in the URL, so a refresh or a shared link keeps them.
@@ -62,7 +64,7 @@ export function OutletOrdersScreen() {
         </div>
         <Select className="sm:w-56" aria-label="Filter by status" value={status ?? ''} onChange={(e) => setParam('status', e.target.value)}>
           <option value="">All statuses</option>
-          {ORDER_STATUSES.map((s) => (
+          {OUTLET_STATUSES.map((s) => (
             <option key={s} value={s}>
               {ORDER_STATUS_LABEL[s]}
             </option>

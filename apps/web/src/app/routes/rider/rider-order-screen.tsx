@@ -27,6 +27,8 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 
 const STATUS_BADGE = {
+  // A rider never gets a held order; the map covers every status all the same.
+  awaiting_approval: { label: 'Awaiting approval', tone: 'neutral' },
   pending: { label: 'Pending', tone: 'warning' },
   assigned: { label: 'New Order', tone: 'warning' },
   picked_up: { label: 'In Progress', tone: 'info' },

@@ -1,8 +1,8 @@
 /** /orders/{id}: items, totals, address, payment, timeline, Back to Orders; 'Order not found' (spec 2, 8). */
 import { formatUGX } from '@meatshop/shared/money';
-import { orderMay } from '@meatshop/shared/order-lifecycle';
+import { APPROVAL_WINDOW_HOURS, orderMay } from '@meatshop/shared/order-lifecycle';
 import { PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
-import { ArrowLeft, Clock, MapPin, PackageX, Store, Wallet } from 'lucide-react';
+import { ArrowLeft, Clock, Hourglass, MapPin, PackageX, Store, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
@@ -109,6 +109,7 @@ export function OrderDetailScreen() {
         </div>
       </div>
 
+      {order.status === 'awaiting_approval' ? <AwaitingApprovalNotice /> : null}
       <BalanceDueCard order={order} />
       <SubstitutionCards order={order} />
 
@@ -236,6 +237,24 @@ export function OrderDetailScreen() {
         </Card>
       </div>
     </div>
+  );
+}
+
+/** A trade buyer's order over their limit: nobody prepares it until their business approves it. */
+function AwaitingApprovalNotice() {
+  return (
+    <Card role="status" className="border-line-strong bg-cream-deep">
+      <CardContent className="flex gap-3">
+        <Hourglass className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <div>
+          <h2 className="font-semibold text-ink">Waiting for your business's approval</h2>
+          <p className="mt-1 text-sm text-muted">
+            This order is over your buying limit, so the account owner or an approver must approve it before we prepare it. Its items are
+            set aside for you. We will tell you when they decide; if nobody does within {APPROVAL_WINDOW_HOURS} hours, it is declined.
+          </p>
+        </div>
+      </CardContent>
+    </Card>
   );
 }
 

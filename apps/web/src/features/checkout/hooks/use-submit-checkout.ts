@@ -136,7 +136,7 @@ export function useSubmitCheckout() {
           // Nothing to pay now: cash goes to the rider, an on-account order is invoiced on delivery.
           if (order.paymentMethod === 'cash_on_delivery' || order.paymentMethod === 'on_account') {
             useShopStore.getState().clearCart();
-            toast.success(CHECKOUT_MESSAGES.placed);
+            toast.success(order.status === 'awaiting_approval' ? CHECKOUT_MESSAGES.held : CHECKOUT_MESSAGES.placed);
             navigate(paths.order(order.id), { replace: true });
             return;
           }

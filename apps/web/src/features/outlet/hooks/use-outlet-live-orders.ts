@@ -20,7 +20,8 @@ export function useOutletLiveOrders() {
       return;
     }
     if (event.type !== 'order' || !outletId || event.outletId !== outletId) return;
-    if (event.action === 'placed') toast.success(NEW_ORDER_TOAST);
+    // A trade order held for its business's approval becomes work for the outlet when approved.
+    if (event.action === 'placed' || event.action === 'approved') toast.success(NEW_ORDER_TOAST);
     void qc.invalidateQueries({ queryKey: outletKeys.all });
   });
 }

@@ -106,7 +106,7 @@ export function TradeScreen() {
             ) : null}
             <MembersCard isOwner={mine.data.role === 'owner'} />
             {account.termsDays ? <InvoicesCard termsDays={account.termsDays} /> : null}
-            <TradeOrdersCard />
+            <TradeOrdersCard canApprove={mine.data.role === 'owner' || mine.data.role === 'approver'} />
           </>
         ) : null}
       </div>
