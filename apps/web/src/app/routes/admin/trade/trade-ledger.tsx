@@ -7,7 +7,7 @@ import { formatUGX } from '@meatshop/shared/money';
 import {
   AdminTradePaymentInput,
   TRADE_PAYMENT_METHOD_LABEL,
-  TRADE_PAYMENT_METHODS,
+  STAFF_TRADE_PAYMENT_METHODS,
   type TradePaymentMethod,
 } from '@meatshop/shared/trade-credit';
 import { FileDown } from 'lucide-react';
@@ -110,7 +110,7 @@ function PaymentForm({ accountId, unpaid }: { accountId: string; unpaid: { id: s
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="pay-method" label="Paid by" error={errors.method}>
           <Select id="pay-method" value={method} onChange={(e) => setMethod(e.target.value as TradePaymentMethod)}>
-            {TRADE_PAYMENT_METHODS.map((m) => (
+            {STAFF_TRADE_PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {TRADE_PAYMENT_METHOD_LABEL[m]}
               </option>
