@@ -197,3 +197,21 @@ export const REMINDER_MESSAGES = {
   nothingDue: 'This business has no unpaid invoices to remind it of.',
   alreadyToday: 'A reminder for these invoices was already sent today. Try again tomorrow.',
 } as const;
+
+/**
+ * What the New order screen shows for a customer who may order on account: their business, its terms,
+ * and the credit left (limit less what it owes). `overdue` names an invoice that blocks it, if any.
+ */
+export const StaffOnAccountOffer = z.object({
+  offer: z
+    .object({
+      businessName: z.string(),
+      termsDays: z.number().int(),
+      creditLimit: z.number().int(),
+      owed: z.number().int(),
+      available: z.number().int(),
+      overdue: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type StaffOnAccountOffer = z.infer<typeof StaffOnAccountOffer>;

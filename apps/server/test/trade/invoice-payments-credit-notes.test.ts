@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../src/db/schema/audit.ts';
 import { tradeCreditNotes, tradeInvoicePaymentAttempts, tradeInvoices, tradePayments } from '../../src/db/schema/trade-credit.ts';
 import { tradeMembers } from '../../src/db/schema/trade.ts';
+import { users } from '../../src/db/schema/accounts.ts';
 import { settleInvoicePayment } from '../../src/modules/trade/invoice-payments.service.ts';
 import { adminClient } from '../admin/admin-client.ts';
 import { orderFlow } from '../delivery-ops/flow.ts';
@@ -286,6 +287,16 @@ describe.each(drivers)('invoice payments and credit notes on %s', (driver) => {
     expect(v.json().message).toContain('did not go through');
     expect((await onlinePayments()).length).toBe(before);
     expect(await invoice(inv.id)).toMatchObject({ outstanding: owed });
+  });
+
+  it('tells staff taking an order whether the customer may order on account, with the credit left', async () => {
+    const [me] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'customer@shop.test'));
+    const offer = (await admin.get(`/api/admin/customers/${me!.id}/on-account`)).json().offer;
+    const { owed } = await invoices();
+    expect(offer).toMatchObject({ businessName: 'Kololo Grill House', termsDays: 14, creditLimit: 2_000_000, owed, overdue: null });
+    expect(offer.available).toBe(2_000_000 - owed);
+    const household = await makeCustomer(t.app, `household-offer-${driver}@example.com`);
+    expect((await admin.get(`/api/admin/customers/${household.id}/on-account`)).json()).toEqual({ offer: null });
   });
 
   it('keeps credit notes append-only rows', async () => {
