@@ -193,7 +193,7 @@ function CreditNoteForm({ accountId, unpaid }: { accountId: string; unpaid: { id
             ))}
           </Select>
         </Field>
-        <Field id="cn-amount" label="Amount (UGX)" error={errors.amount}>
+        <Field id="cn-amount" label="Credit (UGX)" error={errors.amount}>
           <Input id="cn-amount" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} invalid={!!errors.amount} />
         </Field>
         <Field id="cn-reason" label="Reason (printed on the credit note)" error={errors.reason} className="sm:col-span-2">
