@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
-import { findOnAccountExposure } from './credit.repository.ts';
+import { findOnAccountExposure, lockAccountForCredit } from './credit.repository.ts';
 import { buildInvoicePdf, type InvoicePdfData } from './invoice-pdf.ts';
 import {
   findAccountForInvoice,
@@ -78,6 +78,10 @@ export async function invoiceOnDelivery(tx: Tx, order: OrderRow, at: Date): Prom
  * the next invoice takes it, as allocation rows of that payment, oldest payment first.
  */
 async function useCredit(tx: Tx, accountId: string, invoice: InvoiceRow) {
+  if ((await findPaymentsWithCredit(tx, accountId)).length === 0) return;
+  // Read again under the business's row lock (as payments take it), so two deliveries at once
+  // cannot both spend the same credit.
+  await lockAccountForCredit(tx, accountId);
   let left = invoice.total;
   const rows: { paymentId: string; invoiceId: string; amount: number }[] = [];
   for (const p of await findPaymentsWithCredit(tx, accountId)) {
