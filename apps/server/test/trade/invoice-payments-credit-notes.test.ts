@@ -12,7 +12,8 @@ import { auditEntries } from '../../src/db/schema/audit.ts';
 import { tradeCreditNotes, tradeInvoicePaymentAttempts, tradeInvoices, tradePayments } from '../../src/db/schema/trade-credit.ts';
 import { tradeMembers } from '../../src/db/schema/trade.ts';
 import { users } from '../../src/db/schema/accounts.ts';
-import { settleInvoicePayment } from '../../src/modules/trade/invoice-payments.service.ts';
+import { settleSimulatorTransaction } from '../../src/modules/payments/simulator/simulator.repository.ts';
+import { checkPendingInvoicePayments, settleInvoicePayment } from '../../src/modules/trade/invoice-payments.service.ts';
 import { adminClient } from '../admin/admin-client.ts';
 import { orderFlow } from '../delivery-ops/flow.ts';
 import { readPdf } from '../fixtures/pdf-text.ts';
@@ -213,7 +214,6 @@ describe.each(drivers)('invoice payments and credit notes on %s', (driver) => {
     const inv = await deliverOnAccount(1);
     const { paymentUrl, orderTrackingId } = (await post(owner, `/api/account/trade/invoices/${inv.id}/pay`)).json();
     // The payer approves on the provider's side only (no IPN yet): settle the simulator's ledger directly.
-    const { settleSimulatorTransaction } = await import('../../src/modules/payments/simulator/simulator.repository.ts');
     await settleSimulatorTransaction(t.database.db, orderTrackingId, {
       status: 'completed',
       statusDescription: 'ok',
@@ -236,6 +236,47 @@ describe.each(drivers)('invoice payments and credit notes on %s', (driver) => {
     expect((await onlinePayments()).length).toBe(before + 1);
     expect(await invoice(inv.id)).toMatchObject({ state: 'paid', outstanding: 0 });
     expect(paymentUrl).toContain(orderTrackingId);
+  });
+
+  it('records a payment whose IPN was lost and whose payer never came back; refuses an amount it did not ask for', async () => {
+    const lost = await deliverOnAccount(1);
+    const { orderTrackingId } = (await post(owner, `/api/account/trade/invoices/${lost.id}/pay`)).json();
+    await settleSimulatorTransaction(t.database.db, orderTrackingId, {
+      status: 'completed',
+      statusDescription: 'ok',
+      confirmationCode: 'SIMLOST',
+    });
+    // Too early (the payer may still be on the page), then a few minutes on.
+    expect(await checkPendingInvoicePayments(t.app.deps)).toBe(0);
+    expect(await checkPendingInvoicePayments(t.app.deps, new Date(Date.now() + 5 * 60_000))).toBe(1);
+    expect(await invoice(lost.id)).toMatchObject({ state: 'paid', outstanding: 0 });
+    expect(await checkPendingInvoicePayments(t.app.deps, new Date(Date.now() + 10 * 60_000))).toBe(0);
+
+    const odd = await deliverOnAccount(1);
+    const start = (await post(owner, `/api/account/trade/invoices/${odd.id}/pay`)).json();
+    const [attempt] = await t.database.db
+      .select()
+      .from(tradeInvoicePaymentAttempts)
+      .where(eq(tradeInvoicePaymentAttempts.orderTrackingId, start.orderTrackingId));
+    const before = (await onlinePayments()).length;
+    await settleSimulatorTransaction(t.database.db, start.orderTrackingId, {
+      status: 'completed',
+      statusDescription: 'ok',
+      confirmationCode: 'SIMODD',
+    });
+    const status = await t.app.deps.payments!.getTransactionStatus(start.orderTrackingId);
+    const r = await settleInvoicePayment(t.database.db, attempt!.id, { ...status, amount: attempt!.amount - 1 }, 'ipn');
+    expect(r).toMatchObject({ status: 'failed' });
+    expect(r.message).toContain('did not match the invoice');
+    expect((await onlinePayments()).length).toBe(before);
+    expect(await invoice(odd.id)).toMatchObject({ outstanding: odd.total });
+    // Settled by staff, so the tests after start with nothing owed.
+    await admin.post(`/api/admin/trade/accounts/${accountId}/payments`, {
+      method: 'bank',
+      reference: 'DFCU-1',
+      amount: odd.total,
+      invoiceId: odd.id,
+    });
   });
 
   it('keeps what staff settled meanwhile as a credit on the account, which the next invoice takes', async () => {

@@ -1,5 +1,5 @@
 /** The queries of paying an invoice online: the attempts, the payer's details, and the payment recorded once. */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { tradeInvoicePaymentAttempts, tradeInvoices, tradePayments } from '../../db/schema/trade-credit.ts';
@@ -72,4 +72,22 @@ export async function insertOnlinePayment(tx: Tx, values: typeof tradePayments.$
 export async function findPaymentByProviderReference(tx: Tx, reference: string) {
   const [row] = await tx.select().from(tradePayments).where(eq(tradePayments.providerReference, reference)).limit(1);
   return row;
+}
+
+/** Attempts still waiting for the provider, submitted between `since` and `before`, oldest first. */
+export async function findPendingAttempts(tx: Tx, provider: string, since: Date, before: Date, limit: number) {
+  return tx
+    .select()
+    .from(tradeInvoicePaymentAttempts)
+    .where(
+      and(
+        eq(tradeInvoicePaymentAttempts.status, 'pending'),
+        eq(tradeInvoicePaymentAttempts.provider, provider),
+        isNotNull(tradeInvoicePaymentAttempts.orderTrackingId),
+        gte(tradeInvoicePaymentAttempts.createdAt, since),
+        lt(tradeInvoicePaymentAttempts.createdAt, before),
+      ),
+    )
+    .orderBy(asc(tradeInvoicePaymentAttempts.createdAt))
+    .limit(limit);
 }

@@ -18,11 +18,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { PaymentProviderError, type TransactionStatus } from '../payments/payment-provider.ts';
+import { type PeriodicJob, startPeriodicJob } from '../../platform/periodic-job.ts';
 import { lockAccountForCredit } from './credit.repository.ts';
 import {
   findAttemptByTrackingId,
   findInvoiceOwed,
   findPayer,
+  findPendingAttempts,
   findPaymentByProviderReference,
   type InvoicePaymentAttempt,
   insertAttempt,
@@ -220,4 +222,47 @@ async function result(db: Db, a: Pick<InvoicePaymentAttempt, 'status' | 'statusD
         ? INVOICE_PAYMENT_MESSAGES.failed(a.statusDescription)
         : INVOICE_PAYMENT_MESSAGES.pending;
   return { status, invoiceNumber: number, amount: a.amount, message };
+}
+
+/** How far back, and after how long, a pending attempt is asked about again. */
+const CHECK_DAYS = 2;
+const CHECK_AFTER_MS = 2 * 60_000;
+
+/**
+ * A payer who closed the page before coming back, with an IPN that never arrived, still paid: ask
+ * the provider about attempts left pending and record what it says, as the IPN would have. Every
+ * instance may run it; recording is once per tracking id whatever the number of askers.
+ */
+export async function checkPendingInvoicePayments(deps: PaymentDeps, now = new Date()) {
+  if (!deps.payments) return 0;
+  const pending = await findPendingAttempts(
+    deps.db,
+    deps.payments.name,
+    new Date(now.getTime() - CHECK_DAYS * 86_400_000),
+    new Date(now.getTime() - CHECK_AFTER_MS),
+    100,
+  );
+  let settled = 0;
+  for (const attempt of pending) {
+    const status = await askProvider(deps, attempt, 'check');
+    if (!status || status.state === 'pending') continue;
+    await settleInvoicePayment(deps.db, attempt.id, status, 'check');
+    settled += 1;
+  }
+  return settled;
+}
+
+export function startInvoicePaymentCheck(
+  deps: PaymentDeps,
+  log: { error(obj: object, msg: string): void },
+  intervalMs: number,
+): PeriodicJob {
+  return startPeriodicJob(
+    () =>
+      checkPendingInvoicePayments(deps)
+        .then(() => undefined)
+        .catch((err) => log.error({ err }, 'invoice payment check failed')),
+    intervalMs,
+    60_000,
+  );
 }

@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { type ExpiryJob, startExpiryJob } from '../../modules/payments/payment-expiry.ts';
-import { handleInvoiceNotification } from '../../modules/trade/invoice-payments.service.ts';
+import { handleInvoiceNotification, startInvoicePaymentCheck } from '../../modules/trade/invoice-payments.service.ts';
 import { handleNotification, initiatePayment, verifyPayment } from '../../modules/payments/payments.service.ts';
 import { requireActor } from '../../modules/accounts/access.ts';
 import { startReconciliationJob } from '../../modules/payments/reconciliation.ts';
@@ -86,13 +86,19 @@ export default async function paymentsRoutes(app: App) {
   if (app.deps.config.backgroundJobs) {
     let job: ExpiryJob | undefined;
     let reconcile: PeriodicJob | undefined;
+    let invoices: PeriodicJob | undefined;
     app.addHook('onReady', async () => {
       job = startExpiryJob(app.deps, app.log);
-      if (app.deps.payments) reconcile = startReconciliationJob(app.deps, app.log, app.deps.config.RECONCILE_INTERVAL_MINUTES * 60_000);
+      if (app.deps.payments) {
+        const every = app.deps.config.RECONCILE_INTERVAL_MINUTES * 60_000;
+        reconcile = startReconciliationJob(app.deps, app.log, every);
+        invoices = startInvoicePaymentCheck(app.deps, app.log, every);
+      }
     });
     app.addHook('onClose', async () => {
       await job?.stop();
       await reconcile?.stop();
+      await invoices?.stop();
     });
   }
 }

@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { usePublicConfig } from '@/features/checkout/api/get-public-config';
 import { errorMessage } from '@/lib/api-client';
 import { useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
@@ -30,6 +31,8 @@ import { InvoiceList } from './invoice-list';
 import { StatementTable } from './statement-table';
 
 export function InvoicesCard({ termsDays, canPay }: { termsDays: number | null; canPay: boolean }) {
+  // A shop taking cash only has no provider to pay through: no Pay now then.
+  const online = usePublicConfig().data?.paymentMethods?.some((m) => m !== 'cash_on_delivery') ?? true;
   const invoices = useTradeInvoices(true);
   const statement = useTradeStatement(true);
   const pay = usePayInvoice();
@@ -93,7 +96,7 @@ export function InvoicesCard({ termsDays, canPay }: { termsDays: number | null; 
               <InvoiceList
                 invoices={invoices.data.invoices}
                 pdfUrl={invoicePdfUrl}
-                onPay={canPay ? (i) => startPayment(i.id) : undefined}
+                onPay={canPay && online ? (i) => startPayment(i.id) : undefined}
                 paying={paying}
               />
             )}
