@@ -23,7 +23,7 @@ import { refunds } from '../src/db/schema/refunds.ts';
 import { stockBatches } from '../src/db/schema/stock.ts';
 import { standingOrders } from '../src/db/schema/standing-orders.ts';
 import { tradeAccounts, tradeInvitations, tradeMembers, tradePrices } from '../src/db/schema/trade.ts';
-import { tradeInvoices } from '../src/db/schema/trade-credit.ts';
+import { tradeCreditNotes, tradeInvoicePaymentAttempts, tradeInvoices } from '../src/db/schema/trade-credit.ts';
 import { tokenHash } from '../src/modules/trade/trade.service.ts';
 
 type Caller =
@@ -87,6 +87,9 @@ interface World {
   heldA: string;
   /** Business A's invoice for order A (pay on account). */
   invoiceA: string;
+  /** A credit note against invoice A, and an online payment attempt of it (its provider tracking id). */
+  creditNoteA: string;
+  invoiceTrackingA: string;
 }
 
 interface OwnedCase {
@@ -267,6 +270,20 @@ const OWNED: Record<string, OwnedCase> = {
     denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
     owners: ['customer'],
   },
+  // Another business's invoice, credit note or online payment answers 404; a household (admin, staff) 403.
+  'POST /api/account/trade/invoices/:id/pay': {
+    request: (w) => ({ url: `/api/account/trade/invoices/${w.invoiceA}/pay`, payload: {} }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'POST /api/account/trade/invoice-payments/verify': {
+    request: (w) => ({ url: '/api/account/trade/invoice-payments/verify', payload: { orderTrackingId: w.invoiceTrackingA } }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+  },
+  'GET /api/account/trade/credit-notes/:id/pdf': {
+    request: (w) => ({ url: `/api/account/trade/credit-notes/${w.creditNoteA}/pdf` }),
+    denied: ['customerB', 'admin', 'outlet', 'outletY', 'inactiveEmployee'],
+    owners: ['customer'],
+  },
   'GET /api/receipts/:orderId': {
     request: (w) => ({ url: `/api/receipts/${w.deliveredA}` }),
     // The rider who carried it is refused too: a receipt is for the customer, the outlet and admins.
@@ -305,6 +322,8 @@ const LISTS: { url: string; caller: Caller; mustNotContain: (w: World) => string
   { url: '/api/account/trade/standing-orders', caller: 'customerB', mustNotContain: (w) => w.standingA, mustContain: 'customer' },
   { url: '/api/account/trade/invoices', caller: 'customerB', mustNotContain: (w) => w.invoiceA, mustContain: 'customer' },
   { url: '/api/account/trade/statement', caller: 'customerB', mustNotContain: (w) => w.invoiceA, mustContain: 'customer' },
+  { url: '/api/account/trade/invoices', caller: 'customerB', mustNotContain: (w) => w.creditNoteA, mustContain: 'customer' },
+  { url: '/api/account/trade/statement', caller: 'customerB', mustNotContain: (w) => w.creditNoteA, mustContain: 'customer' },
 ];
 
 const apiRoutes = (t: TestContext) =>
@@ -459,6 +478,30 @@ describe('authorization matrix (every route × every caller)', () => {
       })
       .returning();
     world.invoiceA = invoice!.id;
+    const [note] = await db
+      .insert(tradeCreditNotes)
+      .values({
+        number: 'CN-2026-900001',
+        accountId: tradeA!.id,
+        invoiceId: invoice!.id,
+        amount: 1_000,
+        reason: 'Short weight',
+        vatAmount: 153,
+        issuedAt: new Date(),
+        issuedBy: customerId,
+      })
+      .returning();
+    world.creditNoteA = note!.id;
+    world.invoiceTrackingA = 'INV-TRACK-A-0001';
+    await db.insert(tradeInvoicePaymentAttempts).values({
+      accountId: tradeA!.id,
+      invoiceId: invoice!.id,
+      userId: customerId,
+      provider: app.deps.payments!.name,
+      merchantReference: 'INV-2026-900001-A',
+      orderTrackingId: world.invoiceTrackingA,
+      amount: 9_000,
+    });
     await insertPaymentAttempt(db, {
       orderId: pendingA.id,
       provider: app.deps.payments!.name,

@@ -156,6 +156,12 @@ export const API_SUMMARIES: Record<string, string> = {
   'GET /api/admin/trade/accounts/{id}/statement.csv': 'A trade account’s statement as CSV',
   'POST /api/admin/trade/accounts/{id}/payments':
     'Record a payment on account (bank, mobile money, cash), allocated oldest invoice first or to one',
+  'POST /api/account/trade/invoices/{id}/pay': 'Pay one of my business’s invoices online: what it owes now (owner or buyer)',
+  'POST /api/account/trade/invoice-payments/verify': 'Check an online invoice payment after the provider sends the payer back',
+  'GET /api/account/trade/credit-notes/{id}/pdf': 'One of my business’s credit notes as a PDF',
+  'POST /api/admin/trade/invoices/{id}/credit-notes': 'Issue a credit note against an invoice (up to what it still owes, with a reason)',
+  'GET /api/admin/trade/credit-notes/{id}/pdf': 'A trade credit note as a PDF',
+  'GET /api/admin/customers/{id}/on-account': 'Whether a customer may order on their business’s account, with the credit left (New order)',
   'GET /api/admin/trade/receivables': 'Receivables ageing: what each trade account owes, current and 1–30, 31–60, 60+ days overdue',
   'POST /api/admin/trade/accounts/{id}/remind': 'Send a trade account a payment reminder (email and SMS, once per invoice per day)',
   'PUT /api/admin/trade/accounts/{id}/credit': 'Give an approved trade account terms and a credit limit (or take them away)',

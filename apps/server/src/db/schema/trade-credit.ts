@@ -3,11 +3,11 @@
  * recorded entry written once; what has been paid against it comes from payments allocated to it.
  */
 import type { ChosenOption } from '@meatshop/shared/product-options';
-import { TRADE_PAYMENT_METHODS } from '@meatshop/shared/trade-credit';
+import { INVOICE_PAYMENT_ATTEMPT_STATUSES, TRADE_PAYMENT_METHODS } from '@meatshop/shared/trade-credit';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, id, oneOf, ts } from './columns.ts';
+import { createdAt, id, oneOf, ts, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
 import { tradeAccounts } from './trade.ts';
 
@@ -79,6 +79,11 @@ export const tradePayments = pgTable(
     recordedBy: text('recorded_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /**
+     * An online payment's order tracking id at the provider: unique, so the provider's confirmation
+     * (redirect, IPN, a retry of either) records the payment once however often it arrives.
+     */
+    providerReference: text('provider_reference').unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -122,4 +127,83 @@ export const tradeInvoiceReminders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.day] })],
+);
+
+/**
+ * A member's attempt to pay an invoice online through the payment provider. The amount is what the
+ * invoice owed when it started (read by the server); the provider's confirmation turns it into one
+ * `trade_payments` row (its id kept here), never into a changed figure.
+ */
+export const tradeInvoicePaymentAttempts = pgTable(
+  'trade_invoice_payment_attempts',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => tradeInvoices.id, { onDelete: 'restrict' }),
+    /** The member who pressed Pay now: the payment is recorded as theirs. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    merchantReference: text('merchant_reference').notNull().unique(),
+    orderTrackingId: text('order_tracking_id').unique(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull().default('pending'),
+    statusDescription: text('status_description'),
+    /** The payment it became, once the provider said completed. */
+    paymentId: uuid('payment_id')
+      .unique()
+      .references(() => tradePayments.id, { onDelete: 'restrict' }),
+    providerResponses: jsonb('provider_responses').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('trade_invoice_payment_attempts_status_check', oneOf('status', INVOICE_PAYMENT_ATTEMPT_STATUSES)),
+    check('trade_invoice_payment_attempts_amount_check', sql`${t.amount} > 0`),
+    index('trade_invoice_payment_attempts_invoice_idx').on(t.invoiceId),
+  ],
+);
+
+/** The last credit note number of each year: taken with the note in one transaction, so no gaps. */
+export const tradeCreditNoteCounters = pgTable('trade_credit_note_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * A credit note staff issued against an invoice (goods returned, a short weight, a goodwill
+ * discount): written once, it lowers what the invoice owes as a payment does, without being money in.
+ */
+export const tradeCreditNotes = pgTable(
+  'trade_credit_notes',
+  {
+    id: id(),
+    /** CN-2026-000012: the year of issue and its sequence in that year. */
+    number: text('number').notNull().unique(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => tradeAccounts.id, { onDelete: 'restrict' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => tradeInvoices.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The rate the invoice was issued at, and the VAT the credited amount contains at it. */
+    vatAmount: integer('vat_amount').notNull(),
+    issuedAt: ts('issued_at').notNull(),
+    issuedBy: text('issued_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('trade_credit_notes_amount_check', sql`${t.amount} > 0 AND ${t.vatAmount} >= 0 AND ${t.vatAmount} <= ${t.amount}`),
+    index('trade_credit_notes_invoice_idx').on(t.invoiceId),
+    index('trade_credit_notes_account_idx').on(t.accountId, t.issuedAt),
+  ],
 );

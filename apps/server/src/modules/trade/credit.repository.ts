@@ -3,10 +3,31 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { tradeAccounts } from '../../db/schema/trade.ts';
-import { tradeInvoices, tradePaymentAllocations } from '../../db/schema/trade-credit.ts';
+import { tradeCreditNotes, tradeInvoices, tradePaymentAllocations, tradePayments } from '../../db/schema/trade-credit.ts';
 
 /** What has been paid against an invoice so far: the sum of the payments allocated to it. */
 export const invoicePaidSql = sql<number>`(SELECT coalesce(sum(a.amount), 0) FROM ${tradePaymentAllocations} a WHERE a.invoice_id = ${tradeInvoices.id})`;
+/** What credit notes have taken off an invoice. */
+export const invoiceCreditedSql = sql<number>`(SELECT coalesce(sum(c.amount), 0) FROM ${tradeCreditNotes} c WHERE c.invoice_id = ${tradeInvoices.id})`;
+/** What settled an invoice: paid and credited. What it still owes is its total less this. */
+export const invoiceSettledSql = sql<number>`(${invoicePaidSql} + ${invoiceCreditedSql})`;
+
+/** What of a payment has been allocated to invoices. (Embedded, so its column names stay qualified.) */
+export const paymentAllocatedSql = sql<number>`(SELECT coalesce(sum(a.amount), 0) FROM ${tradePaymentAllocations} a WHERE a.payment_id = ${tradePayments.id})`;
+
+/**
+ * What the business paid that went to no invoice (an online payment whose invoice staff had settled
+ * meanwhile): a credit on its account, used by its next invoice.
+ */
+export async function findUnallocatedCredit(tx: Tx, accountId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      total: sql<number>`coalesce(sum(${tradePayments.amount} - ${paymentAllocatedSql}), 0)::bigint`,
+    })
+    .from(tradePayments)
+    .where(eq(tradePayments.accountId, accountId));
+  return Number(row?.total ?? 0);
+}
 
 /** The account's credit facts, its row locked until COMMIT: charges on one business run one at a time. */
 export async function lockAccountForCredit(tx: Tx, accountId: string) {
@@ -27,7 +48,7 @@ export async function lockAccountForCredit(tx: Tx, accountId: string) {
 
 /**
  * What the business owes on account: its on-account orders not cancelled and not yet invoiced, plus
- * what is still unpaid of its invoices. Read after the lock, so (read committed) it sees the orders
+ * what is still unpaid of its invoices (less credit notes), less any payment not yet allocated. Read after the lock, so (read committed) it sees the orders
  * of every charge that held the lock before.
  */
 export async function findOnAccountExposure(tx: Tx, accountId: string): Promise<number> {
@@ -43,10 +64,11 @@ export async function findOnAccountExposure(tx: Tx, accountId: string): Promise<
       ),
     );
   const [unpaid] = await tx
-    .select({ total: sql<number>`coalesce(sum(${tradeInvoices.total} - ${invoicePaidSql}), 0)::bigint` })
+    .select({ total: sql<number>`coalesce(sum(${tradeInvoices.total} - ${invoiceSettledSql}), 0)::bigint` })
     .from(tradeInvoices)
     .where(eq(tradeInvoices.accountId, accountId));
-  return Number(uninvoiced?.total ?? 0) + Number(unpaid?.total ?? 0);
+  const credit = await findUnallocatedCredit(tx, accountId);
+  return Math.max(0, Number(uninvoiced?.total ?? 0) + Number(unpaid?.total ?? 0) - credit);
 }
 
 /** The first invoice past its due date with something still to pay, if any. */
@@ -54,7 +76,7 @@ export async function findOverdueInvoice(tx: Tx, accountId: string, now: Date) {
   const [row] = await tx
     .select({ number: tradeInvoices.number, dueAt: tradeInvoices.dueAt })
     .from(tradeInvoices)
-    .where(and(eq(tradeInvoices.accountId, accountId), lt(tradeInvoices.dueAt, now), sql`${tradeInvoices.total} > ${invoicePaidSql}`))
+    .where(and(eq(tradeInvoices.accountId, accountId), lt(tradeInvoices.dueAt, now), sql`${tradeInvoices.total} > ${invoiceSettledSql}`))
     .orderBy(tradeInvoices.dueAt)
     .limit(1);
   return row;

@@ -50,7 +50,7 @@ export async function buildInvoicePdf(d: InvoicePdfData): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  let y = header(doc, d);
+  let y = pdfHeader(doc, d.shop, 'Tax invoice', d.invoice.number);
   y = parties(doc, d, y + 24);
   y = lines(doc, d, y + 24);
   totals(doc, d, y + 18);
@@ -59,7 +59,9 @@ export async function buildInvoicePdf(d: InvoicePdfData): Promise<Buffer> {
   return done;
 }
 
-function header(doc: Doc, d: InvoicePdfData) {
+/** The shop's block on the left, the document's kind and number on the right: shared by invoices and credit notes. */
+export function pdfHeader(doc: Doc, shop: InvoicePdfData['shop'], kind: string, number: string) {
+  const d = { shop };
   doc.rect(0, 0, PAGE.width, 6).fill(C.brand);
   drawLogoMark(doc, M, M, 46);
   const x = M + 60;
@@ -67,8 +69,8 @@ function header(doc: Doc, d: InvoicePdfData) {
   const contact = [d.shop.address, `Tel ${d.shop.phone}  ·  ${d.shop.email}`];
   if (d.shop.tin) contact.push(`TIN ${d.shop.tin}`);
   for (const [i, line] of contact.entries()) text(doc, line, x, M + 26 + i * 12, { size: 8.5, color: C.muted });
-  label(doc, 'Tax invoice', M, M + 2, { width: WIDTH, align: 'right', color: C.brand });
-  text(doc, d.invoice.number, M, M + 14, { font: F.display, size: 17, width: WIDTH, align: 'right' });
+  label(doc, kind, M, M + 2, { width: WIDTH, align: 'right', color: C.brand });
+  text(doc, number, M, M + 14, { font: F.display, size: 17, width: WIDTH, align: 'right' });
   const bottom = M + 26 + contact.length * 12;
   rule(doc, bottom + 14);
   return bottom + 14;

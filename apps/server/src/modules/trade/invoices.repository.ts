@@ -2,9 +2,16 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems } from '../../db/schema/orders.ts';
-import { tradeInvoiceCounters, tradeInvoices } from '../../db/schema/trade-credit.ts';
+import {
+  tradeCreditNoteCounters,
+  tradeCreditNotes,
+  tradeInvoiceCounters,
+  tradeInvoices,
+  tradePayments,
+} from '../../db/schema/trade-credit.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { tradeAccounts } from '../../db/schema/trade.ts';
-import { invoicePaidSql } from './credit.repository.ts';
+import { invoiceCreditedSql, invoicePaidSql, invoiceSettledSql, paymentAllocatedSql } from './credit.repository.ts';
 
 export type InvoiceRow = typeof tradeInvoices.$inferSelect;
 
@@ -55,10 +62,10 @@ export function findLinesForInvoice(tx: Tx, orderId: string) {
     .orderBy(asc(orderItems.productName));
 }
 
-/** A business's invoices, newest first, each with what has been paid against it. */
+/** A business's invoices, newest first, each with what has been paid against it and what credit notes took off. */
 export function findInvoicesOfAccount(tx: Tx, accountId: string) {
   return tx
-    .select({ invoice: tradeInvoices, paid: sql<number>`${invoicePaidSql}::int` })
+    .select({ invoice: tradeInvoices, paid: sql<number>`${invoicePaidSql}::int`, credited: sql<number>`${invoiceCreditedSql}::int` })
     .from(tradeInvoices)
     .where(eq(tradeInvoices.accountId, accountId))
     .orderBy(desc(tradeInvoices.issuedAt))
@@ -77,4 +84,63 @@ export async function findInvoiceOfAccount(tx: Tx, accountId: string, id: string
 export async function findInvoiceById(tx: Tx, id: string) {
   const [row] = await tx.select().from(tradeInvoices).where(eq(tradeInvoices.id, id));
   return row;
+}
+
+/** One invoice locked until COMMIT, with what still settles it (paid and credited): a credit note or an online payment reads it whole. */
+export async function lockInvoiceOwed(tx: Tx, id: string) {
+  const [row] = await tx.select().from(tradeInvoices).where(eq(tradeInvoices.id, id)).for('update');
+  if (!row) return undefined;
+  const [settled] = await tx
+    .select({ settled: sql<number>`${invoiceSettledSql}::int` })
+    .from(tradeInvoices)
+    .where(eq(tradeInvoices.id, id));
+  return { invoice: row, owed: Math.max(0, row.total - Number(settled?.settled ?? 0)) };
+}
+
+/** The next credit note number of the year, taken in the note's transaction (no gaps, as invoices). */
+export async function takeCreditNoteNumber(tx: Tx, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(tradeCreditNoteCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: tradeCreditNoteCounters.year, set: { last: sql`${tradeCreditNoteCounters.last} + 1` } })
+    .returning({ last: tradeCreditNoteCounters.last });
+  return row!.last;
+}
+
+export type CreditNoteRow = typeof tradeCreditNotes.$inferSelect;
+
+export async function insertCreditNote(tx: Tx, values: typeof tradeCreditNotes.$inferInsert) {
+  const [row] = await tx.insert(tradeCreditNotes).values(values).returning();
+  return row!;
+}
+
+/** A business's credit notes with their invoice's number, oldest first. */
+export function findCreditNotesOfAccount(tx: Tx, accountId: string) {
+  return tx
+    .select({ note: tradeCreditNotes, invoiceNumber: tradeInvoices.number })
+    .from(tradeCreditNotes)
+    .innerJoin(tradeInvoices, eq(tradeInvoices.id, tradeCreditNotes.invoiceId))
+    .where(eq(tradeCreditNotes.accountId, accountId))
+    .orderBy(asc(tradeCreditNotes.issuedAt), asc(tradeCreditNotes.number))
+    .limit(2000);
+}
+
+/** One credit note with its invoice and who issued it; with `accountId`, only when it is that business's. */
+export async function findCreditNote(tx: Tx, id: string, accountId?: string) {
+  const [row] = await tx
+    .select({ note: tradeCreditNotes, invoice: tradeInvoices, issuedBy: users.fullName })
+    .from(tradeCreditNotes)
+    .innerJoin(tradeInvoices, eq(tradeInvoices.id, tradeCreditNotes.invoiceId))
+    .innerJoin(users, eq(users.id, tradeCreditNotes.issuedBy))
+    .where(and(eq(tradeCreditNotes.id, id), accountId ? eq(tradeCreditNotes.accountId, accountId) : undefined));
+  return row;
+}
+
+/** The business's payments with something not yet allocated, oldest first: a credit its next invoice uses. */
+export function findPaymentsWithCredit(tx: Tx, accountId: string) {
+  return tx
+    .select({ id: tradePayments.id, left: sql<number>`(${tradePayments.amount} - ${paymentAllocatedSql})::int` })
+    .from(tradePayments)
+    .where(and(eq(tradePayments.accountId, accountId), sql`${tradePayments.amount} > ${paymentAllocatedSql}`))
+    .orderBy(asc(tradePayments.receivedAt));
 }

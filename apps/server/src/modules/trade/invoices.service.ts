@@ -13,11 +13,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
-import { findOnAccountExposure } from './credit.repository.ts';
+import { findOnAccountExposure, lockAccountForCredit } from './credit.repository.ts';
 import { buildInvoicePdf, type InvoicePdfData } from './invoice-pdf.ts';
 import {
   findAccountForInvoice,
+  findCreditNotesOfAccount,
   findInvoiceById,
+  findPaymentsWithCredit,
   findInvoiceOfAccount,
   findInvoicesOfAccount,
   findLinesForInvoice,
@@ -25,6 +27,7 @@ import {
   insertInvoice,
   takeInvoiceNumber,
 } from './invoices.repository.ts';
+import { insertAllocations } from './payments.repository.ts';
 import { findMembershipByUserId, findTradeAccountById } from './trade.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -48,7 +51,7 @@ export async function invoiceOnDelivery(tx: Tx, order: OrderRow, at: Date): Prom
   const termsDays = account.termsDays ?? FALLBACK_TERMS;
   const year = kampalaYear(at);
   const n = await takeInvoiceNumber(tx, year);
-  return insertInvoice(tx, {
+  const invoice = await insertInvoice(tx, {
     number: invoiceNumber(year, n),
     accountId: order.tradeAccountId,
     orderId: order.id,
@@ -66,9 +69,31 @@ export async function invoiceOnDelivery(tx: Tx, order: OrderRow, at: Date): Prom
     issuedAt: at,
     dueAt: new Date(at.getTime() + termsDays * DAY_MS),
   });
+  await useCredit(tx, order.tradeAccountId, invoice);
+  return invoice;
 }
 
-function toInvoice(i: InvoiceRow, paid: number, now: Date): TradeInvoice {
+/**
+ * A payment that found nothing to pay (its invoice settled meanwhile) is a credit on the account:
+ * the next invoice takes it, as allocation rows of that payment, oldest payment first.
+ */
+async function useCredit(tx: Tx, accountId: string, invoice: InvoiceRow) {
+  if ((await findPaymentsWithCredit(tx, accountId)).length === 0) return;
+  // Read again under the business's row lock (as payments take it), so two deliveries at once
+  // cannot both spend the same credit.
+  await lockAccountForCredit(tx, accountId);
+  let left = invoice.total;
+  const rows: { paymentId: string; invoiceId: string; amount: number }[] = [];
+  for (const p of await findPaymentsWithCredit(tx, accountId)) {
+    if (left <= 0) break;
+    const take = Math.min(left, Number(p.left));
+    rows.push({ paymentId: p.id, invoiceId: invoice.id, amount: take });
+    left -= take;
+  }
+  await insertAllocations(tx, rows);
+}
+
+function toInvoice(i: InvoiceRow, paid: number, credited: number, now: Date): TradeInvoice {
   return {
     id: i.id,
     number: i.number,
@@ -77,8 +102,9 @@ function toInvoice(i: InvoiceRow, paid: number, now: Date): TradeInvoice {
     vatAmount: i.vatAmount,
     vatRatePercent: Number(i.vatRatePercent),
     paid,
-    outstanding: Math.max(0, i.total - paid),
-    state: invoiceState({ total: i.total, paid, dueAt: i.dueAt }, now),
+    credited,
+    outstanding: Math.max(0, i.total - paid - credited),
+    state: invoiceState({ total: i.total, paid: paid + credited, dueAt: i.dueAt }, now),
     issuedAt: i.issuedAt.toISOString(),
     dueAt: i.dueAt.toISOString(),
   };
@@ -89,8 +115,18 @@ export async function accountInvoices(db: Db, accountId: string, now = new Date(
   const account = await findTradeAccountById(db, accountId);
   if (!account) throw notFound('Trade account not found');
   const rows = await findInvoicesOfAccount(db, accountId);
+  const notes = await findCreditNotesOfAccount(db, accountId);
   return {
-    invoices: rows.map((r) => toInvoice(r.invoice, Number(r.paid), now)),
+    invoices: rows.map((r) => toInvoice(r.invoice, Number(r.paid), Number(r.credited), now)),
+    creditNotes: notes.map(({ note, invoiceNumber }) => ({
+      id: note.id,
+      number: note.number,
+      invoiceId: note.invoiceId,
+      invoiceNumber,
+      amount: note.amount,
+      reason: note.reason,
+      issuedAt: note.issuedAt.toISOString(),
+    })),
     owed: await findOnAccountExposure(db, accountId),
     creditLimit: account.creditLimit,
   };

@@ -3,14 +3,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { tradeInvoices, tradePaymentAllocations, tradePayments } from '../../db/schema/trade-credit.ts';
-import { invoicePaidSql } from './credit.repository.ts';
+import { invoiceSettledSql } from './credit.repository.ts';
 
 /** The business's invoices with something left to pay, oldest first (the order payments go to them). */
 export function findUnpaidInvoices(tx: Tx, accountId: string) {
   return tx
-    .select({ id: tradeInvoices.id, number: tradeInvoices.number, owed: sql<number>`(${tradeInvoices.total} - ${invoicePaidSql})::int` })
+    .select({ id: tradeInvoices.id, number: tradeInvoices.number, owed: sql<number>`(${tradeInvoices.total} - ${invoiceSettledSql})::int` })
     .from(tradeInvoices)
-    .where(and(eq(tradeInvoices.accountId, accountId), sql`${tradeInvoices.total} > ${invoicePaidSql}`))
+    .where(and(eq(tradeInvoices.accountId, accountId), sql`${tradeInvoices.total} > ${invoiceSettledSql}`))
     .orderBy(asc(tradeInvoices.issuedAt), asc(tradeInvoices.number));
 }
 

@@ -20,8 +20,8 @@ import { forbidden, invalid, notFound } from '../../platform/errors.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { kampalaDate } from '../../platform/pdf-document.ts';
-import { lockAccountForCredit } from './credit.repository.ts';
-import { findInvoicesOfAccount } from './invoices.repository.ts';
+import { findUnallocatedCredit, lockAccountForCredit } from './credit.repository.ts';
+import { findCreditNotesOfAccount, findInvoicesOfAccount } from './invoices.repository.ts';
 import { findPaymentsOfAccount, findUnpaidInvoices, insertAllocations, insertPayment } from './payments.repository.ts';
 import { findMembershipByUserId, findTradeAccountById } from './trade.repository.ts';
 
@@ -93,6 +93,7 @@ export async function accountStatement(db: Db, accountId: string, now = new Date
   if (!account) throw notFound('Trade account not found');
   const invoices = await findInvoicesOfAccount(db, accountId);
   const payments = await findPaymentsOfAccount(db, accountId);
+  const notes = await findCreditNotesOfAccount(db, accountId);
   const lines: Omit<StatementEntry, 'balance'>[] = [
     ...invoices.map(({ invoice: i }) => ({
       kind: 'invoice' as const,
@@ -108,16 +109,26 @@ export async function accountStatement(db: Db, accountId: string, now = new Date
       description: `${TRADE_PAYMENT_METHOD_LABEL[p.method as TradePaymentMethod]} ${p.reference}${p.invoices ? ` (${p.invoices})` : ''}`,
       amount: -p.amount,
     })),
-  ].sort((a, b) => a.at.localeCompare(b.at) || (a.kind === b.kind ? 0 : a.kind === 'invoice' ? -1 : 1));
+    ...notes.map(({ note: n, invoiceNumber }) => ({
+      kind: 'credit_note' as const,
+      id: n.id,
+      at: n.issuedAt.toISOString(),
+      description: `Credit note ${n.number} on ${invoiceNumber}: ${n.reason}`,
+      amount: -n.amount,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at) || (a.kind === b.kind ? 0 : a.kind === 'invoice' ? -1 : b.kind === 'invoice' ? 1 : 0));
   let balance = 0;
   const entries = lines.map((l) => {
     balance += l.amount;
     return { ...l, balance };
   });
   const overdue = invoices
-    .filter((r) => invoiceState({ total: r.invoice.total, paid: Number(r.paid), dueAt: r.invoice.dueAt }, now) === 'overdue')
-    .reduce((s, r) => s + r.invoice.total - Number(r.paid), 0);
-  return { businessName: account.businessName, entries, balance, overdue };
+    .filter(
+      (r) => invoiceState({ total: r.invoice.total, paid: Number(r.paid) + Number(r.credited), dueAt: r.invoice.dueAt }, now) === 'overdue',
+    )
+    .reduce((s, r) => s + r.invoice.total - Number(r.paid) - Number(r.credited), 0);
+  const unallocated = await findUnallocatedCredit(db, accountId);
+  return { businessName: account.businessName, entries, balance, overdue, unallocated };
 }
 
 export async function myStatement(db: Db, userId: string, now = new Date()) {
@@ -125,6 +136,8 @@ export async function myStatement(db: Db, userId: string, now = new Date()) {
   if (!m) throw forbidden(TRADE_MESSAGES.notMember);
   return accountStatement(db, m.accountId, now);
 }
+
+const STATEMENT_KIND: Record<StatementEntry['kind'], string> = { invoice: 'Invoice', payment: 'Payment', credit_note: 'Credit note' };
 
 /** The statement as CSV for a spreadsheet: one row per entry, amounts in whole shillings. */
 export function statementCsv(s: TradeStatement) {
@@ -135,7 +148,6 @@ export function statementCsv(s: TradeStatement) {
     return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   const rows: (string | number)[][] = [['Date', 'Entry', 'Description', 'Amount (UGX)', 'Balance (UGX)']];
-  for (const e of s.entries)
-    rows.push([e.at.slice(0, 10), e.kind === 'invoice' ? 'Invoice' : 'Payment', e.description, e.amount, e.balance]);
+  for (const e of s.entries) rows.push([e.at.slice(0, 10), STATEMENT_KIND[e.kind], e.description, e.amount, e.balance]);
   return `${rows.map((r) => r.map(cell).join(',')).join('\n')}\n`;
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { tradeInvoiceReminders, tradeInvoices } from '../../db/schema/trade-credit.ts';
 import { tradeAccounts, tradeMembers } from '../../db/schema/trade.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { invoicePaidSql } from './credit.repository.ts';
+import { invoiceSettledSql } from './credit.repository.ts';
 
 /** Unpaid invoices of every business (or one), oldest due first, with what is left and the last reminder. */
 export function findUnpaidInvoicesWithAccounts(tx: Tx, accountId?: string) {
@@ -15,12 +15,12 @@ export function findUnpaidInvoicesWithAccounts(tx: Tx, accountId?: string) {
       accountId: tradeInvoices.accountId,
       businessName: tradeAccounts.businessName,
       dueAt: tradeInvoices.dueAt,
-      owed: sql<number>`(${tradeInvoices.total} - ${invoicePaidSql})::int`,
+      owed: sql<number>`(${tradeInvoices.total} - ${invoiceSettledSql})::int`,
       lastReminder: sql<string | null>`(SELECT max(r.day)::text FROM ${tradeInvoiceReminders} r WHERE r.invoice_id = ${tradeInvoices.id})`,
     })
     .from(tradeInvoices)
     .innerJoin(tradeAccounts, eq(tradeAccounts.id, tradeInvoices.accountId))
-    .where(and(sql`${tradeInvoices.total} > ${invoicePaidSql}`, accountId ? eq(tradeInvoices.accountId, accountId) : undefined))
+    .where(and(sql`${tradeInvoices.total} > ${invoiceSettledSql}`, accountId ? eq(tradeInvoices.accountId, accountId) : undefined))
     .orderBy(asc(tradeInvoices.dueAt))
     .limit(5000);
 }

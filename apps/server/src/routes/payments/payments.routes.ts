@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
 import { type ExpiryJob, startExpiryJob } from '../../modules/payments/payment-expiry.ts';
+import { handleInvoiceNotification, startInvoicePaymentCheck } from '../../modules/trade/invoice-payments.service.ts';
 import { handleNotification, initiatePayment, verifyPayment } from '../../modules/payments/payments.service.ts';
 import { requireActor } from '../../modules/accounts/access.ts';
 import { startReconciliationJob } from '../../modules/payments/reconciliation.ts';
@@ -64,10 +65,15 @@ export default async function paymentsRoutes(app: App) {
     };
     if (p.trackingId) {
       await enforce(db, [{ key: `payments:ipn:${req.ip}`, max: 300, windowSeconds: 60 }]);
-      const ok = await handleNotification(app.deps, p.trackingId, p.merchantReference || undefined).catch((err) => {
-        req.log.error({ err, trackingId: p.trackingId }, 'IPN processing failed');
-        return false;
-      });
+      const ref = p.merchantReference || undefined;
+      // An order's attempt, or else an invoice's (paid online from a trade statement): one IPN address for both.
+      const ok = await (async () =>
+        (await handleNotification(app.deps, p.trackingId, ref)) || (await handleInvoiceNotification(app.deps, p.trackingId, ref)))().catch(
+        (err) => {
+          req.log.error({ err, trackingId: p.trackingId }, 'IPN processing failed');
+          return false;
+        },
+      );
       if (ok) ack.status = 200;
     }
     // Always HTTP 200 with the JSON acknowledgement; its `status` says whether we processed it.
@@ -80,13 +86,19 @@ export default async function paymentsRoutes(app: App) {
   if (app.deps.config.backgroundJobs) {
     let job: ExpiryJob | undefined;
     let reconcile: PeriodicJob | undefined;
+    let invoices: PeriodicJob | undefined;
     app.addHook('onReady', async () => {
       job = startExpiryJob(app.deps, app.log);
-      if (app.deps.payments) reconcile = startReconciliationJob(app.deps, app.log, app.deps.config.RECONCILE_INTERVAL_MINUTES * 60_000);
+      if (app.deps.payments) {
+        const every = app.deps.config.RECONCILE_INTERVAL_MINUTES * 60_000;
+        reconcile = startReconciliationJob(app.deps, app.log, every);
+        invoices = startInvoicePaymentCheck(app.deps, app.log, every);
+      }
     });
     app.addHook('onClose', async () => {
       await job?.stop();
       await reconcile?.stop();
+      await invoices?.stop();
     });
   }
 }

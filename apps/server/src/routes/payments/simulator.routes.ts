@@ -7,6 +7,7 @@
 import { SIMULATOR_DECLINE_PIN } from '@meatshop/shared/payments';
 import { z } from 'zod';
 import type { App } from '../../app-types.ts';
+import { handleInvoiceNotification } from '../../modules/trade/invoice-payments.service.ts';
 import { handleNotification } from '../../modules/payments/payments.service.ts';
 import { renderSimulatorPage, returnUrl } from '../../modules/payments/simulator/simulator-page.ts';
 import { findSimulatorTransaction, settleSimulatorTransaction } from '../../modules/payments/simulator/simulator.repository.ts';
@@ -70,7 +71,9 @@ export default async function simulatorRoutes(app: App) {
       const outcome = settle(decision, mobile, pin);
       await settleSimulatorTransaction(db, tx.trackingId, outcome);
       // Pesapal's IPN, delivered in-process: the same verification code runs before the browser returns.
-      await handleNotification(app.deps, tx.trackingId, tx.merchantReference).catch((err) => {
+      await (async () =>
+        (await handleNotification(app.deps, tx.trackingId, tx.merchantReference)) ||
+        (await handleInvoiceNotification(app.deps, tx.trackingId, tx.merchantReference)))().catch((err) => {
         req.log.error({ err }, 'simulator notification failed');
       });
       return reply.redirect(returnUrl(tx), 303);

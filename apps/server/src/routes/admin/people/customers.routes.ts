@@ -8,6 +8,8 @@ import {
   CustomerNoteInput,
 } from '@meatshop/shared/admin-customers';
 import { AdminNewCustomer, AdminNewCustomerInput } from '@meatshop/shared/staff-orders';
+import { StaffOnAccountOffer } from '@meatshop/shared/trade-credit';
+import { onAccountOffer } from '../../../modules/trade/credit.service.ts';
 import { z } from 'zod';
 import type { App } from '../../../app-types.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
@@ -38,6 +40,16 @@ export default async function customersRoutes(app: App) {
       schema: { tags, body: AdminNewCustomerInput, response: { 201: AdminNewCustomer } },
     },
     async (req, reply) => reply.code(201).send(await createCustomerByStaff(db, await staffActor(req), req.body)),
+  );
+
+  /** New order: may this customer's order go on their business's account, and with how much credit left. */
+  app.get(
+    '/customers/:id/on-account',
+    {
+      config: { permission: ['customers.read', 'orders.edit'] },
+      schema: { tags, params: CustomerParams, response: { 200: StaffOnAccountOffer } },
+    },
+    (req) => onAccountOffer(db, req.params.id, app.deps.now()),
   );
 
   app.get('/customers/:id', { schema: { tags, params: CustomerParams, response: { 200: AdminCustomerDetail } } }, (req) =>

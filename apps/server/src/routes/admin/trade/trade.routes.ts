@@ -26,7 +26,9 @@ import { findProductChoices } from '../../../modules/trade/trade-prices.reposito
 import { addPriceLine, addTier, changePriceLine, priceList, removePriceLine } from '../../../modules/trade/trade-prices-admin.service.ts';
 import { adminStandingOrders } from '../../../modules/trade/standing-orders.service.ts';
 import {
+  AdminCreditNoteInput,
   AdminTradePaymentInput,
+  TradeCreditNoteParams,
   Receivables,
   ReminderResult,
   TradeInvoiceParams,
@@ -35,6 +37,7 @@ import {
 } from '@meatshop/shared/trade-credit';
 import { accountInvoices, staffInvoicePdf } from '../../../modules/trade/invoices.service.ts';
 import { accountStatement, recordTradePayment, statementCsv } from '../../../modules/trade/payments.service.ts';
+import { issueCreditNote, staffCreditNotePdf } from '../../../modules/trade/credit-notes.service.ts';
 import { receivables, sendReminder } from '../../../modules/trade/receivables.service.ts';
 import { sendCsv, sendPdf } from '../../pdf-reply.ts';
 import { staffActor } from '../../../modules/audit/audit-actor.ts';
@@ -135,6 +138,18 @@ export default async function tradeAdminRoutes(app: App) {
     '/accounts/:id/payments',
     { schema: { tags, params, body: AdminTradePaymentInput, response: { 200: TradeStatement } } },
     async (req) => recordTradePayment(db, req.params.id, req.body, await staffActor(req), app.deps.now()),
+  );
+
+  app.post(
+    '/invoices/:id/credit-notes',
+    { schema: { tags, params: TradeInvoiceParams, body: AdminCreditNoteInput, response: { 200: TradeInvoices } } },
+    async (req) => {
+      const note = await issueCreditNote(db, req.params.id, req.body, await staffActor(req), app.deps.now());
+      return accountInvoices(db, note.accountId, app.deps.now());
+    },
+  );
+  app.get('/credit-notes/:id/pdf', { schema: { tags, params: TradeCreditNoteParams, produces: ['application/pdf'] } }, async (req, reply) =>
+    sendPdf(reply, await staffCreditNotePdf(db, req.params.id)),
   );
 
   app.get('/receivables', { schema: { tags, response: { 200: Receivables } } }, () => receivables(db, app.deps.now()));

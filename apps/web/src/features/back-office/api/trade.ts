@@ -9,7 +9,14 @@ import type {
   TradeTier,
 } from '@meatshop/shared/trade';
 import type { AdminPriceLineInput, AdminPriceList, AdminPriceProducts, AdminTierInput } from '@meatshop/shared/trade-prices';
-import type { AdminTradePaymentInput, Receivables, ReminderResult, TradeInvoices, TradeStatement } from '@meatshop/shared/trade-credit';
+import type {
+  AdminCreditNoteInput,
+  AdminTradePaymentInput,
+  Receivables,
+  ReminderResult,
+  TradeInvoices,
+  TradeStatement,
+} from '@meatshop/shared/trade-credit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -139,6 +146,22 @@ export function useRecordTradePayment(id: string) {
     onSuccess: (s) => {
       qc.setQueryData(ledgerKeys.statement(id), s);
       void qc.invalidateQueries({ queryKey: ledgerKeys.invoices(id) });
+      void qc.invalidateQueries({ queryKey: ['admin', 'trade', 'receivables'] });
+    },
+  });
+}
+
+export const adminCreditNotePdfUrl = (noteId: string) => `/api/admin/trade/credit-notes/${noteId}/pdf`;
+
+/** POST /api/admin/trade/invoices/:id/credit-notes: a credit note, never over what the invoice owes. */
+export function useIssueCreditNote(accountId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invoiceId, ...body }: AdminCreditNoteInput & { invoiceId: string }) =>
+      api.post<TradeInvoices>(`/api/admin/trade/invoices/${invoiceId}/credit-notes`, body),
+    onSuccess: (d) => {
+      qc.setQueryData(ledgerKeys.invoices(accountId), d);
+      void qc.invalidateQueries({ queryKey: ledgerKeys.statement(accountId) });
       void qc.invalidateQueries({ queryKey: ['admin', 'trade', 'receivables'] });
     },
   });

@@ -1,4 +1,4 @@
-/** A statement: invoices (owed more) and payments (owed less) in date order with the balance after each. */
+/** A statement: invoices (owed more), payments and credit notes (owed less) in date order with the balance after each. */
 import { formatUGX } from '@meatshop/shared/money';
 import type { TradeStatement } from '@meatshop/shared/trade-credit';
 import { formatDate } from '@/lib/format';
@@ -18,7 +18,7 @@ export function StatementTable({ statement }: { statement: TradeStatement }) {
         </thead>
         <tbody className="divide-y divide-line">
           {statement.entries.map((e) => (
-            <tr key={`${e.kind}-${e.id}`}>
+            <tr key={`${e.kind}-${e.id}`} data-kind={e.kind}>
               <td className="whitespace-nowrap px-2 py-2.5 text-muted">{formatDate(e.at)}</td>
               <td className="px-2 py-2.5 text-ink">{e.description}</td>
               <td className={cn('whitespace-nowrap px-2 py-2.5 text-right tabular-nums', e.amount < 0 ? 'text-success' : 'text-ink')}>

@@ -2,7 +2,9 @@
  * Admin > Orders > New order: staff take an order for a customer on the phone, on WhatsApp or at
  * the counter. Phone first (find or create the customer), then how it came in, the products, where
  * and when to deliver, and how it is paid. The server prices and places it exactly like checkout;
- * mobile money and card send the customer an SMS with a link to pay.
+ * mobile money and card send the customer an SMS with a link to pay. A member of a business with
+ * terms may order On account: the screen shows the business and the credit left, and the server's
+ * refusal (credit limit, an overdue invoice) under the payment methods.
  */
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
 import { type StaffOrderPlaced, StaffOrderInput } from '@meatshop/shared/staff-orders';
@@ -14,7 +16,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { usePlaceStaffOrder } from '@/features/back-office/api/staff-orders';
+import { useOnAccountOffer, usePlaceStaffOrder } from '@/features/back-office/api/staff-orders';
 import { useDeliveryFee } from '@/features/checkout/api/get-delivery-fee';
 import { DeliverySlotPicker } from '@/features/checkout/components/delivery-slot-picker';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
@@ -32,14 +34,16 @@ const CHANNEL_ICON: Record<StaffOrderChannel, typeof Phone> = { phone: Phone, wh
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-type Errors = Partial<Record<'customer' | 'items' | 'location' | 'deliverySlot' | 'mobileMoneyPhone' | 'couponCode' | 'form', string>>;
+type Errors = Partial<
+  Record<'customer' | 'items' | 'location' | 'deliverySlot' | 'paymentMethod' | 'mobileMoneyPhone' | 'couponCode' | 'form', string>
+>;
 
 /** A server field path (`items.0.productId`, `address.city`) as the step that shows it. */
 function stepOf(path: string): keyof Errors {
   if (path.startsWith('items')) return 'items';
   if (path.startsWith('location') || path.startsWith('address')) return 'location';
   if (path === 'customerId') return 'customer';
-  if (path === 'deliverySlot' || path === 'mobileMoneyPhone' || path === 'couponCode') return path;
+  if (path === 'deliverySlot' || path === 'paymentMethod' || path === 'mobileMoneyPhone' || path === 'couponCode') return path;
   return 'form';
 }
 
@@ -71,6 +75,7 @@ function NewOrderForm({ onPlaced }: { onPlaced: (p: StaffOrderPlaced) => void })
   const zoneFee = useDeliveryFee(location.point);
   const setSlotStable = useCallback((v: string) => setSlot(v), []);
   const setMethod = useCallback((m: PaymentMethod) => setPaymentMethod(m), []);
+  const credit = useOnAccountOffer(customer?.id ?? null).data?.offer ?? null;
 
   const chooseCustomer = (c: ChosenCustomer | null) => {
     setCustomer(c);
@@ -206,8 +211,33 @@ function NewOrderForm({ onPlaced }: { onPlaced: (p: StaffOrderPlaced) => void })
               phone={mobileMoneyPhone}
               onPhoneChange={setMobileMoneyPhone}
               phoneError={errors.mobileMoneyPhone}
+              onAccount={credit}
+              methodError={errors.paymentMethod}
             />
-            {paymentMethod !== 'cash_on_delivery' ? (
+            {credit ? (
+              <dl className="mt-4 grid grid-cols-2 gap-3 rounded-xl bg-cream-deep/70 px-4 py-3 text-sm" data-testid="on-account-credit">
+                <div className="col-span-2">
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Trade account</dt>
+                  <dd className="font-semibold text-ink">{credit.businessName}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Credit available</dt>
+                  <dd className="font-semibold text-ink tabular-nums">{formatUGX(credit.available)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-muted">Limit</dt>
+                  <dd className="text-ink-soft tabular-nums">
+                    {formatUGX(credit.creditLimit)}, net {credit.termsDays} days
+                  </dd>
+                </div>
+                {credit.overdue ? <dd className="col-span-2 font-medium text-danger">{credit.overdue}</dd> : null}
+              </dl>
+            ) : null}
+            {paymentMethod === 'on_account' ? (
+              <p className="mt-4 rounded-xl bg-cream-deep/70 px-4 py-3 text-sm text-ink-soft">
+                No payment now: the order is invoiced to the business when it is delivered.
+              </p>
+            ) : paymentMethod !== 'cash_on_delivery' ? (
               <p className="mt-4 rounded-xl bg-cream-deep/70 px-4 py-3 text-sm text-ink-soft">
                 The customer gets an SMS with a link to pay. The order waits for the payment like a web order.
               </p>

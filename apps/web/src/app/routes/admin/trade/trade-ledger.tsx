@@ -1,13 +1,14 @@
 /**
- * A trade account's money in the back office: what it owes, its invoices (PDFs), its statement
- * (CSV), and the form to record a payment it made, allocated by the server oldest invoice first
- * unless one invoice is chosen.
+ * A trade account's money in the back office: what it owes, its invoices (PDFs), its credit notes
+ * (PDFs), its statement (CSV), the form to record a payment it made (allocated by the server oldest
+ * invoice first unless one invoice is chosen) and the form to issue a credit note against an invoice.
  */
 import { formatUGX } from '@meatshop/shared/money';
 import {
+  AdminCreditNoteInput,
   AdminTradePaymentInput,
   TRADE_PAYMENT_METHOD_LABEL,
-  TRADE_PAYMENT_METHODS,
+  STAFF_TRADE_PAYMENT_METHODS,
   type TradePaymentMethod,
 } from '@meatshop/shared/trade-credit';
 import { FileDown } from 'lucide-react';
@@ -18,11 +19,15 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { CreditNoteList } from '@/features/trade/components/credit-note-list';
 import {
+  adminCreditNotePdfUrl,
   adminInvoicePdfUrl,
   adminStatementCsvUrl,
   useAdminTradeInvoices,
   useAdminTradeStatement,
+  useIssueCreditNote,
   useRecordTradePayment,
 } from '@/features/back-office/api/trade';
 import { InvoiceList } from '@/features/trade/components/invoice-list';
@@ -57,6 +62,7 @@ export function TradeLedger({ accountId }: { accountId: string }) {
       ) : (
         <InvoiceList invoices={invoices.data.invoices} pdfUrl={adminInvoicePdfUrl} />
       )}
+      {invoices.data.creditNotes.length > 0 ? <CreditNoteList notes={invoices.data.creditNotes} pdfUrl={adminCreditNotePdfUrl} /> : null}
       {statement.data.entries.length > 0 ? (
         <>
           <StatementTable statement={statement.data} />
@@ -67,6 +73,7 @@ export function TradeLedger({ accountId }: { accountId: string }) {
         </>
       ) : null}
       {unpaid.length > 0 ? <PaymentForm accountId={accountId} unpaid={unpaid} /> : null}
+      {unpaid.length > 0 ? <CreditNoteForm accountId={accountId} unpaid={unpaid} /> : null}
     </section>
   );
 }
@@ -110,7 +117,7 @@ function PaymentForm({ accountId, unpaid }: { accountId: string; unpaid: { id: s
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id="pay-method" label="Paid by" error={errors.method}>
           <Select id="pay-method" value={method} onChange={(e) => setMethod(e.target.value as TradePaymentMethod)}>
-            {TRADE_PAYMENT_METHODS.map((m) => (
+            {STAFF_TRADE_PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {TRADE_PAYMENT_METHOD_LABEL[m]}
               </option>
@@ -136,6 +143,65 @@ function PaymentForm({ accountId, unpaid }: { accountId: string; unpaid: { id: s
       </div>
       <Button pending={record.isPending} pendingText="Recording…" onClick={submit}>
         Record payment
+      </Button>
+    </div>
+  );
+}
+
+/** A credit note against one invoice: up to what it still owes, with the reason the business reads on it. */
+function CreditNoteForm({ accountId, unpaid }: { accountId: string; unpaid: { id: string; number: string; outstanding: number }[] }) {
+  const issue = useIssueCreditNote(accountId);
+  const [invoiceId, setInvoiceId] = useState(unpaid[0]?.id ?? '');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const chosen = unpaid.find((i) => i.id === invoiceId) ?? unpaid[0];
+  const submit = () => {
+    const digits = amount.replace(/[^\d]/g, '');
+    const parsed = AdminCreditNoteInput.safeParse({ amount: digits ? Number(digits) : Number.NaN, reason });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    if (!chosen) return;
+    setErrors({});
+    issue.mutate(
+      { invoiceId: chosen.id, ...parsed.data },
+      {
+        onSuccess: (d) => {
+          toast.success(`Credit note ${d.creditNotes.at(-1)?.number ?? ''} issued`);
+          setAmount('');
+          setReason('');
+        },
+        onError: (err) => {
+          if (err instanceof ApiError && err.fields) setErrors(err.fields);
+          toast.error(errorMessage(err, 'Failed to issue the credit note'));
+        },
+      },
+    );
+  };
+  return (
+    <div className="space-y-3 rounded-2xl border border-line p-4">
+      <h4 className="text-sm font-semibold text-ink">Issue a credit note</h4>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field id="cn-invoice" label="Against invoice">
+          <Select id="cn-invoice" value={chosen?.id ?? ''} onChange={(e) => setInvoiceId(e.target.value)}>
+            {unpaid.map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.number} ({formatUGX(i.outstanding)} left)
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="cn-amount" label="Credit (UGX)" error={errors.amount}>
+          <Input id="cn-amount" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} invalid={!!errors.amount} />
+        </Field>
+        <Field id="cn-reason" label="Reason (printed on the credit note)" error={errors.reason} className="sm:col-span-2">
+          <Textarea id="cn-reason" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} invalid={!!errors.reason} />
+        </Field>
+      </div>
+      <Button variant="outline" pending={issue.isPending} pendingText="Issuing…" onClick={submit}>
+        Issue credit note
       </Button>
     </div>
   );

@@ -105,7 +105,9 @@ export function TradeScreen() {
               </div>
             ) : null}
             <MembersCard isOwner={mine.data.role === 'owner'} />
-            {account.termsDays ? <InvoicesCard termsDays={account.termsDays} /> : null}
+            {account.termsDays ? (
+              <InvoicesCard termsDays={account.termsDays} canPay={mine.data.role === 'owner' || mine.data.role === 'buyer'} />
+            ) : null}
             <TradeOrdersCard canApprove={mine.data.role === 'owner' || mine.data.role === 'approver'} />
           </>
         ) : null}
