@@ -65,6 +65,33 @@ export async function takeAtOutlet(tx: Tx, outletId: string, productId: string, 
   return row;
 }
 
+export type OrderStockTaken =
+  | { taken: { productId: string; stock: number; totalBefore: number }[] }
+  | { short: string }
+  | { unsellable: string };
+
+/**
+ * An order's stock at one outlet in one call of the database's take_order_stock (migration 0031): each
+ * line's conditional update in product id order, then its sellable batches first expiring first out
+ * and their ledger rows, all inside the database, so the contended rows wait on no round trip to
+ * the app before the COMMIT. Lines of plain stock only (no near-date offer).
+ */
+export async function takeOrderStock(
+  tx: Tx,
+  outletId: string,
+  lines: { productId: string; quantity: number }[],
+  orderId: string,
+  actorId: string | null,
+  firstSellableUseBy: string,
+) {
+  const want = JSON.stringify(lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })));
+  const r = await tx.execute(
+    sql`SELECT take_order_stock(${outletId}::uuid, ${want}::jsonb, ${orderId}::uuid, ${actorId}::text, ${firstSellableUseBy}::date) AS r`,
+  );
+  const value = (r as unknown as { rows: { r: OrderStockTaken | string }[] }).rows[0]!.r;
+  return typeof value === 'string' ? (JSON.parse(value) as OrderStockTaken) : value;
+}
+
 /**
  * Takes every line of an order at one outlet in one statement: the rows are locked in product id
  * order (the lock order of every stock writer) and each is the same conditional update as

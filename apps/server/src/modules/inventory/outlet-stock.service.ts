@@ -16,6 +16,7 @@ import {
   type MovementRow,
   takeAtOutlet,
   takeLinesAtOutlet,
+  takeOrderStock,
   unitsTakenByOrder,
 } from './outlet-stock.repository.ts';
 import { type LedgerEntry, recordMovements } from './stock-ledger.service.ts';
@@ -23,7 +24,7 @@ import { mainOutlet } from './main-outlet.ts';
 import { heldKey } from './markdowns.service.ts';
 import { MARKDOWN_MESSAGES } from '@meatshop/shared/markdowns';
 import { liveBatchesOf, takeFromBatchesWithLedger } from './batches.repository.ts';
-import { planFefo, shopDay } from '@meatshop/shared/batches';
+import { addDays, planFefo, shopDay } from '@meatshop/shared/batches';
 
 export interface StockLine {
   productId: string;
@@ -158,8 +159,9 @@ export interface TakenLine {
 }
 
 /**
- * Takes every line at the chosen outlet, in three statements whatever the number of lines, so the
- * contended rows are held for as few round trips as can be: the outlet rows in one conditional
+ * Takes every line at the chosen outlet, holding the contended rows for as few round trips as can be.
+ * Plain stock: one call of the database's take_order_stock. With a near-date offer (its batches are
+ * chosen here): three statements whatever the number of lines, the outlet rows in one conditional
  * update (locked in product id order, the lock order of every stock writer), then their live batches
  * read behind those locks, then the batches' units and the ledger rows written together. A line
  * another order emptied meanwhile fails the whole order with the plain out-of-stock wording.
@@ -175,13 +177,21 @@ export async function takeForOrder(
 ) {
   const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
   if (sorted.length === 0) return [];
+  const today = shopDay();
+  // Plain stock (the common order): all of it in one call inside the database.
+  if (!sorted.some((l) => l.nearDate?.length)) {
+    const r = await takeOrderStock(tx, outlet.id, sorted, orderId, actorId, addDays(today, sellByDays));
+    const byId = new Map(sorted.map((l) => [l.productId, l]));
+    if ('short' in r) throw await shortAt(tx, outlet.id, byId.get(r.short)!);
+    if ('unsellable' in r) throw shortOfSellable(byId.get(r.unsellable)!.name);
+    return r.taken.map((m) => {
+      const l = byId.get(m.productId)!;
+      return { name: l.name, before: m.totalBefore, after: m.totalBefore - l.quantity };
+    });
+  }
   const moved = new Map((await takeLinesAtOutlet(tx, outlet.id, sorted)).map((r) => [r.productId, r]));
   const short = sorted.find((l) => !moved.has(l.productId));
-  if (short) {
-    const left = (await activeOutletStock(tx, [short.productId])).find((r) => r.outletId === outlet.id)?.stock ?? 0;
-    const message = unavailableText(short.name, left, short.grams);
-    throw new AppError('OUT_OF_STOCK', message, { [`items.${short.index}.quantity`]: message });
-  }
+  if (short) throw await shortAt(tx, outlet.id, short);
   const shelves = new Map<string, { id: string; useBy: string | null; quantity: number; receivedAt: number }[]>();
   for (const b of await liveBatchesOf(
     tx,
@@ -195,7 +205,6 @@ export async function takeForOrder(
   const taken: TakenLine[] = [];
   const ledger: MovementRow[] = [];
   const fromBatch = new Map<string, number>();
-  const today = shopDay();
   for (const l of sorted) {
     const m = moved.get(l.productId)!;
     taken.push({ name: l.name, before: m.totalBefore, after: m.totalBefore - l.quantity });
@@ -229,6 +238,13 @@ export async function takeForOrder(
   const done = await takeFromBatchesWithLedger(tx, takes, ledger);
   if (done.taken !== takes.length) throw new AppError('CONFLICT', 'Stock changed meanwhile. Please try again.');
   return taken;
+}
+
+/** The plain out-of-stock refusal of a line another order emptied meanwhile, with what is left. */
+async function shortAt(tx: Tx, outletId: string, l: StockLine) {
+  const left = (await activeOutletStock(tx, [l.productId])).find((r) => r.outletId === outletId)?.stock ?? 0;
+  const message = unavailableText(l.name, left, l.grams);
+  return new AppError('OUT_OF_STOCK', message, { [`items.${l.index}.quantity`]: message });
 }
 
 /** What an order of this product cannot have: the units left are past their sell-by date. */
