@@ -115,13 +115,53 @@ async function load(ready: Ready) {
   return { requests: n, placed: latencies.length, perSecond: latencies.length / seconds, p50: pct(50), p99: pct(99), errors, exhausted };
 }
 
+/**
+ * Where the database's connections spend the run, on the PostgreSQL server: pg_stat_activity of the
+ * bench database sampled every 20 ms. "waiting on a row lock" is a hot row held by another order;
+ * "idle in transaction" is a transaction waiting for the app's next statement (time a held lock
+ * is held for nothing the database does); "running" is the database working.
+ */
+function sampleActivity(database: string | undefined) {
+  if (!database || !process.env.DATABASE_URL) return { stop: async () => undefined };
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let stopped = false;
+  const loop = (async () => {
+    await client.connect();
+    while (!stopped) {
+      const r = await client.query<{ what: string; n: number }>(
+        `SELECT CASE WHEN state = 'active' AND wait_event_type = 'Lock' THEN 'waiting on a row lock (' || wait_event || ')'
+                     WHEN state = 'active' AND wait_event_type IS NOT NULL THEN 'running, waiting on ' || wait_event_type || ':' || wait_event
+                     WHEN state = 'active' THEN 'running'
+                     ELSE state END AS what, count(*)::int AS n
+         FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend' GROUP BY 1`,
+        [database],
+      );
+      samples++;
+      for (const row of r.rows) counts.set(row.what, (counts.get(row.what) ?? 0) + row.n);
+      await new Promise((res) => setTimeout(res, 20));
+    }
+    await client.end();
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+      return [...counts].map(([what, n]) => [what, n / Math.max(1, samples)] as const).sort((a, b) => b[1] - a[1]);
+    },
+  };
+}
+
 async function run(label: string, env: Record<string, string>) {
   const server = await startServer(env);
   try {
     const read = async () =>
       (await (await fetch(`${server.ready.origin}/bench/statements`)).json()) as { statements: number; byText: Record<string, number> };
     const before = await read();
+    const activity = sampleActivity(env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : undefined);
     const r = await load(server.ready);
+    const connections = await activity.stop();
     const after = await read();
     const statements = after.statements - before.statements;
     const stock = (await (await fetch(`${server.ready.origin}/bench/stock`)).json()) as Record<string, number>;
@@ -137,6 +177,10 @@ async function run(label: string, env: Record<string, string>) {
         .filter(([, n]) => n > 0.05)
         .sort((a, b) => b[1] - a[1]);
       for (const [text, n] of per) console.log(`    ${n.toFixed(2).padStart(5)}  ${text}`);
+    }
+    if (connections?.length) {
+      console.log("  the database's connections, on average over the run:");
+      for (const [what, n] of connections) console.log(`    ${n.toFixed(1).padStart(5)}  ${what}`);
     }
     if (r.exhausted > 0)
       console.log(`  ${r.exhausted} of ${concurrency} customers ran out of accounts before the end: raise BENCH_ACCOUNTS for a true rate`);

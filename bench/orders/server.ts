@@ -34,7 +34,12 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   WEB_DIST: '/nonexistent',
 });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: pgliteDir(dataDir), poolSize: 20 });
+// BENCH_POOL: connections to the PostgreSQL server (the app itself opens 10).
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: pgliteDir(dataDir),
+  poolSize: Number(process.env.BENCH_POOL ?? 20),
+});
 const app = await buildApp({ config, database, logger: false });
 const { db, auth } = app.deps;
 

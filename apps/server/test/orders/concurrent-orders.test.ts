@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems } from '../../src/db/schema/orders.ts';
+import { coupons, orderItems, orders } from '../../src/db/schema/orders.ts';
 import { outletProducts } from '../../src/db/schema/outlets.ts';
 import { stockMovements } from '../../src/db/schema/stock.ts';
 import { outletIdByName } from '../fixtures/rider-orders.ts';
-import { type TestContext, createTestApp, drivers, loginAs } from '../helpers.ts';
+import { ORIGIN, type TestContext, cookieFrom, createTestApp, drivers, loginAs } from '../helpers.ts';
 import { checkoutBody, makeProduct, placeOrder, stockOf } from './fixtures.ts';
 
 describe.each(drivers)('concurrent orders on %s', (driver) => {
@@ -62,5 +62,29 @@ describe.each(drivers)('concurrent orders on %s', (driver) => {
       .where(and(eq(stockMovements.outletId, ntinda), eq(stockMovements.productId, p.id)));
     expect(ledger.filter((m) => m.kind === 'order')).toHaveLength(10);
     expect(ledger.reduce((n, m) => n + m.delta, 0)).toBe(0);
+  });
+
+  it('gives the last use of a coupon to exactly one of two customers ordering at once', async () => {
+    await t.database.db.insert(coupons).values({ code: 'LASTONE', percent: 10, usageLimit: 3, usedCount: 2 });
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { origin: ORIGIN },
+      payload: { fullName: 'Second Shopper', phone: '0772999222', email: 'second-shopper@example.com', password: 'secret12' },
+    });
+    const shoppers = [await loginAs(t.app, 'customer'), cookieFrom(signUp.headers['set-cookie'])];
+    const p = await makeProduct(t, { name: 'Coupon Chops', price: 10_000, stock: 100 });
+    const results = await Promise.all(
+      shoppers.map((cookie) => placeOrder(t, cookie, checkoutBody([{ productId: p.id, quantity: 1 }], { couponCode: 'lastone' }))),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes[0]).toBe(201);
+    expect(codes[1]).toBeGreaterThanOrEqual(400);
+    expect(codes[1]).toBeLessThan(500);
+    const [coupon] = await t.database.db.select({ used: coupons.usedCount }).from(coupons).where(eq(coupons.code, 'LASTONE'));
+    expect(coupon!.used).toBe(3);
+    // The refused order left nothing behind: one order with the coupon, and only its unit taken.
+    expect(await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.couponCode, 'LASTONE'))).toHaveLength(1);
+    expect(await stockOf(t, p.id)).toBe(99);
   });
 });

@@ -23,6 +23,62 @@ export function liveBatches(tx: Tx, outletId: string, productId: string) {
     .for('update');
 }
 
+/** The live batches of several products at one outlet, locked (behind the outlet rows already held). */
+export function liveBatchesOf(tx: Tx, outletId: string, productIds: string[]) {
+  return tx
+    .select({
+      id: stockBatches.id,
+      productId: stockBatches.productId,
+      useBy: stockBatches.useBy,
+      quantity: stockBatches.quantity,
+      createdAt: stockBatches.createdAt,
+    })
+    .from(stockBatches)
+    .where(and(eq(stockBatches.outletId, outletId), inArray(stockBatches.productId, productIds), eq(stockBatches.status, 'live')))
+    .orderBy(asc(stockBatches.id))
+    .for('update');
+}
+
+/**
+ * Takes units from live batches (each a conditional update, never below zero) and writes the ledger
+ * rows in the same statement: one round trip for a whole order. Returns how many batches had the
+ * units; fewer than asked means the caller must roll back (its ledger rows went in with them).
+ */
+export async function takeFromBatchesWithLedger(
+  tx: Tx,
+  takes: { batchId: string; quantity: number }[],
+  rows: (typeof stockMovements.$inferInsert)[],
+) {
+  const t = JSON.stringify(takes.map((x) => ({ id: x.batchId, quantity: x.quantity })));
+  const m = JSON.stringify(
+    rows.map((x) => ({
+      product_id: x.productId,
+      outlet_id: x.outletId ?? null,
+      delta: x.delta,
+      stock_after: x.stockAfter,
+      kind: x.kind,
+      reason: x.reason,
+      order_id: x.orderId ?? null,
+      batch_id: x.batchId ?? null,
+      actor_id: x.actorId ?? null,
+    })),
+  );
+  const r = await tx.execute(sql`
+    WITH take AS (SELECT * FROM jsonb_to_recordset(${t}::jsonb) AS t(id uuid, quantity integer)),
+    taken AS (
+      UPDATE stock_batches b SET quantity = b.quantity - t.quantity FROM take t
+      WHERE b.id = t.id AND b.status = 'live' AND b.quantity >= t.quantity
+      RETURNING b.id),
+    ledger AS (
+      INSERT INTO stock_movements (product_id, outlet_id, delta, stock_after, kind, reason, order_id, batch_id, actor_id)
+      SELECT product_id, outlet_id, delta, stock_after, kind, reason, order_id, batch_id, actor_id
+      FROM jsonb_to_recordset(${m}::jsonb) AS m(product_id uuid, outlet_id uuid, delta integer, stock_after integer,
+        kind text, reason text, order_id uuid, batch_id uuid, actor_id text)
+      RETURNING 1)
+    SELECT (SELECT count(*) FROM taken)::int AS taken, (SELECT count(*) FROM ledger)::int AS written`);
+  return rowsOf<{ taken: number; written: number }>(r)[0]!;
+}
+
 /** Takes units from one live batch: one conditional update, never below zero. Undefined when it has fewer. */
 export async function takeFromBatch(tx: Tx, batchId: string, quantity: number) {
   const [row] = await tx

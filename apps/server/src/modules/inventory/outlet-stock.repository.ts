@@ -65,6 +65,55 @@ export async function takeAtOutlet(tx: Tx, outletId: string, productId: string, 
   return row;
 }
 
+export type OrderStockTaken =
+  | { taken: { productId: string; stock: number; totalBefore: number }[] }
+  | { short: string }
+  | { unsellable: string };
+
+/**
+ * An order's stock at one outlet in one call of the database's take_order_stock (its migration, take_order_stock.sql): each
+ * line's conditional update in product id order, then its sellable batches first expiring first out
+ * and their ledger rows, all inside the database, so the contended rows wait on no round trip to
+ * the app before the COMMIT. Lines of plain stock only (no near-date offer).
+ */
+export async function takeOrderStock(
+  tx: Tx,
+  outletId: string,
+  lines: { productId: string; quantity: number }[],
+  orderId: string,
+  actorId: string | null,
+  firstSellableUseBy: string,
+) {
+  const want = JSON.stringify(lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })));
+  const r = await tx.execute(
+    sql`SELECT take_order_stock(${outletId}::uuid, ${want}::jsonb, ${orderId}::uuid, ${actorId}::text, ${firstSellableUseBy}::date) AS r`,
+  );
+  const value = (r as unknown as { rows: { r: OrderStockTaken | string }[] }).rows[0]!.r;
+  return typeof value === 'string' ? (JSON.parse(value) as OrderStockTaken) : value;
+}
+
+/**
+ * Takes every line of an order at one outlet in one statement: the rows are locked in product id
+ * order (the lock order of every stock writer) and each is the same conditional update as
+ * `takeAtOutlet`, re-checked on the row's latest version once its lock is had. One round trip while
+ * the first contended row is held, whatever the number of lines. Returns the rows taken: a line
+ * missing from them had too little, and its caller rolls the whole order back.
+ */
+export async function takeLinesAtOutlet(tx: Tx, outletId: string, lines: { productId: string; quantity: number }[]) {
+  const want = JSON.stringify(lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })));
+  const r = await tx.execute(sql`
+    WITH want AS (SELECT * FROM jsonb_to_recordset(${want}::jsonb) AS w(product_id uuid, quantity integer)),
+    locked AS (
+      SELECT op.product_id, w.quantity FROM outlet_products op JOIN want w ON w.product_id = op.product_id
+      WHERE op.outlet_id = ${outletId}::uuid ORDER BY op.product_id FOR UPDATE OF op)
+    UPDATE outlet_products op SET stock = op.stock - l.quantity, updated_at = now()
+    FROM locked l
+    WHERE op.outlet_id = ${outletId}::uuid AND op.product_id = l.product_id AND op.stock >= l.quantity AND op.is_available
+    RETURNING op.product_id::text AS "productId", op.stock AS stock,
+      (SELECT p.stock FROM products p WHERE p.id = op.product_id) AS "totalBefore"`);
+  return (r as unknown as { rows: { productId: string; stock: number; totalBefore: number }[] }).rows;
+}
+
 /**
  * Adds (or with a negative delta removes, never below zero) units at an outlet, creating the outlet's
  * row at the product's price when it has none yet. Returns the figure after, or undefined when a

@@ -13,14 +13,18 @@ import {
   activeOutlets,
   changeAtOutlet,
   lockOutletRows,
+  type MovementRow,
   takeAtOutlet,
+  takeLinesAtOutlet,
+  takeOrderStock,
   unitsTakenByOrder,
 } from './outlet-stock.repository.ts';
 import { type LedgerEntry, recordMovements } from './stock-ledger.service.ts';
 import { mainOutlet } from './main-outlet.ts';
 import { heldKey } from './markdowns.service.ts';
 import { MARKDOWN_MESSAGES } from '@meatshop/shared/markdowns';
-import { liveBatches } from './batches.repository.ts';
+import { liveBatchesOf, takeFromBatchesWithLedger } from './batches.repository.ts';
+import { addDays, planFefo, shopDay } from '@meatshop/shared/batches';
 
 export interface StockLine {
   productId: string;
@@ -155,9 +159,13 @@ export interface TakenLine {
 }
 
 /**
- * Takes every line at the chosen outlet, one conditional update per row in product id order (the
- * lock order of every stock writer), then writes the ledger rows in one statement. A line another
- * order emptied meanwhile fails the whole order with the plain out-of-stock wording.
+ * Takes every line at the chosen outlet, holding the contended rows for as few round trips as can be.
+ * Plain stock: one call of the database's take_order_stock. With a near-date offer (its batches are
+ * chosen here): three statements whatever the number of lines, the outlet rows in one conditional
+ * update (locked in product id order, the lock order of every stock writer), then their live batches
+ * read behind those locks, then the batches' units and the ledger rows written together. A line
+ * another order emptied meanwhile fails the whole order with the plain out-of-stock wording.
+ * `sellByDays` comes from the settings the caller already holds (no read behind the locks).
  */
 export async function takeForOrder(
   tx: Tx,
@@ -165,54 +173,95 @@ export async function takeForOrder(
   orderId: string,
   lines: StockLine[],
   actorId: string | null,
+  sellByDays: number,
 ) {
+  const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+  if (sorted.length === 0) return [];
+  const today = shopDay();
+  // Plain stock (the common order): all of it in one call inside the database.
+  if (!sorted.some((l) => l.nearDate?.length)) {
+    const r = await takeOrderStock(tx, outlet.id, sorted, orderId, actorId, addDays(today, sellByDays));
+    const byId = new Map(sorted.map((l) => [l.productId, l]));
+    if ('short' in r) throw await shortAt(tx, outlet.id, byId.get(r.short)!);
+    if ('unsellable' in r) throw shortOfSellable(byId.get(r.unsellable)!.name);
+    return r.taken.map((m) => {
+      const l = byId.get(m.productId)!;
+      return { name: l.name, before: m.totalBefore, after: m.totalBefore - l.quantity };
+    });
+  }
+  const moved = new Map((await takeLinesAtOutlet(tx, outlet.id, sorted)).map((r) => [r.productId, r]));
+  const short = sorted.find((l) => !moved.has(l.productId));
+  if (short) throw await shortAt(tx, outlet.id, short);
+  const shelves = new Map<string, { id: string; useBy: string | null; quantity: number; receivedAt: number }[]>();
+  for (const b of await liveBatchesOf(
+    tx,
+    outlet.id,
+    sorted.map((l) => l.productId),
+  )) {
+    const shelf = shelves.get(b.productId) ?? [];
+    shelf.push({ id: b.id, useBy: b.useBy, quantity: b.quantity, receivedAt: b.createdAt.getTime() });
+    shelves.set(b.productId, shelf);
+  }
   const taken: TakenLine[] = [];
-  const ledger: LedgerEntry[] = [];
-  for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-    const moved = await takeAtOutlet(tx, outlet.id, l.productId, l.quantity);
-    if (!moved) {
-      const left = (await activeOutletStock(tx, [l.productId])).find((r) => r.outletId === outlet.id)?.stock ?? 0;
-      const message = unavailableText(l.name, left, l.grams);
-      throw new AppError('OUT_OF_STOCK', message, { [`items.${l.index}.quantity`]: message });
-    }
-    taken.push({ name: l.name, before: moved.totalBefore, after: moved.totalBefore - l.quantity });
+  const ledger: MovementRow[] = [];
+  const fromBatch = new Map<string, number>();
+  for (const l of sorted) {
+    const m = moved.get(l.productId)!;
+    taken.push({ name: l.name, before: m.totalBefore, after: m.totalBefore - l.quantity });
+    const shelf = shelves.get(l.productId) ?? [];
     // Near-date units from their named batches first, then the rest first expiring first out (so the
-    // regular lines cannot take the offer's units). Each entry's figure after is the final figure
-    // plus what the later entries take.
-    const parts = l.nearDate?.length ? await nearDateParts(tx, outlet.id, l) : [];
+    // regular lines cannot take the offer's units), planned on the shelf as the offer left it.
+    const parts = l.nearDate?.length ? nearDateParts(shelf, l) : [];
+    const rest = l.quantity - parts.reduce((n, x) => n + x.quantity, 0);
+    const plan = rest > 0 ? planFefo(shelf, rest, { sellableOnly: true, sellByDays, today }) : [];
+    if (!plan) throw shortOfSellable(l.name);
+    // Each row's figure after is the outlet's final figure plus what the later rows take.
     let later = l.quantity;
-    for (const p of [...parts, { batchId: null, quantity: l.quantity - parts.reduce((n, x) => n + x.quantity, 0) }]) {
-      if (p.quantity <= 0) continue;
+    for (const p of [...parts.map((x) => ({ ...x, offer: true })), ...plan.map((x) => ({ ...x, offer: false }))]) {
       later -= p.quantity;
+      fromBatch.set(p.batchId, (fromBatch.get(p.batchId) ?? 0) + p.quantity);
       ledger.push({
         outletId: outlet.id,
         productId: l.productId,
         delta: -p.quantity,
-        stockAfter: moved.stock + later,
+        stockAfter: m.stock + later,
         kind: 'order',
-        reason: p.batchId ? 'Order placed (near-date offer)' : 'Order placed',
+        reason: p.offer ? 'Order placed (near-date offer)' : 'Order placed',
         orderId,
         actorId,
         batchId: p.batchId,
       });
     }
   }
-  await recordMovements(tx, ledger);
+  const takes = [...fromBatch].map(([batchId, quantity]) => ({ batchId, quantity }));
+  // Every batch writer holds the outlet row first, so the batches read above cannot have changed.
+  const done = await takeFromBatchesWithLedger(tx, takes, ledger);
+  if (done.taken !== takes.length) throw new AppError('CONFLICT', 'Stock changed meanwhile. Please try again.');
   return taken;
 }
 
+/** The plain out-of-stock refusal of a line another order emptied meanwhile, with what is left. */
+async function shortAt(tx: Tx, outletId: string, l: StockLine) {
+  const left = (await activeOutletStock(tx, [l.productId])).find((r) => r.outletId === outletId)?.stock ?? 0;
+  const message = unavailableText(l.name, left, l.grams);
+  return new AppError('OUT_OF_STOCK', message, { [`items.${l.index}.quantity`]: message });
+}
+
+/** What an order of this product cannot have: the units left are past their sell-by date. */
+function shortOfSellable(name: string) {
+  return new AppError('OUT_OF_STOCK', `${name} is out of stock: what is left is past its sell-by date. Please remove it from your cart.`);
+}
+
 /**
- * The outlet's live batches with each offer's use-by date, oldest received first, covering its units.
- * Behind the outlet row this order already changed (the lock order of 205 and 259).
+ * The outlet's live batches with each offer's use-by date, oldest received first, covering its units;
+ * taken off the shelf given, so the first-expiring plan for the rest sees what they left.
  */
-async function nearDateParts(tx: Tx, outletId: string, l: StockLine) {
-  const shelf = (await liveBatches(tx, outletId, l.productId)).sort(
-    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
-  );
+function nearDateParts(shelf: { id: string; useBy: string | null; quantity: number; receivedAt: number }[], l: StockLine) {
+  const oldest = [...shelf].sort((a, b) => a.receivedAt - b.receivedAt || a.id.localeCompare(b.id));
   const parts: { batchId: string; quantity: number }[] = [];
   for (const o of l.nearDate ?? []) {
     let left = o.quantity;
-    for (const b of shelf) {
+    for (const b of oldest) {
       if (left <= 0) break;
       if (b.useBy !== o.useBy || b.quantity <= 0) continue;
       const n = Math.min(left, b.quantity);

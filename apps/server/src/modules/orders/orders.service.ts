@@ -308,23 +308,28 @@ async function placeInTransaction(
     orderId: order.id,
   });
 
-  // The contended rows, last. Stock: a conditional update per outlet row, in product id order.
-  const moves = await takeForOrder(tx, outlet, order.id, stockLines, userId);
-  // Counted only while still usable: two orders racing for a coupon's last use cannot both get it.
-  if (input.couponCode && !(await redeemCoupon(tx, input.couponCode))) {
-    throw invalid(COUPON_MESSAGES.invalid, { couponCode: COUPON_MESSAGES.invalid });
-  }
-  for (const m of moves) {
-    if (m.after === 0) await notifyAdmins(tx, { message: `${m.name} is now out of stock`, type: 'warning' });
-    else if (m.before > LOW_STOCK_THRESHOLD && m.after <= LOW_STOCK_THRESHOLD)
-      await notifyAdmins(tx, { message: `Low stock: ${m.name} has ${m.after} left`, type: 'warning' });
-  }
   // The business's owner and approvers hear that an order waits for them.
   if (held && trade) await askApprovers(tx, trade.accountId, order, input.contact.fullName);
   await origin.afterOpen?.(tx, order);
   // A cash or on-account order can go out at once; with auto-assign on it goes to the suggested rider.
   // A held order waits: approving it runs this step then (order-approvals.service.ts).
+  // Before the stock: it locks only this order's own row and reads the riders, and a refusal below
+  // rolls the assignment back with the order, so none of it is done while a shared row is held.
   const row = !held && goesOutUnpaid(order) ? ((await autoAssignIfEnabled(tx, order.id, settings)) ?? order) : order;
+
+  // The contended rows, last, each held from here to COMMIT: the outlet's stock rows (one statement
+  // for all of them, in product id order), then the coupon's use count.
+  const moves = await takeForOrder(tx, outlet, order.id, stockLines, userId, settings.sellByDaysBeforeUseBy);
+  // Counted only while still usable: two orders racing for a coupon's last use cannot both get it.
+  if (input.couponCode && !(await redeemCoupon(tx, input.couponCode))) {
+    throw invalid(COUPON_MESSAGES.invalid, { couponCode: COUPON_MESSAGES.invalid });
+  }
+  // Only when an order crosses the line (rare): what it tells depends on the figures just taken.
+  for (const m of moves) {
+    if (m.after === 0) await notifyAdmins(tx, { message: `${m.name} is now out of stock`, type: 'warning' });
+    else if (m.before > LOW_STOCK_THRESHOLD && m.after <= LOW_STOCK_THRESHOLD)
+      await notifyAdmins(tx, { message: `Low stock: ${m.name} has ${m.after} left`, type: 'warning' });
+  }
   return { row, items: itemViews, outlet };
 }
 
