@@ -51,7 +51,7 @@ const db = await PGlite.create({ dataDir: workerData.dataDir, postgresqlconf: wo
  * reads changes, but refuses one whose result columns changed (`select *` after a migration added a
  * column): so any statement other than a plain read or write (DDL, a migration) closes them all.
  */
-const MAX_NAMED = 200;
+const MAX_NAMED = 100;
 /** @type {Map<string, { name: string, types: number[] }>} statement text → its name, least recently used first */
 const named = new Map();
 /** Texts seen once: a one-off (a migration, a seed insert) is never named. */
