@@ -49,7 +49,7 @@ const db = await PGlite.create({ dataDir: workerData.dataDir, postgresqlconf: wo
  * texts come from Drizzle with values as placeholders, so the hot ones are few; the least recently
  * used beyond `MAX_NAMED` is closed. PostgreSQL re-plans a named statement itself when a table it
  * reads changes, but refuses one whose result columns changed (`select *` after a migration added a
- * column): so any statement other than a plain read or write (DDL, a migration) closes them all.
+ * column): so DDL (a migration) and any multi-statement `exec` close them all.
  */
 const MAX_NAMED = 100;
 /** @type {Map<string, { name: string, types: number[] }>} statement text → its name, least recently used first */
@@ -59,7 +59,10 @@ let seenOnce = new Set();
 let nextName = 1;
 /** Set by a statement that may change a table's shape: every named statement is closed before the next runs. */
 let shapeChanged = false;
+/** Named: plain reads and writes. Transaction control (savepoints of nested transactions) is not. */
 const PLAIN = /^\s*(select|insert|update|delete|with)\b/i;
+/** May change a table's shape: every named statement is closed after it. */
+const SHAPING = /^(\s|--[^\n]*\n|\/\*[\s\S]*?\*\/)*(create|alter|drop|truncate|comment|do|import|grant|revoke)\b/i;
 const { serialize } = protocol;
 /** @param {Uint8Array} message */
 const send = (message) => db.execProtocolStream(message, { syncToFs: false });
@@ -132,7 +135,7 @@ async function namedQuery(sql, params = [], options, inTransaction) {
 /** Whether this statement runs named: it was seen before (or is already named). */
 function hot(/** @type {string} */ sql) {
   if (!PLAIN.test(sql)) {
-    shapeChanged = true;
+    if (SHAPING.test(sql)) shapeChanged = true;
     return false;
   }
   if (named.has(sql)) return true;
@@ -166,7 +169,7 @@ async function handle(m) {
         return plain(await on.query(m.sql, m.params, options));
       } finally {
         // Also after it ran: a named statement prepared while it waited for the lock is closed too.
-        if (!PLAIN.test(m.sql)) shapeChanged = true;
+        if (SHAPING.test(m.sql)) shapeChanged = true;
       }
     }
 

@@ -196,7 +196,8 @@ describe('PGlite on a worker thread', () => {
     await client.exec('ALTER TABLE items ADD COLUMN note text');
     expect((await all()).rows[0]).toHaveProperty('note', null);
     expect((await all()).rows[0]).toHaveProperty('note', null);
-    await client.exec('ALTER TABLE items DROP COLUMN note');
+    // DDL as Drizzle's migrator sends it: one statement through `query`, after a comment.
+    await client.query('-- a migration\nALTER TABLE items DROP COLUMN note');
     expect((await all()).rows[0]).not.toHaveProperty('note');
     await client.query('DELETE FROM items WHERE id = $1', [501]);
   });
