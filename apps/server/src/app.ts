@@ -169,7 +169,11 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   registerOriginCheck(app, config);
   app.decorate('localWrites', registerLocalWrites(app));
   app.decorate('frontCache', frontCache);
-  app.localWrites.onWrite(() => frontCache.clear());
+  app.localWrites.onWrite(() => {
+    frontCache.clear();
+    // A sign-out, a password change or a role taken away is refused on this instance at once.
+    app.forgetCallers();
+  });
   registerTextInputGuard(app);
 
   registerSecurityHeaders(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema/auth.ts';
+import { session, user } from '../src/db/schema/auth.ts';
+import { CALLER_REUSE_MS } from '../src/modules/accounts/access.ts';
 import { users } from '../src/db/schema/accounts.ts';
 import { eq } from 'drizzle-orm';
 import { ORIGIN, type TestContext, cookieFrom, createTestApp, drivers, loginAs } from './helpers.ts';
@@ -123,6 +124,29 @@ describe.each(drivers)('auth on %s', (driver) => {
     expect(out.statusCode).toBe(200);
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
     expect(session.json().user).toBeNull();
+  });
+
+  it('refuses a signed-out cookie at once, right after it was answered', async () => {
+    const cookie = await loginAs(t.app, 'customer');
+    const orders = () => t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } });
+    expect((await Promise.all([orders(), orders(), orders()])).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect((await post('/api/auth/sign-out', {}, { cookie })).statusCode).toBe(200);
+    expect((await orders()).statusCode).toBe(401);
+  });
+
+  it('refuses a session ended on another instance within the documented bound', async () => {
+    const cookie = await loginAs(t.app, 'customer');
+    const orders = () => t.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } });
+    expect((await orders()).statusCode).toBe(200);
+    // Another instance signs it out: its row goes, and no write passed through this one.
+    const signed = cookie
+      .split('; ')
+      .find((c) => c.startsWith('meatshop.session_token='))!
+      .split('=')[1]!;
+    const token = decodeURIComponent(signed).split('.')[0]!;
+    expect(await t.database.db.delete(session).where(eq(session.token, token)).returning()).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, CALLER_REUSE_MS + 50));
+    expect((await orders()).statusCode).toBe(401);
   });
 
   it('rate limits sign-in per email with 429 and a clear message', async () => {

@@ -172,4 +172,33 @@ describe('PGlite on a worker thread', () => {
     expect(pgErrorCode(err)).toBe('22012');
     expect(await db.select({ n: sql<number>`1` }).from(items).limit(1)).toHaveLength(1);
   });
+
+  // A statement seen again runs under a name (parsed and planned once): it must answer exactly as
+  // the unnamed one did, in and out of transactions, and survive the table changing under it.
+  it('answers a repeated statement the same, after an error and after the table changed', async () => {
+    const read = () => client.query<{ name: string; qty: number }>('SELECT name, qty FROM items WHERE id = $1', [501]);
+    const insert = (name: string) => client.query('INSERT INTO items (id, name, qty) VALUES ($1, $2, $3)', [501, name, 4]);
+    expect((await read()).rows).toEqual([]);
+    await insert('named');
+    for (let i = 0; i < 3; i++) expect((await read()).rows).toEqual([{ name: 'named', qty: 4 }]);
+    // The same INSERT again, now named: the duplicate key keeps its PostgreSQL code, and the next call works.
+    expect(pgErrorCode(await insert('named').catch((e: unknown) => e))).toBe('23505');
+    expect(pgErrorCode(await insert('named').catch((e: unknown) => e))).toBe('23505');
+    await client.transaction(async (tx) => {
+      for (let i = 0; i < 2; i++) expect((await tx.query('SELECT name, qty FROM items WHERE id = $1', [501])).rows).toHaveLength(1);
+      await tx.query('UPDATE items SET qty = $1 WHERE id = $2', [7, 501]);
+      await tx.query('UPDATE items SET qty = $1 WHERE id = $2', [8, 501]);
+    });
+    expect((await read()).rows).toEqual([{ name: 'named', qty: 8 }]);
+    const all = () => client.query<Record<string, unknown>>('SELECT * FROM items WHERE id = $1', [501]);
+    await all();
+    await all();
+    await client.exec('ALTER TABLE items ADD COLUMN note text');
+    expect((await all()).rows[0]).toHaveProperty('note', null);
+    expect((await all()).rows[0]).toHaveProperty('note', null);
+    // DDL as Drizzle's migrator sends it: one statement through `query`, after a comment.
+    await client.query('-- a migration\nALTER TABLE items DROP COLUMN note');
+    expect((await all()).rows[0]).not.toHaveProperty('note');
+    await client.query('DELETE FROM items WHERE id = $1', [501]);
+  });
 });

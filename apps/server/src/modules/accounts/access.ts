@@ -58,6 +58,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its declared access rule (read by the authorization matrix test). */
     accessTable: RouteAccess[];
+    /**
+     * Every caller read so far is read again on their next request: called after every write through
+     * this instance, and by a read that ends a session (see CALLER_REUSE_MS).
+     */
+    forgetCallers(): void;
   }
   interface FastifyRequest {
     /** The signed-in caller, looked up once per request (null for a visitor). */
@@ -103,7 +108,55 @@ export function releaseActor(req: FastifyRequest) {
   cache.delete(req);
 }
 
+/**
+ * How long a signed-in caller, once read, answers this instance's next requests with the same session
+ * without reading it again. Any state-changing request through this instance (signing out, a
+ * password change, a role taken away) forgets them all before its answer leaves, so here a revoked
+ * session is refused at once; another instance refuses it within this bound.
+ */
+export const CALLER_REUSE_MS = 1000;
+/** Sessions remembered at most; beyond it the memory starts again empty. */
+const CALLERS_HELD = 10_000;
+
+type FoundCaller = NonNullable<Awaited<ReturnType<typeof findActorBySessionToken>>>;
+
+/**
+ * The callers read recently, by session token. A page fires several API calls at once with one
+ * cookie; each used to read the session and the caller's profiles again. Only what the one-query read
+ * found is kept, and its session's expiry is still checked on every request.
+ */
+function createCallerMemory(db: Db) {
+  // forget() starts a new map: a read still under way from before it (which may have seen the
+  // session before it was revoked) answers its own requests but is not kept.
+  let held = new Map<string, { found: Promise<FoundCaller | undefined>; until: number }>();
+  return {
+    read(token: string): Promise<FoundCaller | undefined> {
+      const now = Date.now();
+      const hit = held.get(token);
+      if (hit && hit.until > now) return hit.found;
+      const found = findActorBySessionToken(db, token);
+      if (held.size >= CALLERS_HELD) held = new Map();
+      const entry = { found, until: now + CALLER_REUSE_MS };
+      held.set(token, entry);
+      const map = held;
+      // Nobody found (signed out, expired and deleted) and a failed read are not kept.
+      const drop = () => {
+        if (map.get(token) === entry) map.delete(token);
+      };
+      found.then((f) => {
+        if (!f) drop();
+      }, drop);
+      return found;
+    },
+    forget() {
+      held = new Map();
+    },
+  };
+}
+
 export function registerAccess(app: FastifyInstance, db: Db, auth: Auth, opts: { staff2faRequired: boolean }) {
+  const callers = createCallerMemory(db);
+  app.decorate('forgetCallers', () => callers.forget());
   app.decorateRequest('actor', function (this: FastifyRequest) {
     let p = cache.get(this);
     if (!p) {
@@ -121,7 +174,7 @@ export function registerAccess(app: FastifyInstance, db: Db, auth: Auth, opts: {
     // A cookie not signed with our secret names nobody, as better-auth would answer.
     if (token === false) return null;
     if (token) {
-      const found = await findActorBySessionToken(db, token);
+      const found = await callers.read(token);
       if (!found) return null;
       if (!fast.needsBetterAuth(found.expiresAt, cookieHeader)) {
         return {

@@ -64,6 +64,8 @@ export default async function authRoutes(app: App) {
       const actor = await req.actor();
       if (actor && !actor.user && !actor.rider) {
         const res = await auth.api.signOut({ headers: webHeaders(req), returnHeaders: true }).catch(() => null);
+        // A read that ends a session: not a write the local-writes hook sees.
+        app.forgetCallers();
         if (res) copySetCookies(res.headers, reply);
         return { ...sessionOf(null), error: MESSAGES.userDataNotFound };
       }
