@@ -13,29 +13,31 @@ import { type SubstitutionFacts, substitutionView } from './substitution-view.ts
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function toOrderViews(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
-  const ids = rows.map((r) => r.id);
+  const items = await findItemsForOrders(
+    tx,
+    rows.map((r) => r.id),
+  );
   const outletIds = [...new Set(rows.flatMap((r) => (r.outletId ? [r.outletId] : [])))];
-  const owing = rows.filter((r) => r.balanceDue > 0 && ['pending', 'assigned'].includes(r.status));
-  // Sent together: each depends only on the rows, and the database answers them one after another
-  // without waiting for this thread between them (a pool's next connection, or the embedded
-  // database's queue).
-  const [items, outletRows, refunds, linkRows] = await Promise.all([
-    findItemsForOrders(tx, ids),
-    findOutletsByIds(tx, outletIds),
-    refundViewsByOrder(tx, ids),
-    findDueBalanceLinks(
-      tx,
-      owing.map((r) => r.id),
-    ),
-  ]);
-  const outlets = new Map(outletRows.map((o) => [o.id, o]));
+  const outlets = new Map((await findOutletsByIds(tx, outletIds)).map((o) => [o.id, o]));
   const itemsByOrder = new Map<string, typeof items>();
   for (const i of items) {
     const list = itemsByOrder.get(i.orderId);
     if (list) list.push(i);
     else itemsByOrder.set(i.orderId, [i]);
   }
-  const links = new Map(linkRows.map((l) => [l.orderId, `/pay/${l.token}`]));
+  const refunds = await refundViewsByOrder(
+    tx,
+    rows.map((r) => r.id),
+  );
+  const owing = rows.filter((r) => r.balanceDue > 0 && ['pending', 'assigned'].includes(r.status));
+  const links = new Map(
+    (
+      await findDueBalanceLinks(
+        tx,
+        owing.map((r) => r.id),
+      )
+    ).map((l) => [l.orderId, `/pay/${l.token}`]),
+  );
   return rows.map((r) => ({
     ...shapeOrder(r, itemsByOrder.get(r.id) ?? [], r.outletId ? (outlets.get(r.outletId) ?? null) : null, refunds.get(r.id) ?? []),
     balancePayPath: links.get(r.id) ?? null,
