@@ -45,9 +45,11 @@ function precompress(): Plugin {
  * Chunks by area rather than by which screens share a module. Left to itself the bundler makes a
  * chunk for every set of screens that shares something (a single icon, a badge), so a first visit
  * to /products fetched 25 files, and a slow phone pays for each one before the page works. Here a
- * module shared by screens goes into one chunk for its area: `storefront` for what the public pages
- * (the ones a visitor lands on) share, `account` for the signed-in shopper's screens and forms,
- * `rider`, then `back-office`. A module used by one screen stays in that screen's chunk, what the
+ * module shared by screens goes into one chunk for its area: `storefront` for what two or more public
+ * pages (the ones a visitor lands on) share, `<screen>-shared` for what one public page shares only
+ * with signed-in or staff screens (the cart's coupon form and summary, which checkout reuses), so
+ * every other public page does not download it, `account` for the signed-in shopper's screens and
+ * forms, `rider`, then `back-office`. A module used by one screen stays in that screen's chunk, what the
  * entry imports stays in the entry, and large libraries keep chunks of their own.
  */
 const QUERY = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]create-query-client\.ts$/;
@@ -86,7 +88,9 @@ function areaChunk(id: string, graph: Graph): string | null {
   if (initial(id, graph) || OWN_CHUNK.test(id) || graph.getModuleInfo(id)?.dynamicImporters.length) return null;
   const entries = [...lazyEntries(id, graph)];
   if (entries.length < 2) return null;
-  if (entries.some((e) => PUBLIC_SCREENS.test(e))) return 'storefront';
+  const publicScreens = entries.filter((e) => PUBLIC_SCREENS.test(e));
+  if (publicScreens.length === 1) return `${path.basename(publicScreens[0]!).replace(/\.tsx$/, '')}-shared`;
+  if (publicScreens.length > 1) return 'storefront';
   if (entries.some((e) => /src[\\/](app[\\/](routes[\\/]storefront|lazy)|features[\\/](auth|checkout|account|orders))/.test(e)))
     return 'account';
   if (entries.some((e) => /[\\/]rider[\\/]/.test(e))) return 'rider';

@@ -40,3 +40,10 @@ export const SUBSCRIBE_MESSAGES = {
   failed: 'Failed to subscribe. Please try again.',
   onTheList: "You're on the list!",
 } as const;
+
+/** Stock display: 0 Out of Stock, below 10 Low Stock, else In Stock. */
+export function stockLabel(stock: number): 'Out of Stock' | 'Low Stock' | 'In Stock' {
+  if (stock <= 0) return 'Out of Stock';
+  if (stock < 10) return 'Low Stock';
+  return 'In Stock';
+}

@@ -106,12 +106,8 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   on_account: 'On account',
 };
 
-/** Stock display: 0 Out of Stock, below 10 Low Stock, else In Stock. */
-export function stockLabel(stock: number): 'Out of Stock' | 'Low Stock' | 'In Stock' {
-  if (stock <= 0) return 'Out of Stock';
-  if (stock < 10) return 'Low Stock';
-  return 'In Stock';
-}
+// Kept beside the catalog's plain values, so the storefront's stock badge needs none of this module.
+export { stockLabel } from './catalog-constants.ts';
 
 /** Outlet stock indicator: low at or below min, full at or above max, else between. */
 export function outletStockLevel(stock: number, min: number, max: number): 'low' | 'full' | 'between' {

@@ -1,5 +1,5 @@
 /** Availability (spec 4): Out of Stock at 0, Low Stock below 10, else In Stock. */
-import { stockLabel } from '@meatshop/shared/status';
+import { stockLabel } from '@meatshop/shared/catalog-constants';
 import { weighedStockLabel } from '@meatshop/shared/weighing-rules';
 import { Badge } from '@/components/ui/badge';
 
