@@ -22,9 +22,15 @@ export function PriceTag({ price, discountPrice, size = 'md', className, perKg, 
   const off = discountPercentage({ price, discountPrice });
   return (
     <span className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
-      <span className={cn('font-bold whitespace-nowrap text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')} data-testid="price">
-        {formatUGX(pays)}
-        {perKg ? <span className={cn('font-semibold text-muted', size === 'lg' ? 'text-xl' : 'text-sm')}> / kg</span> : null}
+      <span className={cn('font-bold text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')} data-testid="price">
+        <span className="whitespace-nowrap">{formatUGX(pays)}</span>
+        {/* On a narrow card "/ kg" goes under the amount rather than out of the card. */}
+        {perKg ? (
+          <>
+            {' '}
+            <span className={cn('font-semibold whitespace-nowrap text-muted', size === 'lg' ? 'text-xl' : 'text-sm')}>/ kg</span>
+          </>
+        ) : null}
       </span>
       {off ? (
         // The list price and its badge wrap together under the price on a narrow phone, never the badge alone.
@@ -55,9 +61,15 @@ function TradePriceTag({
 }) {
   return (
     <span className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
-      <span className={cn('font-bold whitespace-nowrap text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')} data-testid="price">
-        {formatUGX(trade)}
-        {perKg ? <span className={cn('font-semibold text-muted', size === 'lg' ? 'text-xl' : 'text-sm')}> / kg</span> : null}
+      <span className={cn('font-bold text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')} data-testid="price">
+        <span className="whitespace-nowrap">{formatUGX(trade)}</span>
+        {/* On a narrow card "/ kg" goes under the amount rather than out of the card. */}
+        {perKg ? (
+          <>
+            {' '}
+            <span className={cn('font-semibold whitespace-nowrap text-muted', size === 'lg' ? 'text-xl' : 'text-sm')}>/ kg</span>
+          </>
+        ) : null}
       </span>
       <span className="inline-flex items-baseline gap-2">
         {trade < retail ? (
