@@ -21,10 +21,15 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** PostgreSQL error codes we turn into clear messages instead of a 500. */
 export function pgErrorCode(err: unknown): string | undefined {
+  return pgError(err)?.code;
+}
+
+/** The PostgreSQL error in `err` or its causes (Drizzle wraps it), with its code and DETAIL. */
+export function pgError(err: unknown): { code: string; detail?: string } | undefined {
   let e: unknown = err;
   for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, detail } = e as { code?: unknown; detail?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, detail: typeof detail === 'string' ? detail : undefined };
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;

@@ -1,7 +1,7 @@
 /**
- * Why a coupon cannot be used now, for the back office's list. Checkout enforces
- * the same rule in coupons.repository.ts (`findUsableCoupon`, `redeemCoupon`): active, not past its
- * expiry, under its usage limit.
+ * Why a coupon cannot be used now, for the back office's list. Checkout enforces the same rule in
+ * coupons.repository.ts (`findUsableCoupon`) and the database's take_coupon_use: active, not past
+ * its expiry, under its usage limit.
  */
 import type { coupons } from '../../db/schema/orders.ts';
 

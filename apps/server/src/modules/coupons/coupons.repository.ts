@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { coupons } from '../../db/schema/orders.ts';
+import { pgErrorCode } from '../../platform/errors.ts';
 
 const usable = and(
   eq(coupons.isActive, true),
@@ -19,17 +20,16 @@ export async function findUsableCoupon(tx: Tx, code: string) {
 }
 
 /**
- * Counts one use, only while the coupon is still usable: the conditional update is the check, so two
- * orders racing for the last use cannot both get it.
+ * Counts one use, only while the coupon is still usable (the same rule as `usable`, in the database's
+ * take_coupon_use): the conditional update is the check, so two orders racing for the last use cannot
+ * both get it. A statement for the order's contended tail (db/commit-with.ts): when no use is left it
+ * raises, which `isCouponUsedUp` recognises.
  */
-export async function redeemCoupon(tx: Tx, code: string) {
-  const [row] = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(and(eq(coupons.code, code), usable))
-    .returning({ code: coupons.code, percent: coupons.percent });
-  return row;
+export function couponUseStatement(code: string) {
+  return sql`SELECT take_coupon_use(${code})`;
 }
+
+export const isCouponUsedUp = (err: unknown) => pgErrorCode(err) === 'MS003';
 
 /** Gives a use back when its order is cancelled. */
 export async function releaseCoupon(tx: Tx, code: string) {

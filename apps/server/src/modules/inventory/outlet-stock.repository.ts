@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { pgError } from '../../platform/errors.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { outletProducts, outlets } from '../../db/schema/outlets.ts';
 import { stockMovements } from '../../db/schema/stock.ts';
@@ -65,19 +66,14 @@ export async function takeAtOutlet(tx: Tx, outletId: string, productId: string, 
   return row;
 }
 
-export type OrderStockTaken =
-  | { taken: { productId: string; stock: number; totalBefore: number }[] }
-  | { short: string }
-  | { unsellable: string };
-
 /**
- * An order's stock at one outlet in one call of the database's take_order_stock (its migration, take_order_stock.sql): each
- * line's conditional update in product id order, then its sellable batches first expiring first out
- * and their ledger rows, all inside the database, so the contended rows wait on no round trip to
- * the app before the COMMIT. Lines of plain stock only (no near-date offer).
+ * An order's stock at one outlet in one call of the database's take_order_stock (its migrations,
+ * take_order_stock.sql and order_tail_in_one_message.sql): each line's conditional update in product
+ * id order, then its sellable batches first expiring first out and their ledger rows, all inside the
+ * database. A line the outlet cannot fill raises (see `orderStockRefusal`), so the statement can be
+ * sent with the COMMIT behind it (db/commit-with.ts). Lines of plain stock only (no near-date offer).
  */
-export async function takeOrderStock(
-  tx: Tx,
+export function orderStockStatement(
   outletId: string,
   lines: { productId: string; quantity: number }[],
   orderId: string,
@@ -85,11 +81,21 @@ export async function takeOrderStock(
   firstSellableUseBy: string,
 ) {
   const want = JSON.stringify(lines.map((l) => ({ product_id: l.productId, quantity: l.quantity })));
-  const r = await tx.execute(
-    sql`SELECT take_order_stock(${outletId}::uuid, ${want}::jsonb, ${orderId}::uuid, ${actorId}::text, ${firstSellableUseBy}::date) AS r`,
-  );
-  const value = (r as unknown as { rows: { r: OrderStockTaken | string }[] }).rows[0]!.r;
-  return typeof value === 'string' ? (JSON.parse(value) as OrderStockTaken) : value;
+  return sql`SELECT take_order_stock(${outletId}::uuid, ${want}::jsonb, ${orderId}::uuid, ${actorId}::text, ${firstSellableUseBy}::date) AS r`;
+}
+
+/** What take_order_stock took, per line: the outlet's figure after and the storefront figure before. */
+export function orderStockTaken(rows: Record<string, unknown>[]) {
+  const value = rows[0]!.r as { taken: { productId: string; stock: number; totalBefore: number }[] } | string;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as { taken: { productId: string; stock: number; totalBefore: number }[] };
+}
+
+/** take_order_stock's refusal, from the error it raised: the line the outlet is short of, and what it has left. */
+export function orderStockRefusal(err: unknown): { short: string; left: number } | { unsellable: string } | undefined {
+  const e = pgError(err);
+  if ((e?.code !== 'MS001' && e?.code !== 'MS002') || !e.detail) return undefined;
+  const detail = JSON.parse(e.detail) as { productId: string; left?: number };
+  return e.code === 'MS001' ? { short: detail.productId, left: detail.left ?? 0 } : { unsellable: detail.productId };
 }
 
 /**

@@ -4,6 +4,7 @@
  * a confirmed return. Every change writes its ledger row in the same transaction.
  */
 import type { Tx } from '../../db/client.ts';
+import { type Statement, commitWith } from '../../db/commit-with.ts';
 import { AppError } from '../../platform/errors.ts';
 import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { distanceKm, roundKm } from '@meatshop/shared/geo';
@@ -16,7 +17,9 @@ import {
   type MovementRow,
   takeAtOutlet,
   takeLinesAtOutlet,
-  takeOrderStock,
+  orderStockRefusal,
+  orderStockStatement,
+  orderStockTaken,
   unitsTakenByOrder,
 } from './outlet-stock.repository.ts';
 import { type LedgerEntry, recordMovements } from './stock-ledger.service.ts';
@@ -159,32 +162,45 @@ export interface TakenLine {
 }
 
 /**
- * Takes every line at the chosen outlet, holding the contended rows for as few round trips as can be.
- * Plain stock: one call of the database's take_order_stock. With a near-date offer (its batches are
- * chosen here): three statements whatever the number of lines, the outlet rows in one conditional
- * update (locked in product id order, the lock order of every stock writer), then their live batches
- * read behind those locks, then the batches' units and the ledger rows written together. A line
- * another order emptied meanwhile fails the whole order with the plain out-of-stock wording.
- * `sellByDays` comes from the settings the caller already holds (no read behind the locks).
+ * Takes every line at the chosen outlet, then runs `then` (the order's other contended statements)
+ * and commits the transaction (db/commit-with.ts): nothing may run in it after this call.
+ * Plain stock: one call of the database's take_order_stock, sent with `then` and the COMMIT as one
+ * message, so the hot rows wait on no turn of the app's event loop. With a near-date offer (its
+ * batches are chosen here): three statements whatever the number of lines, the outlet rows in one
+ * conditional update (locked in product id order, the lock order of every stock writer), then their
+ * live batches read behind those locks, then the batches' units and the ledger rows written
+ * together, then `then` and the COMMIT. A line another order emptied meanwhile fails the whole order
+ * with the plain out-of-stock wording. `sellByDays` comes from the settings the caller already holds
+ * (no read behind the locks).
  */
-export async function takeForOrder(
+export async function takeForOrderAndCommit(
   tx: Tx,
   outlet: Pick<AllocatedOutlet, 'id' | 'name'>,
   orderId: string,
   lines: StockLine[],
   actorId: string | null,
   sellByDays: number,
-) {
+  then: Statement[] = [],
+): Promise<TakenLine[]> {
   const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
-  if (sorted.length === 0) return [];
+  if (sorted.length === 0) {
+    await commitWith(tx, then);
+    return [];
+  }
   const today = shopDay();
   // Plain stock (the common order): all of it in one call inside the database.
   if (!sorted.some((l) => l.nearDate?.length)) {
-    const r = await takeOrderStock(tx, outlet.id, sorted, orderId, actorId, addDays(today, sellByDays));
     const byId = new Map(sorted.map((l) => [l.productId, l]));
-    if ('short' in r) throw await shortAt(tx, outlet.id, byId.get(r.short)!);
-    if ('unsellable' in r) throw shortOfSellable(byId.get(r.unsellable)!.name);
-    return r.taken.map((m) => {
+    let rows: Record<string, unknown>[][];
+    try {
+      rows = await commitWith(tx, [orderStockStatement(outlet.id, sorted, orderId, actorId, addDays(today, sellByDays)), ...then]);
+    } catch (err) {
+      const refusal = orderStockRefusal(err);
+      if (!refusal) throw err;
+      if ('unsellable' in refusal) throw shortOfSellable(byId.get(refusal.unsellable)!.name);
+      throw shortRefusal(byId.get(refusal.short)!, refusal.left);
+    }
+    return orderStockTaken(rows[0]!).taken.map((m) => {
       const l = byId.get(m.productId)!;
       return { name: l.name, before: m.totalBefore, after: m.totalBefore - l.quantity };
     });
@@ -237,12 +253,17 @@ export async function takeForOrder(
   // Every batch writer holds the outlet row first, so the batches read above cannot have changed.
   const done = await takeFromBatchesWithLedger(tx, takes, ledger);
   if (done.taken !== takes.length) throw new AppError('CONFLICT', 'Stock changed meanwhile. Please try again.');
+  await commitWith(tx, then);
   return taken;
 }
 
 /** The plain out-of-stock refusal of a line another order emptied meanwhile, with what is left. */
 async function shortAt(tx: Tx, outletId: string, l: StockLine) {
   const left = (await activeOutletStock(tx, [l.productId])).find((r) => r.outletId === outletId)?.stock ?? 0;
+  return shortRefusal(l, left);
+}
+
+function shortRefusal(l: StockLine, left: number) {
   const message = unavailableText(l.name, left, l.grams);
   return new AppError('OUT_OF_STOCK', message, { [`items.${l.index}.quantity`]: message });
 }

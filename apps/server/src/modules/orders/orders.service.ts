@@ -20,14 +20,14 @@ import { defaultAmount, estimateFor, WEIGHING_MESSAGES } from '@meatshop/shared/
 import { customerOrderNumber, ORDER_CHANNEL_LABEL, type OrderChannel, PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import type { Db, Tx } from '../../db/client.ts';
 import { invalid, notFound, pgErrorCode } from '../../platform/errors.ts';
-import { findUsableCoupon, redeemCoupon } from '../coupons/coupons.repository.ts';
+import { couponUseStatement, findUsableCoupon, isCouponUsedUp } from '../coupons/coupons.repository.ts';
 import { bookDeliveryTime } from '../delivery/delivery-slots.service.ts';
 import { deliveryFeeFor } from '../delivery/zones.service.ts';
 import { notifyAdmins } from '../notifications/notifications.service.ts';
 import type { PaymentDeps } from '../payments/payment-deps.ts';
 import { cancelRefunds } from '../payments/refunds.service.ts';
 import { nearDateOffers } from '../inventory/markdowns.service.ts';
-import { allocateOutlet, type StockLine, takeForOrder } from '../inventory/outlet-stock.service.ts';
+import { allocateOutlet, type StockLine, type TakenLine, takeForOrderAndCommit } from '../inventory/outlet-stock.service.ts';
 import { cancel } from './lifecycle/cancel.ts';
 import { lockOrderRow } from './lifecycle/lifecycle.repository.ts';
 import { openOrder } from './lifecycle/open-order.ts';
@@ -82,6 +82,7 @@ export async function placeOrder(
   }
   try {
     const placed = await db.transaction((tx) => placeInTransaction(tx, userId, input, idempotencyKey, now, origin));
+    await tellStockCrossings(db, placed.moves);
     // Shaped from what the placement already holds: a new order has exactly these items and this
     // outlet, and no refunds, so the answer costs no read after COMMIT.
     return { order: shapeOrder(placed.row, placed.items, placed.outlet, []), created: true };
@@ -318,19 +319,42 @@ async function placeInTransaction(
   const row = !held && goesOutUnpaid(order) ? ((await autoAssignIfEnabled(tx, order.id, settings)) ?? order) : order;
 
   // The contended rows, last, each held from here to COMMIT: the outlet's stock rows (one statement
-  // for all of them, in product id order), then the coupon's use count.
-  const moves = await takeForOrder(tx, outlet, order.id, stockLines, userId, settings.sellByDaysBeforeUseBy);
-  // Counted only while still usable: two orders racing for a coupon's last use cannot both get it.
-  if (input.couponCode && !(await redeemCoupon(tx, input.couponCode))) {
-    throw invalid(COUPON_MESSAGES.invalid, { couponCode: COUPON_MESSAGES.invalid });
+  // for all of them, in product id order), then the coupon's use count (counted only while still
+  // usable: two orders racing for a coupon's last use cannot both get it), then the COMMIT, sent
+  // together so the rows wait on no turn of this event loop. The transaction ends here.
+  let moves: TakenLine[];
+  try {
+    moves = await takeForOrderAndCommit(
+      tx,
+      outlet,
+      order.id,
+      stockLines,
+      userId,
+      settings.sellByDaysBeforeUseBy,
+      input.couponCode ? [couponUseStatement(input.couponCode)] : [],
+    );
+  } catch (err) {
+    if (isCouponUsedUp(err)) throw invalid(COUPON_MESSAGES.invalid, { couponCode: COUPON_MESSAGES.invalid });
+    throw err;
   }
-  // Only when an order crosses the line (rare): what it tells depends on the figures just taken.
+  return { row, items: itemViews, outlet, moves };
+}
+
+/**
+ * The admins hear when an order takes a product out of stock or below the low-stock line (rare). After
+ * COMMIT, since the stock is taken by the transaction's last message: a failure here leaves the order
+ * placed (the stock screens show the figure all the same), so it is not the customer's error.
+ */
+async function tellStockCrossings(db: Db, moves: TakenLine[]) {
   for (const m of moves) {
-    if (m.after === 0) await notifyAdmins(tx, { message: `${m.name} is now out of stock`, type: 'warning' });
-    else if (m.before > LOW_STOCK_THRESHOLD && m.after <= LOW_STOCK_THRESHOLD)
-      await notifyAdmins(tx, { message: `Low stock: ${m.name} has ${m.after} left`, type: 'warning' });
+    const message =
+      m.after === 0
+        ? `${m.name} is now out of stock`
+        : m.before > LOW_STOCK_THRESHOLD && m.after <= LOW_STOCK_THRESHOLD
+          ? `Low stock: ${m.name} has ${m.after} left`
+          : null;
+    if (message) await notifyAdmins(db, { message, type: 'warning' }).catch(() => {});
   }
-  return { row, items: itemViews, outlet };
 }
 
 /** A cash or on-account order needs no payment before a rider takes it. */

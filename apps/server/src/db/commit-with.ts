@@ -1,0 +1,62 @@
+/**
+ * A transaction's last statements and its COMMIT in one message to the PostgreSQL server.
+ *
+ * A transaction that takes contended rows last holds them until its COMMIT arrives. Sent one by one,
+ * each of those statements waits for the app to read the previous answer, and under load the app's
+ * event loop is busy with other requests: that wait, not the database's work, was most of the time
+ * the hot rows were held. Sent together in the simple query protocol (values written into the text
+ * as literals), the server runs them and the COMMIT back to back. A statement that must refuse
+ * raises an error instead of returning a verdict: the server then skips the rest and the
+ * transaction is aborted, so nothing of it commits and the caller's rollback ends it.
+ *
+ * On the embedded database there is one connection and nothing waits on a row lock, so the
+ * statements simply run in order and the transaction commits when its callback returns.
+ *
+ * Nothing may run in the transaction after this call: on the server it has already committed (the
+ * COMMIT Drizzle sends afterwards only draws a "no transaction in progress" warning).
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Tx } from './client.ts';
+
+const dialect = new PgDialect();
+
+/** One statement of a transaction's tail, as a repository builds it. */
+export type Statement = SQL;
+
+/** Rows of each statement, in order. */
+export async function commitWith(tx: Tx, statements: Statement[]): Promise<Record<string, unknown>[][]> {
+  if (!(tx instanceof NodePgTransaction)) {
+    const out: Record<string, unknown>[][] = [];
+    for (const s of statements) out.push(rowsOf(await tx.execute(s)));
+    return out;
+  }
+  const text = [...statements.map(inline), 'COMMIT'].join(';\n');
+  const results = (await tx.execute(sql.raw(text))) as unknown as pg.QueryResult[] | pg.QueryResult;
+  const list = Array.isArray(results) ? results : [results];
+  return list.slice(0, statements.length).map((r) => r.rows as Record<string, unknown>[]);
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+/** The statement with its values written in as literals (the simple protocol takes no parameters). */
+export function inline(statement: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`commitWith: cannot write ${value} as a literal`);
+    return String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  throw new Error(`commitWith: cannot write a ${typeof value} as a literal`);
+}
