@@ -70,11 +70,13 @@ export async function rankRiders(tx: Tx, orderId?: string): Promise<AvailableRid
  */
 export async function autoAssignIfEnabled(
   tx: Tx,
-  orderId: string,
+  /** The order's id, or its row as this transaction just wrote it (no read again). */
+  orderOrRow: string | typeof orders.$inferSelect,
   settings?: Pick<ShopSettings, 'autoAssignRiders'>,
 ): Promise<typeof orders.$inferSelect | null> {
   if (!(settings ?? (await getShopSettings(tx))).autoAssignRiders) return null;
-  const order = await findOrder(tx, orderId);
+  const orderId = typeof orderOrRow === 'string' ? orderOrRow : orderOrRow.id;
+  const order = typeof orderOrRow === 'string' ? await findOrder(tx, orderId) : orderOrRow;
   if (!order || !orderMay('assign', 'system', order)) return null;
   const [best] = await rankRiders(tx, orderId);
   if (!best) return null;

@@ -81,7 +81,8 @@ export async function placeOrder(
     if (existing) return { order: await toOrderView(db, existing), created: false };
   }
   try {
-    const placed = await db.transaction((tx) => placeInTransaction(tx, userId, input, idempotencyKey, now, origin));
+    const plan = await planPlacement(db, userId, input, now);
+    const placed = await db.transaction((tx) => placeInTransaction(tx, plan, userId, input, idempotencyKey, now, origin));
     await tellStockCrossings(db, placed.moves);
     // Shaped from what the placement already holds: a new order has exactly these items and this
     // outlet, and no refunds, so the answer costs no read after COMMIT.
@@ -97,23 +98,13 @@ export async function placeOrder(
 }
 
 /**
- * Everything that needs no contended lock comes first (pricing, coupon look-up, outlet, writing the
- * order); the rows every order fights over (the outlet's stock rows, the coupon's use count) are taken
- * last, in one fixed order (products by id, then the coupon), so each is held only until COMMIT and
- * concurrent orders cannot deadlock.
+ * What a placement reads, before BEGIN: the settings, prices from the database (a price the client
+ * sends is never read), the member's trade prices, the zone's fee, the coupon, near-date offers, what
+ * to do with a short line, and the outlet that can pack every line. A refusal here writes nothing.
  */
-async function placeInTransaction(
-  tx: Tx,
-  userId: string,
-  input: CheckoutData,
-  idempotencyKey: string | undefined,
-  now: Date,
-  origin: OrderOrigin,
-) {
+async function planPlacement(tx: Tx, userId: string, input: CheckoutData, now: Date) {
   // Read once for the whole placement: limits, default fee, hours and auto-assign all come from here.
   const settings = await getShopSettings(tx);
-  // First, before any shared row: the customer's lock, then their open orders and orders per minute.
-  await enforceOrderLimits(tx, userId, idempotencyKey, settings, origin.blockedRefusal);
   const products = await findProductsForPricing(
     tx,
     input.items.map((i) => i.productId),
@@ -199,9 +190,6 @@ async function placeInTransaction(
   // A buyer over their limit: placed all the same (priced, credit held, stock taken, so approving
   // cannot fail for want of them), but held for the business's approver (decision 269).
   const held = trade ? needsApproval(trade, totals.total, input.paymentMethod) : false;
-  // On account: the business's row is locked here, the first contended row of a placement (before
-  // the slot, the stock and the coupon; decision 265), and the order refused past the credit limit.
-  if (input.paymentMethod === 'on_account') await holdCredit(tx, trade?.accountId ?? null, totals.total, now);
   // The outlet that packs the order: the nearest active one holding every line. Read here, before any
   // contended lock; the conditional updates below re-check each row. Two lines of one product with
   // different options draw on the same stock row, so they are one stock line.
@@ -225,6 +213,36 @@ async function placeInTransaction(
   });
   const stockLines = [...stockByProduct.values()];
   const outlet = await allocateOutlet(tx, stockLines, input.location.lat, input.location.lng, nearDate?.held);
+  return { settings, trade, couponPercent, lines, choices, totals, held, stockLines, outlet };
+}
+
+type PlacementPlan = Awaited<ReturnType<typeof planPlacement>>;
+
+/**
+ * The placement's writes, in one transaction. Everything that needs no contended lock comes first
+ * (the customer's limits, writing the order); the rows every order fights over (the outlet's stock
+ * rows, the coupon's use count) are taken last, in one fixed order (products by id, then the coupon),
+ * so each is held only until COMMIT and concurrent orders cannot deadlock. What it reads was read by
+ * `planPlacement` before BEGIN (each read sees the latest committed rows either way), so the
+ * transaction holds its connection only for the writes: on the embedded database, whose one
+ * connection every other request waits for while a transaction is open, that is most of what an
+ * order costs the others.
+ */
+async function placeInTransaction(
+  tx: Tx,
+  plan: PlacementPlan,
+  userId: string,
+  input: CheckoutData,
+  idempotencyKey: string | undefined,
+  now: Date,
+  origin: OrderOrigin,
+) {
+  const { settings, trade, couponPercent, lines, choices, totals, held, stockLines, outlet } = plan;
+  // First, before any shared row: the customer's lock, then their open orders and orders per minute.
+  await enforceOrderLimits(tx, userId, idempotencyKey, settings, origin.blockedRefusal);
+  // On account: the business's row is locked here, the first contended row of a placement (before
+  // the slot, the stock and the coupon; decision 265), and the order refused past the credit limit.
+  if (input.paymentMethod === 'on_account') await holdCredit(tx, trade?.accountId ?? null, totals.total, now);
   const outletId = outlet.id;
   // Hours, same-day cut-off and the slot's capacity. One slot row per order, taken
   // before the products' rows in every order, so the lock order stays fixed.
@@ -316,7 +334,7 @@ async function placeInTransaction(
   // A held order waits: approving it runs this step then (order-approvals.service.ts).
   // Before the stock: it locks only this order's own row and reads the riders, and a refusal below
   // rolls the assignment back with the order, so none of it is done while a shared row is held.
-  const row = !held && goesOutUnpaid(order) ? ((await autoAssignIfEnabled(tx, order.id, settings)) ?? order) : order;
+  const row = !held && goesOutUnpaid(order) ? ((await autoAssignIfEnabled(tx, order, settings)) ?? order) : order;
 
   // The contended rows, last, each held from here to COMMIT: the outlet's stock rows (one statement
   // for all of them, in product id order), then the coupon's use count (counted only while still
