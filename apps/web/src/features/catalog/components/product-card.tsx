@@ -1,4 +1,5 @@
 /** A product in the listing, as a grid tile or a list row; the whole card links to its page. */
+import { Trans } from '@lingui/react/macro';
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
 import { amountLabel, estimateFor, formatGrams } from '@meatshop/shared/weighing-rules';
 import type { Product } from '@meatshop/shared/catalog';
@@ -69,7 +70,7 @@ export function ProductCard({
         {list ? <p className="line-clamp-2 text-sm text-muted">{product.description}</p> : null}
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
           <Stars value={product.rating} />
-          <span className="whitespace-nowrap">{product.ratingCount ? `(${product.ratingCount})` : 'No ratings yet'}</span>
+          <span className="whitespace-nowrap">{product.ratingCount ? `(${product.ratingCount})` : <Trans>No ratings yet</Trans>}</span>
         </div>
         {/*
           Price above, stock badge on its own line below, on every card: whether a crossed-out price
@@ -88,13 +89,18 @@ export function ProductCard({
             <p className="text-xs text-muted" data-testid="card-weight">
               {amountLabel(product.weighing, product.weighing.amounts[0] ?? 0)} ≈{' '}
               {formatUGX(estimateFor(trade?.unitPrice ?? unitPrice(product), product.weighing.amounts[0] ?? 0))}
-              {product.weighing.amounts.length > 1 ? ` · up to ${formatGrams(product.weighing.amounts.at(-1) ?? 0)}` : ''}
+              {product.weighing.amounts.length > 1 ? (
+                <>
+                  {' · '}
+                  <Trans>up to {formatGrams(product.weighing.amounts.at(-1) ?? 0)}</Trans>
+                </>
+              ) : null}
             </p>
           ) : null}
           {offer && !product.weighing ? (
             <p className="flex items-center gap-1 text-xs font-medium text-brand-800" data-testid="card-offer">
               <Tag className="size-3.5 shrink-0" aria-hidden="true" />
-              Best before offer from {formatUGX(offer.from)}
+              <Trans>Best before offer from {formatUGX(offer.from)}</Trans>
             </p>
           ) : null}
           <StockBadge stock={product.stock} grams={!!product.weighing} />
