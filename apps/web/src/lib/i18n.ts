@@ -6,7 +6,7 @@
  * with its own code, so a visitor downloads only the texts of their language and of what they open.
  */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { isLanguage, type Language, SOURCE_LANGUAGE } from '@meatshop/shared/languages';
+import { isLanguage, LANGUAGE_COOKIE, type Language, launchedLanguage, SOURCE_LANGUAGE } from '@meatshop/shared/languages';
 
 export type CatalogArea = 'storefront' | 'account' | 'rider' | 'outlet' | 'back-office';
 type Loader = () => Promise<{ messages: Messages }>;
@@ -74,8 +74,27 @@ export function loadCatalog(language: Language, area: CatalogArea): Promise<I18n
   return loading.then(() => i18n);
 }
 
-/** The language the server rendered the page in (`<html lang>`), English when it names none we have. */
+/**
+ * The page's language: the one the server rendered it in (`<html lang>`, apps/server app-page.ts
+ * `pageLocale`). A page the service worker serves from its offline shell always says English, so
+ * for a page the server did not render the visitor's choice (the `lang` cookie) comes first.
+ */
 export function pageLanguage(doc: Document = document): Language {
-  const lang = doc.documentElement.lang;
-  return isLanguage(lang) ? lang : SOURCE_LANGUAGE;
+  const rendered = doc.getElementById('root')?.hasAttribute('data-ssr') ?? false;
+  const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(doc.cookie)?.[1];
+  const lang = !rendered && launchedLanguage(chosen) ? chosen : doc.documentElement.lang;
+  const language = isLanguage(lang) ? lang : SOURCE_LANGUAGE;
+  doc.documentElement.lang = language;
+  return language;
+}
+
+/** Keeps `language` as the visitor's choice and shows the page again in it (rendered by the server). */
+export function switchLanguage(language: Language) {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie, read by the server and pageLanguage; the Cookie Store API is missing on older phones.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${365 * 24 * 3600}; samesite=lax${secure}`;
+  const url = new URL(location.href);
+  // An address that names a language would override the choice just made.
+  url.searchParams.delete('lang');
+  location.replace(url.href);
 }
