@@ -16,6 +16,7 @@ import { firstName, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { selectCartCount, useShopStore } from '@/stores/shop-store';
 import { DiscoverMenu } from './discover-menu';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu, preloadSignIn } from './lazy-overlays';
 import { isDiscoverActive, MAIN_NAV } from './nav-items';
 import { useShopInfo } from '@/features/catalog/api/get-shop-info';
@@ -58,6 +59,7 @@ export function SiteHeader() {
               {formatPhone(shop.supportPhone)}
             </a>
             <SocialLinks itemClassName="size-7 text-cream/80 hover:bg-white/10 hover:text-cream" iconClassName="size-3.5" />
+            <LanguageSwitcher className="text-cream/85" selectClassName="hover:text-cream" />
           </div>
         </div>
       </div>
