@@ -70,7 +70,13 @@ export function ProductCard({
         {list ? <p className="line-clamp-2 text-sm text-muted">{product.description}</p> : null}
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
           <Stars value={product.rating} />
-          <span className="whitespace-nowrap">{product.ratingCount ? `(${product.ratingCount})` : <Trans>No ratings yet</Trans>}</span>
+          {product.ratingCount ? (
+            <span className="whitespace-nowrap">({product.ratingCount})</span>
+          ) : (
+            <span>
+              <Trans>No ratings yet</Trans>
+            </span>
+          )}
         </div>
         {/*
           Price above, stock badge on its own line below, on every card: whether a crossed-out price
@@ -105,9 +111,10 @@ export function ProductCard({
           ) : null}
           <StockBadge stock={product.stock} grams={!!product.weighing} />
         </div>
-        {/* Above the card's stretched link so it stays clickable. */}
+        {/* Above the card's stretched link so it stays clickable. Its words may take two lines: in
+            Luganda and Swahili they are longer than a phone's card is wide. */}
         <div className="relative z-10 pt-1">
-          <AddToCartButton product={product} className="w-full" />
+          <AddToCartButton product={product} className="h-auto min-h-9 w-full gap-1.5 whitespace-normal px-2 py-1.5 leading-tight" />
         </div>
       </div>
     </article>
