@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -159,7 +160,9 @@ function directImports(): Plugin {
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [directImports(), react(), tailwindcss(), precompress()],
+  // Lingui's macros (`<Trans>`, t``) are compiled natively (no Babel), and a `.po` catalog becomes a
+  // module of compiled texts where lib/i18n.ts imports it (lingui.config.ts).
+  plugins: [directImports(), lingui({ macroTransform: true }), react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -206,6 +209,15 @@ export default defineConfig({
               priority: 1,
               test: (id) => QUERY.test(id) && !/[\\/](QueryClientProvider|index)\.js$/.test(id),
               includeDependenciesRecursively: false,
+            },
+            // Each area's texts in each language (lib/i18n.ts), named so bench/bundle and the
+            // browser tests can tell which language a page fetched.
+            {
+              name: (id: string) => {
+                const m = /src[\\/]locales[\\/]([a-z-]+)[\\/]([a-z]+)\.po$/.exec(id);
+                return m ? `messages-${m[1]}-${m[2]}` : null;
+              },
+              priority: 3,
             },
             // Only the modules named: pulling in their imports too would move the entry's own
             // modules (a button, the class joiner) out of the entry into an area chunk.

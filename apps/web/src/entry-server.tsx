@@ -11,6 +11,7 @@
  * QueryClient.
  */
 import type { SessionResponse } from '@meatshop/shared/auth';
+import { isLanguage, type Language, SOURCE_LANGUAGE } from '@meatshop/shared/languages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '@/app/app';
@@ -18,6 +19,7 @@ import { resolveRoute, routes } from '@/app/router';
 import { initSessionFromPage } from '@/features/auth/hooks/session-init';
 import { type ShopInfo, setShopInfo } from '@/features/catalog/api/get-shop-info';
 import { setPageData } from '@/lib/boot-data';
+import { loadCatalog } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/create-query-client';
 import { createStaticRouter, RouterProvider } from '@/lib/router';
 import { ensureQueryClient } from '@/lib/query-client';
@@ -27,11 +29,13 @@ const blank = useShopStore.getState();
 
 /**
  * The markup of `url` (path and query) with `data` (answers keyed as in @meatshop/shared/page-boot),
- * or null when no route matches: the browser then renders it itself.
+ * or null when no route matches: the browser then renders it itself. `language`: the page's
+ * (apps/server app-page.ts `pageLocale`), the one the browser reads back from `<html lang>`.
  */
-export async function render(url: string, data: Record<string, unknown>): Promise<string | null> {
-  // Lazy screens wait for TanStack Query (lib/query-client.ts); loaded once per process.
-  await ensureQueryClient();
+export async function render(url: string, data: Record<string, unknown>, language: Language = SOURCE_LANGUAGE): Promise<string | null> {
+  // Lazy screens wait for TanStack Query (lib/query-client.ts); loaded once per process, as is
+  // each language's catalog.
+  const [i18n] = await Promise.all([loadCatalog(isLanguage(language) ? language : SOURCE_LANGUAGE, 'storefront'), ensureQueryClient()]);
   await resolveRoute(new URL(url, 'http://localhost').pathname);
   const router = createStaticRouter(routes, url);
   if (router.state.error) return null;
@@ -46,7 +50,7 @@ export async function render(url: string, data: Record<string, unknown>): Promis
     if (!session || session.error || !initSessionFromPage()) return null;
     return renderToString(
       <StrictMode>
-        <App queryClient={queryClient} router={<RouterProvider router={router} />} />
+        <App i18n={i18n} queryClient={queryClient} router={<RouterProvider router={router} />} />
       </StrictMode>,
     );
   } finally {

@@ -1,9 +1,12 @@
 /** Entry: mounts the app and, in production builds, registers the service worker. */
+import type { I18n } from '@lingui/core';
+import { SOURCE_LANGUAGE } from '@meatshop/shared/languages';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { preloadRoute, resolveRoute } from '@/app/router';
 import { initSessionFromPage } from '@/features/auth/hooks/session-init';
+import { i18nFor, loadCatalog, pageLanguage } from '@/lib/i18n';
 import { holdPageSnapshot, restoreSavedShop } from '@/stores/shop-store';
 import './index.css';
 
@@ -17,9 +20,16 @@ if (errorReports?.content) {
   void import('@/lib/error-reports').then((m) => m.startErrorReports(dsn, { environment, target: window, pageUrl: () => location.href }));
 }
 
-const app = (
+// The page's language is the one the server rendered it in; its storefront texts load with the
+// route's screens, before the first render (which must draw the same words as the server's).
+const language = pageLanguage();
+// Should the download fail, English (the service worker may hold it), then the page still starts.
+const texts = loadCatalog(language, 'storefront')
+  .catch(() => loadCatalog(SOURCE_LANGUAGE, 'storefront'))
+  .catch(() => i18nFor(language));
+const app = (i18n: I18n) => (
   <StrictMode>
-    <App />
+    <App i18n={i18n} />
   </StrictMode>
 );
 
@@ -37,16 +47,17 @@ if (root.hasAttribute('data-ssr')) {
   // then React hydrates.
   const screens = resolveRoute(window.location.pathname);
   const restored = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(restoreSavedShop);
-  void Promise.all([screens, restored])
-    .then(() => {
+  void Promise.all([screens, restored, texts])
+    .then(async ([, , i18n]) => {
       // The page carries the session (lib/boot-data.ts): the first screen renders without asking.
       initSessionFromPage();
       holdPageSnapshot();
-      return nextTask();
+      await nextTask();
+      return i18n;
     })
-    .then(() =>
+    .then((i18n) =>
       startTransition(() => {
-        hydrateRoot(root, app, {
+        hydrateRoot(root, app(i18n), {
           onRecoverableError: (err) => {
             // Marked on the page so the browser tests can tell (e2e/tests/server-render.spec.ts).
             root.dataset.hydration = 'fallback';
@@ -60,7 +71,7 @@ if (root.hasAttribute('data-ssr')) {
   restoreSavedShop();
   initSessionFromPage();
   preloadRoute(window.location.pathname);
-  startTransition(() => createRoot(root).render(app));
+  void texts.then((i18n) => startTransition(() => createRoot(root).render(app(i18n))));
 }
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -33,13 +33,15 @@ function fakeWebBuild() {
   mkdirSync(path.join(root, 'dist', 'assets'));
   writeFileSync(path.join(root, 'dist', 'assets', 'index.js'), 'export {};');
   writeFileSync(path.join(root, 'dist', 'assets', 'index.js.map'), '{"version":3,"sources":["src/main.tsx"],"mappings":""}');
-  // The render: what it was given, so the test sees it; a path with "boom" fails.
+  // The render: what it was given, so the test sees it (the language when not English); a path
+  // with "boom" fails.
   writeFileSync(
     path.join(root, 'dist-ssr', 'entry-server.js'),
-    `export async function render(url, data) {
+    `export async function render(url, data, language) {
       if (url.includes('boom')) throw new Error('render failed');
       const who = data['/api/auth/session']?.user?.email ?? 'visitor';
-      return '<link rel="preload" as="image" href="/hero.webp"/><p>rendered ' + url + ' for ' + who + '</p>';
+      const words = language === 'en' ? '' : ' in ' + language;
+      return '<link rel="preload" as="image" href="/hero.webp"/><p>rendered ' + url + ' for ' + who + words + '</p>';
     }`,
   );
   return path.join(root, 'dist');
@@ -149,5 +151,37 @@ describe.each(drivers)('app pages on %s', (driver) => {
     const api = await t.app.inject({ method: 'GET', url: '/api/products', headers: { 'accept-encoding': 'br' } });
     expect(api.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(api.rawPayload).toString()).products.length).toBeGreaterThan(0);
+  });
+
+  it('renders the page in the language asked for on the address, and keeps that choice in a cookie', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/products?lang=sw', headers: { 'accept-language': 'lg' } });
+    expect(res.body).toMatch(/<html lang="sw">/);
+    expect(res.body).toContain('rendered /products?lang=sw for visitor in sw</p>');
+    const set = String(res.headers['set-cookie']);
+    expect(set).toMatch(/(^|,\s*)lang=sw;/);
+    expect(set).toContain('Path=/');
+    // A language that is not one of the shop's is ignored, and not kept.
+    const unknown = await t.app.inject({ method: 'GET', url: '/products?lang=fr' });
+    expect(unknown.body).toMatch(/<html lang="en">/);
+    expect(String(unknown.headers['set-cookie'] ?? '')).not.toMatch(/lang=/);
+  });
+
+  it("takes the page's language from the cookie, then Accept-Language, then English", async () => {
+    const byCookie = await t.app.inject({ method: 'GET', url: '/products', headers: { cookie: 'lang=lg', 'accept-language': 'sw' } });
+    expect(byCookie.body).toMatch(/<html lang="lg">/);
+    expect(byCookie.body).toContain('for visitor in lg</p>');
+    const byHeader = await t.app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { 'accept-language': 'fr-FR, sw-KE;q=0.8, en;q=0.5' },
+    });
+    expect(byHeader.body).toMatch(/<html lang="sw">/);
+    expect(byHeader.headers.vary).toContain('accept-language');
+    const english = await t.app.inject({ method: 'GET', url: '/products', headers: { 'accept-language': 'fr' } });
+    expect(english.body).toMatch(/<html lang="en">/);
+    expect(english.body).toContain('rendered /products for visitor</p>');
+    // Pages the browser renders itself name the language too: its texts load from it.
+    const checkout = await t.app.inject({ method: 'GET', url: '/checkout', headers: { cookie: 'lang=sw' } });
+    expect(checkout.body).toMatch(/<html lang="sw">/);
   });
 });

@@ -18,6 +18,8 @@
  * - for the other pages, `<link rel="modulepreload">` for the route's lazy modules (from the build
  *   manifest), fetched in parallel with the app's entry instead of after it has run, and a preload of
  *   the picture most likely to be the largest paint.
+ * Every page is in one language (`pageLocale`): the render uses its texts and `<html lang>` names it,
+ * so the browser loads the same texts before it hydrates.
  * Pages carry the caller's session, so they are `private, no-cache`, and are compressed here; the
  * service worker keeps the offline shell without the data, markup and `data-page` links
  * (apps/web/public/service-worker.js).
@@ -27,6 +29,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ProductList } from '@meatshop/shared/catalog';
+import { LANGUAGE_COOKIE, type Language, languageFromAcceptLanguage, launchedLanguage, SOURCE_LANGUAGE } from '@meatshop/shared/languages';
 import { BOOT_ELEMENT_ID, bootKey, MEDIA_SIZES, mediaSrcSet } from '@meatshop/shared/page-boot';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types.ts';
@@ -43,7 +46,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Listing cards' `sizes` (apps/web product-card.tsx, grid layout) and the product page's main picture. */
 
-type Render = (url: string, data: Record<string, unknown>) => Promise<string | null>;
+type Render = (url: string, data: Record<string, unknown>, language: Language) => Promise<string | null>;
 
 export interface WebShell {
   template: string | null;
@@ -162,6 +165,31 @@ function imagePreloads(data: Record<string, unknown>, pathname: string): string[
     .filter((t): t is string => t !== null);
 }
 
+/**
+ * The page's language, and what chose it: `?lang=` (a link to a page in a language, and how the
+ * switcher's choice is first made), then the `lang` cookie (the visitor's choice, kept), then the
+ * browser's Accept-Language, then English. Only launched languages count.
+ */
+export function pageLocale(req: FastifyRequest): { language: Language; from: 'query' | 'cookie' | 'header' | 'default' } {
+  const query = launchedLanguage(new URL(req.url, 'http://page').searchParams.get('lang'));
+  if (query) return { language: query, from: 'query' };
+  const cookie = launchedLanguage(req.cookies?.[LANGUAGE_COOKIE]);
+  if (cookie) return { language: cookie, from: 'cookie' };
+  const header = languageFromAcceptLanguage(req.headers['accept-language']);
+  if (header) return { language: header, from: 'header' };
+  return { language: SOURCE_LANGUAGE, from: 'default' };
+}
+
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/** `html` with `<html lang>` naming `language`. */
+function withLang(html: string, language: Language): string {
+  return html.replace(
+    /<html(\s[^>]*)?>/i,
+    (_tag, attrs: string | undefined) => `<html${(attrs ?? '').replace(/\slang="[^"]*"/, '')} lang="${language}">`,
+  );
+}
+
 /** Pages are sent by the app's not-found handler too, which the compress plugin's route hooks miss. */
 async function compressedPage(req: FastifyRequest, reply: FastifyReply, page: string): Promise<string | Buffer> {
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
@@ -182,9 +210,9 @@ interface Rendered {
 export function createPageRenderer(app: App, shell: WebShell) {
   const renders = new Map<string, Rendered>();
   /** The page's markup, or null (not rendered: the browser renders it). */
-  async function markup(url: string, data: Record<string, unknown>): Promise<Rendered | null> {
+  async function markup(url: string, data: Record<string, unknown>, language: Language): Promise<Rendered | null> {
     if (!shell.render) return null;
-    const key = `${url}\n${JSON.stringify(data)}`;
+    const key = `${language}\n${url}\n${JSON.stringify(data)}`;
     const kept = renders.get(key);
     if (kept !== undefined) {
       renders.delete(key);
@@ -192,7 +220,7 @@ export function createPageRenderer(app: App, shell: WebShell) {
       return kept;
     }
     try {
-      const html = await shell.render(url, data);
+      const html = await shell.render(url, data, language);
       if (html === null) return null;
       // React puts its resource hints (image preloads) first; they belong in the head, and the
       // root must hold exactly what the browser's first render draws.
@@ -212,8 +240,9 @@ export function createPageRenderer(app: App, shell: WebShell) {
     if (html === null) return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
     const url = new URL(req.url, 'http://page');
     const plan = pagePlan(url.pathname, url.searchParams);
+    const { language, from } = pageLocale(req);
     const { data, setCookies } = await readAll(app, req, plan.reads);
-    const rendered = plan.render ? await markup(`${url.pathname}${url.search}`, data) : null;
+    const rendered = plan.render ? await markup(`${url.pathname}${url.search}`, data, language) : null;
     // A rendered page paints from its HTML: its modules load behind it (a preload would compete
     // with the HTML, the styles and the pictures for a slow link), asked for by the loader. Otherwise they come with the
     // page, and so does the picture it will paint largest (not known here for a search, ?q=, which
@@ -226,16 +255,28 @@ export function createPageRenderer(app: App, shell: WebShell) {
         ];
     const boot = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${safeJson(data)}</script>`;
     const root = rendered === null ? '<div id="root"></div>' : `<div id="root" data-ssr data-pending>${rendered.body}</div>`;
-    const page = (rendered ? contentFirst(html, shell.preloads(plan.modules)) : html)
+    const page = withLang(rendered ? contentFirst(html, shell.preloads(plan.modules)) : html, language)
       .replace('</head>', () => `${head.join('')}</head>`)
       .replace(/<div id="root"><\/div>/, () => `${boot}${root}`);
     for (const cookie of setCookies) reply.header('set-cookie', cookie);
-    return reply
-      .code(options.status ?? 200)
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'cookie, accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(await compressedPage(req, reply, page));
+    // A language asked for on the address is kept for the pages that follow.
+    if (from === 'query' && req.cookies?.[LANGUAGE_COOKIE] !== language) {
+      reply.setCookie(LANGUAGE_COOKIE, language, {
+        path: '/',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE,
+        sameSite: 'lax',
+        secure: req.protocol === 'https',
+      });
+    }
+    return (
+      reply
+        .code(options.status ?? 200)
+        .header('cache-control', 'private, no-cache')
+        // The language comes from the cookie or, without one, from Accept-Language.
+        .header('vary', from === 'query' ? 'cookie, accept-encoding' : 'cookie, accept-encoding, accept-language')
+        .type('text/html; charset=utf-8')
+        .send(await compressedPage(req, reply, page))
+    );
   };
   return Object.assign(sendPage, { template: shell.template });
 }

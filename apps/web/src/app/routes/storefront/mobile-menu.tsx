@@ -3,6 +3,7 @@ import { ChevronRight, Phone, ShieldCheck, ShoppingBag, Store, UserRound } from 
 import { Link, useLocation } from '@/lib/router';
 import { Logo } from '@/components/brand/logo';
 import { SocialLinks } from '@/components/brand/social-links';
+import { LanguageSwitcher } from './language-switcher';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
@@ -135,6 +136,7 @@ export function MobileMenuSheet({
             </a>
             <SocialLinks itemClassName="text-ink-soft hover:bg-cream-deep hover:text-brand-700" />
           </div>
+          <LanguageSwitcher className="text-ink-soft" selectClassName="min-h-10 text-sm" />
         </div>
       </SheetContent>
     </Sheet>

@@ -3,6 +3,8 @@
  * cart with its item count, greeting, and Account / Sign In. Admin and Outlet Portal links appear
  * only for those roles; on small screens a sheet repeats everything.
  */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Phone, ShieldCheck, ShoppingBag, Store, Truck, UserRound } from 'lucide-react';
 import { Link, useLocation } from '@/lib/router';
 import { Logo } from '@/components/brand/logo';
@@ -14,6 +16,7 @@ import { firstName, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { selectCartCount, useShopStore } from '@/stores/shop-store';
 import { DiscoverMenu } from './discover-menu';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu, preloadSignIn } from './lazy-overlays';
 import { isDiscoverActive, MAIN_NAV } from './nav-items';
 import { useShopInfo } from '@/features/catalog/api/get-shop-info';
@@ -31,7 +34,9 @@ export function SiteHeader() {
   const outletEmployee = useShopStore((s) => s.outletEmployee);
   const cartCount = useShopStore(selectCartCount);
   const openSignIn = useSignInDialog((s) => s.openSignIn);
-  const greeting = user ? `Hi, ${firstName(user.fullName)}` : null;
+  const { t } = useLingui();
+  const name = user ? firstName(user.fullName) : '';
+  const greeting = user ? t`Hi, ${name}` : null;
   const shop = useShopInfo();
 
   return (
@@ -41,7 +46,11 @@ export function SiteHeader() {
           <p className="flex items-center gap-2 font-medium tracking-wide">
             <Truck className="size-3.5 text-gold" aria-hidden="true" />
             <span>
-              Same-day delivery across Kampala<span className="hidden sm:inline"> · Order before 2 PM</span>
+              <Trans>Same-day delivery across Kampala</Trans>
+              <span className="hidden sm:inline">
+                {' · '}
+                <Trans>Order before 2 PM</Trans>
+              </span>
             </span>
           </p>
           <div className="hidden items-center gap-4 sm:flex">
@@ -50,6 +59,7 @@ export function SiteHeader() {
               {formatPhone(shop.supportPhone)}
             </a>
             <SocialLinks itemClassName="size-7 text-cream/80 hover:bg-white/10 hover:text-cream" iconClassName="size-3.5" />
+            <LanguageSwitcher className="text-cream/85" selectClassName="hover:text-cream" />
           </div>
         </div>
       </div>
@@ -62,7 +72,7 @@ export function SiteHeader() {
             <Logo />
           </Link>
 
-          <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <nav aria-label={t`Main`} className="ml-4 hidden lg:block">
             <ul className="flex items-center gap-0.5">
               {MAIN_NAV.slice(0, 2).map((item) => (
                 <li key={item.to}>
@@ -97,7 +107,7 @@ export function SiteHeader() {
               <Button variant="outline" size="sm" asChild className="hidden lg:inline-flex">
                 <Link to={paths.admin.root}>
                   <ShieldCheck className="size-4 text-brand-700" aria-hidden="true" />
-                  Admin
+                  <Trans>Admin</Trans>
                 </Link>
               </Button>
             ) : null}
@@ -105,7 +115,7 @@ export function SiteHeader() {
               <Button variant="outline" size="sm" asChild className="hidden lg:inline-flex">
                 <Link to={paths.outlet.root}>
                   <Store className="size-4 text-brand-700" aria-hidden="true" />
-                  Outlet Portal
+                  <Trans>Outlet Portal</Trans>
                 </Link>
               </Button>
             ) : null}
@@ -121,7 +131,7 @@ export function SiteHeader() {
             <Link
               to={paths.cart}
               className="relative inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-cream-deep sm:size-11"
-              aria-label={cartCount ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart, empty'}
+              aria-label={t`${plural(cartCount, { 0: 'Cart, empty', one: 'Cart, # item', other: 'Cart, # items' })}`}
             >
               <ShoppingBag className="size-[1.35rem]" aria-hidden="true" />
               {cartCount ? (
@@ -136,20 +146,20 @@ export function SiteHeader() {
                 <Button asChild size="sm" className="hidden sm:inline-flex">
                   <Link to={paths.account}>
                     <UserRound className="size-4" aria-hidden="true" />
-                    Account
+                    <Trans>Account</Trans>
                   </Link>
                 </Button>
                 <Link
                   to={paths.account}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 sm:hidden"
-                  aria-label="Account"
+                  aria-label={t`Account`}
                 >
                   <UserRound className="size-5" aria-hidden="true" />
                 </Link>
               </>
             ) : (
               <Button size="sm" onClick={() => openSignIn()} onPointerEnter={preloadSignIn} onFocus={preloadSignIn}>
-                Sign In
+                <Trans>Sign In</Trans>
               </Button>
             )}
           </div>

@@ -3,6 +3,7 @@
  * product, which is added once they sign in; a signed-in shopper adds one; a product already in the
  * cart reads "Already in cart"; stock 0 reads "Out of Stock"; all disabled states are real buttons.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@meatshop/shared/catalog';
 import { defaultAmount } from '@meatshop/shared/weighing-rules';
 import { Check, ShoppingCart } from 'lucide-react';
@@ -24,11 +25,12 @@ export function AddToCartButton({ product, className, size = 'sm' }: { product: 
   const inCart = useShopStore((s) => s.cart.some((l) => l.productId === product.id && !l.bestBefore));
   const addToCart = useShopStore((s) => s.addToCart);
   const openSignIn = useSignInDialog((s) => s.openSignIn);
+  const { t } = useLingui();
 
   if (product.stock <= 0) {
     return (
       <Button size={size} variant="outline" disabled className={className}>
-        Out of Stock
+        <Trans>Out of Stock</Trans>
       </Button>
     );
   }
@@ -36,28 +38,28 @@ export function AddToCartButton({ product, className, size = 'sm' }: { product: 
     return (
       <Button size={size} variant="secondary" disabled className={className}>
         <Check className="size-4" aria-hidden="true" />
-        Already in cart
+        <Trans>Already in cart</Trans>
       </Button>
     );
   }
   const add = () => {
     useShopStore.getState().addToCart(toCartProduct(product), 1);
-    toast.success('Added to cart');
+    toast.success(t`Added to cart`);
   };
   return (
     <Button
       size={size}
       className={className}
-      aria-label={`Add to Cart: ${product.name}`}
+      aria-label={t`Add to Cart: ${product.name}`}
       onClick={() => {
         if (user) {
           addToCart(toCartProduct(product), 1);
-          toast.success('Added to cart');
+          toast.success(t`Added to cart`);
         } else openSignIn({ onSuccess: add });
       }}
     >
       <ShoppingCart className="size-4" aria-hidden="true" />
-      Add to Cart
+      <Trans>Add to Cart</Trans>
     </Button>
   );
 }

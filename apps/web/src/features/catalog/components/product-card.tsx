@@ -1,4 +1,5 @@
 /** A product in the listing, as a grid tile or a list row; the whole card links to its page. */
+import { Trans } from '@lingui/react/macro';
 import { formatUGX, unitPrice } from '@meatshop/shared/money';
 import { amountLabel, estimateFor, formatGrams } from '@meatshop/shared/weighing-rules';
 import type { Product } from '@meatshop/shared/catalog';
@@ -69,7 +70,13 @@ export function ProductCard({
         {list ? <p className="line-clamp-2 text-sm text-muted">{product.description}</p> : null}
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
           <Stars value={product.rating} />
-          <span className="whitespace-nowrap">{product.ratingCount ? `(${product.ratingCount})` : 'No ratings yet'}</span>
+          {product.ratingCount ? (
+            <span className="whitespace-nowrap">({product.ratingCount})</span>
+          ) : (
+            <span>
+              <Trans>No ratings yet</Trans>
+            </span>
+          )}
         </div>
         {/*
           Price above, stock badge on its own line below, on every card: whether a crossed-out price
@@ -88,20 +95,26 @@ export function ProductCard({
             <p className="text-xs text-muted" data-testid="card-weight">
               {amountLabel(product.weighing, product.weighing.amounts[0] ?? 0)} ≈{' '}
               {formatUGX(estimateFor(trade?.unitPrice ?? unitPrice(product), product.weighing.amounts[0] ?? 0))}
-              {product.weighing.amounts.length > 1 ? ` · up to ${formatGrams(product.weighing.amounts.at(-1) ?? 0)}` : ''}
+              {product.weighing.amounts.length > 1 ? (
+                <>
+                  {' · '}
+                  <Trans>up to {formatGrams(product.weighing.amounts.at(-1) ?? 0)}</Trans>
+                </>
+              ) : null}
             </p>
           ) : null}
           {offer && !product.weighing ? (
             <p className="flex items-center gap-1 text-xs font-medium text-brand-800" data-testid="card-offer">
               <Tag className="size-3.5 shrink-0" aria-hidden="true" />
-              Best before offer from {formatUGX(offer.from)}
+              <Trans>Best before offer from {formatUGX(offer.from)}</Trans>
             </p>
           ) : null}
           <StockBadge stock={product.stock} grams={!!product.weighing} />
         </div>
-        {/* Above the card's stretched link so it stays clickable. */}
+        {/* Above the card's stretched link so it stays clickable. Its words may take two lines: in
+            Luganda and Swahili they are longer than a phone's card is wide. */}
         <div className="relative z-10 pt-1">
-          <AddToCartButton product={product} className="w-full" />
+          <AddToCartButton product={product} className="h-auto min-h-9 w-full gap-1.5 whitespace-normal px-2 py-1.5 leading-tight" />
         </div>
       </div>
     </article>
