@@ -111,10 +111,14 @@ export function ProductCard({
           ) : null}
           <StockBadge stock={product.stock} grams={!!product.weighing} />
         </div>
-        {/* Above the card's stretched link so it stays clickable. Its words may take two lines: in
-            Luganda and Swahili they are longer than a phone's card is wide. */}
+        {/* Above the card's stretched link so it stays clickable. On a phone's two-column grid the
+            icon gives its room to the words ("Add to Cart" then fits one line); Luganda's and
+            Swahili's longer words may still take two. */}
         <div className="relative z-10 pt-1">
-          <AddToCartButton product={product} className="h-auto min-h-9 w-full gap-1.5 whitespace-normal px-2 py-1.5 leading-tight" />
+          <AddToCartButton
+            product={product}
+            className="h-auto min-h-9 w-full gap-1.5 whitespace-normal px-2 py-1.5 leading-tight max-[399px]:[&>svg]:hidden"
+          />
         </div>
       </div>
     </article>
