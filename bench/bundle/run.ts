@@ -4,6 +4,11 @@
  * as admin, rider, outlet, maps and charts, are not counted), then every lazy entry (each route's
  * screen chunk) with the gzip size of what it adds beyond the first visit. Target: the
  * first visit under 120 KB.
+ * Last, a table of the public pages a visitor lands on: each page's first visit, the entry with that
+ * route's screen chunk, its static imports and TanStack Query (every lazy route waits for it,
+ * apps/web/src/lib/query-client.ts), as the build manifest names them (what the server preloads
+ * with the page, apps/server/src/modules/web/page-plan.ts). Lazy parts a screen loads once it shows
+ * (reviews, related products) are left out: the page is usable without them.
  * Build first: npm run build -w @meatshop/web. Run: npm run bundle -w @meatshop/bench
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -59,3 +64,56 @@ for (const url of lazy) {
   rows.push([url.replace(/^\/assets\//, ''), [...extra.values()].reduce((a, s) => a + s.gzip, 0)]);
 }
 for (const [name, gz] of rows.sort((a, b) => b[1] - a[1])) console.log(`  ${name.padEnd(44)} +${kb(gz).padStart(9)}`);
+
+// Per public page: the entry plus the route's screen module, the query chunk and their static imports
+// (manifest `imports`, the same walk the server makes to preload a page's modules).
+type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[] };
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const gzipOf = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+function closure(key: string, into: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const k of chunk.imports ?? []) closure(k, into);
+}
+const entryFiles = new Set<string>();
+closure('index.html', entryFiles);
+// The chunk holding TanStack Query's client: the one the entry imports lazily whose source map names
+// lib/create-query-client.ts.
+const queryKey = (manifest['index.html']?.dynamicImports ?? []).find((k) => {
+  const map = path.join(dist, `${manifest[k]!.file}.map`);
+  return existsSync(map) && readFileSync(map, 'utf8').includes('src/lib/create-query-client.ts');
+});
+const screen = (name: string) => `src/app/routes/${name}.tsx`;
+const PAGES: [string, string | null][] = [
+  ['/', null],
+  ['/products', screen('storefront/products-screen')],
+  ['/products/<id>', screen('storefront/product-detail-screen')],
+  ['/cart', screen('storefront/cart-screen')],
+  ['/contact', screen('storefront/contact-screen')],
+  ['/about', screen('storefront/about-screen')],
+  ['/discover', screen('storefront/discover-screen')],
+  ['/discover/recipes', screen('storefront/recipes-screen')],
+  ['/discover/coming-soon/blogs', screen('storefront/coming-soon-screen')],
+  ['/certifications', screen('storefront/certifications-screen')],
+  ['/privacy', screen('storefront/legal-screens')],
+  ['/rider/login', screen('rider/rider-login-screen')],
+];
+const TARGET = 120 * 1024;
+console.log('\nfirst visit per public page (gzip: entry + screen + TanStack Query + their static imports)');
+console.log(`  ${'page'.padEnd(30)} ${'entry'.padStart(9)} ${'route'.padStart(9)} ${'total'.padStart(9)}  vs 120 KB`);
+const entryGzip = [...entryFiles].reduce((a, f) => a + gzipOf(f), 0);
+for (const [page, key] of PAGES) {
+  const files = new Set(entryFiles);
+  if (key) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    closure(key, files);
+    if (queryKey) closure(queryKey, files);
+  }
+  const route = [...files].filter((f) => !entryFiles.has(f)).reduce((a, f) => a + gzipOf(f), 0);
+  const total = entryGzip + route;
+  const margin = TARGET - total;
+  console.log(
+    `  ${page.padEnd(30)} ${kb(entryGzip).padStart(9)} ${`+${kb(route)}`.padStart(9)} ${kb(total).padStart(9)}  ${margin >= 0 ? `${kb(margin)} under` : `OVER by ${kb(-margin)}`}`,
+  );
+}
