@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { releasePageSnapshot } from '@/stores/shop-store';
 import { withQueryClient } from '@/lib/query-client';
 import { FullPageSpinner } from './auth-gate';
+import type { QueryFreeScreen } from './routes/storefront/query-free-screens';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './use-route-handle';
 import { RouteError } from './route-error';
@@ -32,6 +33,15 @@ const storefrontScreen = (title: string, load: () => Promise<ComponentType>, des
   lazy: () => load().then((Component) => ({ Component })),
 });
 
+/** The loaders of the screens in QUERY_FREE_SCREENS: `awaitQueryClient` leaves them as they are. */
+const queryFree = new WeakSet<() => unknown>();
+/** A storefront screen that uses no query (`_screen` names it in QUERY_FREE_SCREENS). */
+const queryFreeScreen = (_screen: QueryFreeScreen, title: string, load: () => Promise<ComponentType>): LazyScreen => {
+  const screen = storefrontScreen(title, load);
+  queryFree.add(screen.lazy);
+  return screen;
+};
+
 /** A back-office operations screen (queues, stock, zones, reports, settings), lazily loaded. */
 const opsScreen = (path: string, title: string, load: () => Promise<ComponentType>, description?: string): RouteObject => ({
   path,
@@ -53,7 +63,10 @@ const adminScreen = (
 
 const storefrontRoutes: RouteObject[] = [
   { index: true, Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
-  { path: 'about', ...storefrontScreen('Our Story', () => import('./routes/storefront/about-screen').then((m) => m.AboutScreen)) },
+  {
+    path: 'about',
+    ...queryFreeScreen('about-screen', 'Our Story', () => import('./routes/storefront/about-screen').then((m) => m.AboutScreen)),
+  },
   {
     path: 'products',
     ...storefrontScreen('All Products', () => import('./routes/storefront/products-screen').then((m) => m.ProductsScreen)),
@@ -140,8 +153,16 @@ const storefrontRoutes: RouteObject[] = [
   {
     path: 'discover',
     children: [
-      { index: true, ...storefrontScreen('Discover', () => import('./routes/storefront/discover-screen').then((m) => m.DiscoverScreen)) },
-      { path: 'recipes', ...storefrontScreen('Recipes', () => import('./routes/storefront/recipes-screen').then((m) => m.RecipesScreen)) },
+      {
+        index: true,
+        ...queryFreeScreen('discover-screen', 'Discover', () =>
+          import('./routes/storefront/discover-screen').then((m) => m.DiscoverScreen),
+        ),
+      },
+      {
+        path: 'recipes',
+        ...queryFreeScreen('recipes-screen', 'Recipes', () => import('./routes/storefront/recipes-screen').then((m) => m.RecipesScreen)),
+      },
       { path: 'blogs', element: <Navigate to={paths.discover.comingSoon('blogs')} replace /> },
       { path: 'campaigns', element: <Navigate to={paths.discover.comingSoon('campaigns')} replace /> },
       {
@@ -153,14 +174,19 @@ const storefrontRoutes: RouteObject[] = [
   },
   {
     path: 'certifications',
-    ...storefrontScreen('Certifications', () => import('./routes/storefront/certifications-screen').then((m) => m.CertificationsScreen)),
+    ...queryFreeScreen('certifications-screen', 'Certifications', () =>
+      import('./routes/storefront/certifications-screen').then((m) => m.CertificationsScreen),
+    ),
   },
   { path: 'contact', ...storefrontScreen('Contact Us', () => import('./routes/storefront/contact-screen').then((m) => m.ContactScreen)) },
   {
     path: 'privacy',
-    ...storefrontScreen('Privacy Policy', () => import('./routes/storefront/legal-screens').then((m) => m.PrivacyScreen)),
+    ...queryFreeScreen('legal-screens', 'Privacy Policy', () => import('./routes/storefront/legal-screens').then((m) => m.PrivacyScreen)),
   },
-  { path: 'terms', ...storefrontScreen('Terms of Service', () => import('./routes/storefront/legal-screens').then((m) => m.TermsScreen)) },
+  {
+    path: 'terms',
+    ...queryFreeScreen('legal-screens', 'Terms of Service', () => import('./routes/storefront/legal-screens').then((m) => m.TermsScreen)),
+  },
   // Any other path shows the storefront.
   { path: '*', Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
 ];
@@ -342,12 +368,15 @@ const riderRoutes: RouteObject = {
   ],
 };
 
-/** Every lazy route also waits for the QueryClient (lib/query-client.ts): the home page never loads it. */
+/**
+ * Every lazy route also waits for the QueryClient (lib/query-client.ts), except the screens that use
+ * no query: the home page and those never load it.
+ */
 function awaitQueryClient(route: RouteObject): RouteObject {
   const { lazy, children } = route;
   return {
     ...route,
-    ...(typeof lazy === 'function' ? { lazy: withQueryClient(lazy) } : {}),
+    ...(typeof lazy === 'function' && !queryFree.has(lazy) ? { lazy: withQueryClient(lazy) } : {}),
     ...(children ? { children: children.map(awaitQueryClient) } : {}),
   } as RouteObject;
 }

@@ -1,0 +1,8 @@
+/**
+ * The public screens that read nothing through TanStack Query: their routes render without waiting
+ * for it (app/router.tsx), so a first visit to one of them does not download it (about 10 KB gzip).
+ * A screen belongs here only while nothing it imports statically uses a query or a mutation
+ * (app/first-download.test.ts checks), since nothing would provide a client when it renders.
+ */
+export const QUERY_FREE_SCREENS = ['about-screen', 'discover-screen', 'recipes-screen', 'certifications-screen', 'legal-screens'] as const;
+export type QueryFreeScreen = (typeof QUERY_FREE_SCREENS)[number];
