@@ -56,7 +56,7 @@ function precompress(): Plugin {
  */
 const QUERY = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]create-query-client\.ts$/;
 const PUBLIC_SCREENS =
-  /src[\\/]app[\\/]routes[\\/]storefront[\\/](products|product-detail|cart|about|discover|recipes|certifications|contact|legal|coming-soon)-screens?\.tsx$/;
+  /src[\\/]app[\\/]routes[\\/]storefront[\\/](home|products|product-detail|cart|about|discover|recipes|certifications|contact|legal|coming-soon)-screens?\.tsx$/;
 /** The public screens that show products: what only they share (cards, price tags) is `catalog`. */
 const CATALOG_SCREENS = /src[\\/]app[\\/]routes[\\/]storefront[\\/](products|product-detail|cart)-screen\.tsx$/;
 const OWN_CHUNK =

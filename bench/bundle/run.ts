@@ -87,7 +87,7 @@ const queryKey = (manifest['index.html']?.dynamicImports ?? []).find((k) => {
 });
 const screen = (name: string) => `src/app/routes/${name}.tsx`;
 const PAGES: [string, string | null][] = [
-  ['/', null],
+  ['/', screen('storefront/home-screen')],
   ['/products', screen('storefront/products-screen')],
   ['/products/<id>', screen('storefront/product-detail-screen')],
   ['/cart', screen('storefront/cart-screen')],

@@ -1,7 +1,8 @@
 /**
- * Every route of the app. The storefront home loads with the app; every other screen is its
- * own chunk, and the admin, outlet and rider areas load only for people allowed in (their gates are
- * small and eager, their layouts and screens lazy), so a shopper's first visit stays light.
+ * Every route of the app. Every screen is its own chunk, the home page's too (its slider and video
+ * are no part of a first visit to another page), and the admin, outlet and rider areas load only for
+ * people allowed in (their gates are small and eager, their layouts and screens lazy), so a
+ * shopper's first visit stays light.
  */
 import { type ComponentType, useEffect, useState } from 'react';
 import { createBrowserRouter, loadRoutes, Navigate, type RouteObject, RouterProvider } from '@/lib/router';
@@ -16,7 +17,6 @@ import { RouteError } from './route-error';
 import { RequireAdmin } from './routes/admin/require-admin';
 import { RequireOutletEmployee } from './routes/outlet/require-outlet-employee';
 import { RequireRider, RedirectSignedInRider } from './routes/rider/require-rider';
-import { HomeScreen } from './routes/storefront/home-screen';
 import { RequireCheckoutUser } from './routes/storefront/require-checkout-user';
 import { RequireCustomer } from './routes/storefront/require-customer';
 import { StorefrontLayout } from './routes/storefront/storefront-layout';
@@ -61,8 +61,12 @@ const adminScreen = (
   lazy: () => load().then((m) => ({ Component: m[name] as ComponentType })),
 });
 
+const homeScreen = queryFreeScreen('home-screen', 'Premium sausages, cold cuts and fresh meat', () =>
+  import('./routes/storefront/home-screen').then((m) => m.HomeScreen),
+);
+
 const storefrontRoutes: RouteObject[] = [
-  { index: true, Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
+  { index: true, ...homeScreen },
   {
     path: 'about',
     ...queryFreeScreen('about-screen', 'Our Story', () => import('./routes/storefront/about-screen').then((m) => m.AboutScreen)),
@@ -188,7 +192,7 @@ const storefrontRoutes: RouteObject[] = [
     ...queryFreeScreen('legal-screens', 'Terms of Service', () => import('./routes/storefront/legal-screens').then((m) => m.TermsScreen)),
   },
   // Any other path shows the storefront.
-  { path: '*', Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
+  { path: '*', ...homeScreen },
 ];
 
 const adminRoutes: RouteObject = {

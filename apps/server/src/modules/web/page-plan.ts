@@ -89,6 +89,6 @@ export function pagePlan(pathname: string, search: URLSearchParams): PagePlan {
   }
   const screen = STOREFRONT[path];
   if (screen) return { modules: [storefront(screen[0]), QUERY_CLIENT], reads: [session, shopInfo], render: screen[1] };
-  // The home page (and any other path, which shows it) is part of the app's entry.
-  return { modules: [], reads: [session, shopInfo], render: true };
+  // The home page, which any other path shows.
+  return { modules: [storefront('home-screen')], reads: [session, shopInfo], render: true };
 }

@@ -4,5 +4,12 @@
  * A screen belongs here only while nothing it imports statically uses a query or a mutation
  * (app/first-download.test.ts checks), since nothing would provide a client when it renders.
  */
-export const QUERY_FREE_SCREENS = ['about-screen', 'discover-screen', 'recipes-screen', 'certifications-screen', 'legal-screens'] as const;
+export const QUERY_FREE_SCREENS = [
+  'home-screen',
+  'about-screen',
+  'discover-screen',
+  'recipes-screen',
+  'certifications-screen',
+  'legal-screens',
+] as const;
 export type QueryFreeScreen = (typeof QUERY_FREE_SCREENS)[number];
