@@ -82,8 +82,7 @@ const storefrontRoutes: RouteObject[] = [
   },
   {
     path: 'cart',
-    handle: { title: 'Shopping Cart' } satisfies RouteHandle,
-    lazy: () => import('./routes/storefront/cart-screen').then((m) => ({ Component: m.CartScreen })),
+    ...queryFreeScreen('cart-screen', 'Shopping Cart', () => import('./routes/storefront/cart-screen').then((m) => m.CartScreen)),
   },
   {
     path: 'checkout',
@@ -171,7 +170,9 @@ const storefrontRoutes: RouteObject[] = [
       { path: 'campaigns', element: <Navigate to={paths.discover.comingSoon('campaigns')} replace /> },
       {
         path: 'coming-soon/:type',
-        ...storefrontScreen('Coming soon', () => import('./routes/storefront/coming-soon-screen').then((m) => m.ComingSoonScreen)),
+        ...queryFreeScreen('coming-soon-screen', 'Coming soon', () =>
+          import('./routes/storefront/coming-soon-screen').then((m) => m.ComingSoonScreen),
+        ),
       },
       { path: '*', element: <Navigate to={paths.discover.root} replace /> },
     ],
@@ -182,7 +183,10 @@ const storefrontRoutes: RouteObject[] = [
       import('./routes/storefront/certifications-screen').then((m) => m.CertificationsScreen),
     ),
   },
-  { path: 'contact', ...storefrontScreen('Contact Us', () => import('./routes/storefront/contact-screen').then((m) => m.ContactScreen)) },
+  {
+    path: 'contact',
+    ...queryFreeScreen('contact-screen', 'Contact Us', () => import('./routes/storefront/contact-screen').then((m) => m.ContactScreen)),
+  },
   {
     path: 'privacy',
     ...queryFreeScreen('legal-screens', 'Privacy Policy', () => import('./routes/storefront/legal-screens').then((m) => m.PrivacyScreen)),
