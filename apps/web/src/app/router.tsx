@@ -65,20 +65,23 @@ const homeScreen = queryFreeScreen('home-screen', 'Premium sausages, cold cuts a
   import('./routes/storefront/home-screen').then((m) => m.HomeScreen),
 );
 
+const productsScreen = queryFreeScreen('products-screen', 'All Products', () =>
+  import('./routes/storefront/products-screen').then((m) => m.ProductsScreen),
+);
+
 const storefrontRoutes: RouteObject[] = [
   { index: true, ...homeScreen },
   {
     path: 'about',
     ...queryFreeScreen('about-screen', 'Our Story', () => import('./routes/storefront/about-screen').then((m) => m.AboutScreen)),
   },
-  {
-    path: 'products',
-    ...storefrontScreen('All Products', () => import('./routes/storefront/products-screen').then((m) => m.ProductsScreen)),
-  },
-  { path: 'shop', ...storefrontScreen('All Products', () => import('./routes/storefront/products-screen').then((m) => m.ProductsScreen)) },
+  { path: 'products', ...productsScreen },
+  { path: 'shop', ...productsScreen },
   {
     path: 'products/:id',
-    ...storefrontScreen('Product details', () => import('./routes/storefront/product-detail-screen').then((m) => m.ProductDetailScreen)),
+    ...queryFreeScreen('product-detail-screen', 'Product details', () =>
+      import('./routes/storefront/product-detail-screen').then((m) => m.ProductDetailScreen),
+    ),
   },
   {
     path: 'cart',

@@ -4,7 +4,9 @@
  * gzip). The contact page's outlets, the coming-soon sign-up and the cart's coupon check and quote
  * are plain requests for this reason (features/site/api, features/cart/api).
  * A screen belongs here only while nothing it imports statically uses a query or a mutation
- * (app/first-download.test.ts checks), since nothing would provide a client when it renders.
+ * (app/first-download.test.ts checks), since nothing would provide a client when it renders. The
+ * listing and the product page read the catalog through `useCachedQuery` and `useCachedMutation`
+ * (lib/cached-query.ts), which render from the page's data and load the client after hydration.
  */
 export const QUERY_FREE_SCREENS = [
   'home-screen',
@@ -16,5 +18,7 @@ export const QUERY_FREE_SCREENS = [
   'contact-screen',
   'coming-soon-screen',
   'cart-screen',
+  'products-screen',
+  'product-detail-screen',
 ] as const;
 export type QueryFreeScreen = (typeof QUERY_FREE_SCREENS)[number];
