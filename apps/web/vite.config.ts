@@ -46,8 +46,10 @@ function precompress(): Plugin {
  * Chunks by area rather than by which screens share a module. Left to itself the bundler makes a
  * chunk for every set of screens that shares something (a single icon, a badge), so a first visit
  * to /products fetched 25 files, and a slow phone pays for each one before the page works. Here a
- * module shared by screens goes into one chunk for its area: `storefront` for what two or more public
- * pages (the ones a visitor lands on) share, `<screen>-shared` for what one public page shares only
+ * module shared by screens goes into one chunk for its area: `catalog` for what only the pages that
+ * show products (the listing, a product, the cart) share, `storefront` for what two or more other
+ * public pages (the ones a visitor lands on) share, so a visit to the story or a policy does not
+ * download product cards, `<screen>-shared` for what one public page shares only
  * with signed-in or staff screens (the cart's coupon form and summary, which checkout reuses), so
  * every other public page does not download it, `account` for the signed-in shopper's screens and
  * forms, `rider`, then `back-office`. A module used by one screen stays in that screen's chunk, what the
@@ -55,7 +57,9 @@ function precompress(): Plugin {
  */
 const QUERY = /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]lib[\\/]create-query-client\.ts$/;
 const PUBLIC_SCREENS =
-  /src[\\/]app[\\/]routes[\\/]storefront[\\/](products|product-detail|cart|about|discover|recipes|certifications|contact|legal|coming-soon)-screens?\.tsx$/;
+  /src[\\/]app[\\/]routes[\\/]storefront[\\/](home|products|product-detail|cart|about|discover|recipes|certifications|contact|legal|coming-soon)-screens?\.tsx$/;
+/** The public screens that show products: what only they share (cards, price tags) is `catalog`. */
+const CATALOG_SCREENS = /src[\\/]app[\\/]routes[\\/]storefront[\\/](products|product-detail|cart)-screen\.tsx$/;
 const OWN_CHUNK =
   /node_modules[\\/](leaflet|react-leaflet|@react-leaflet|recharts|d3-[a-z-]+|victory-vendor|sonner|es-toolkit|immer|reselect|redux|@reduxjs)[\\/]/;
 type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
@@ -91,7 +95,7 @@ function areaChunk(id: string, graph: Graph): string | null {
   if (entries.length < 2) return null;
   const publicScreens = entries.filter((e) => PUBLIC_SCREENS.test(e));
   if (publicScreens.length === 1) return `${path.basename(publicScreens[0]!).replace(/\.tsx$/, '')}-shared`;
-  if (publicScreens.length > 1) return 'storefront';
+  if (publicScreens.length > 1) return publicScreens.every((e) => CATALOG_SCREENS.test(e)) ? 'catalog' : 'storefront';
   if (entries.some((e) => /src[\\/](app[\\/](routes[\\/]storefront|lazy)|features[\\/](auth|checkout|account|orders))/.test(e)))
     return 'account';
   if (entries.some((e) => /[\\/]rider[\\/]/.test(e))) return 'rider';

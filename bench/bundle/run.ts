@@ -5,11 +5,18 @@
  * screen chunk) with the gzip size of what it adds beyond the first visit. Target: the
  * first visit under 120 KB, counting the storefront's texts in the language where they are largest (a
  * page loads its language's catalog before it starts, apps/web/src/lib/i18n.ts).
+ * Last, a table of the public pages a visitor lands on: each page's first visit, the entry with that
+ * route's screen chunk, its static imports, TanStack Query (every lazy route waits for it but those of
+ * QUERY_FREE_SCREENS, apps/web/src/app/router.tsx) and the storefront catalog, as the build manifest
+ * names them (what the server preloads with the page, apps/server/src/modules/web/page-plan.ts). Lazy
+ * parts a screen loads once it shows (reviews, related products) are left out: the page is usable
+ * without them.
  * Build first: npm run build -w @meatshop/web. Run: npm run bundle -w @meatshop/bench
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { QUERY_FREE_SCREENS } from '../../apps/web/src/app/routes/storefront/query-free-screens.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
@@ -42,7 +49,8 @@ for (const [file, s] of [...seen.entries()].sort((a, b) => b[1].gzip - a[1].gzip
   total += s.gzip;
   console.log(`  ${path.relative(dist, file).padEnd(44)} ${kb(s.raw).padStart(10)} raw  ${kb(s.gzip).padStart(9)} gzip`);
 }
-total += storefrontCatalog();
+const catalogGzip = storefrontCatalog();
+total += catalogGzip;
 console.log(`total ${kb(total)} gzip (target < 120 KB): ${total < 120 * 1024 ? 'met' : 'NOT met'}`);
 
 // Every lazy entry: the chunks named in a dynamic import() anywhere, with what each adds on top of
@@ -61,6 +69,62 @@ for (const url of lazy) {
   rows.push([url.replace(/^\/assets\//, ''), [...extra.values()].reduce((a, s) => a + s.gzip, 0)]);
 }
 for (const [name, gz] of rows.sort((a, b) => b[1] - a[1])) console.log(`  ${name.padEnd(44)} +${kb(gz).padStart(9)}`);
+
+// Per public page: the entry plus the route's screen module, the query chunk and their static imports
+// (manifest `imports`, the same walk the server makes to preload a page's modules).
+type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[] };
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const gzipOf = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+function closure(key: string, into: Set<string>) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const k of chunk.imports ?? []) closure(k, into);
+}
+const entryFiles = new Set<string>();
+closure('index.html', entryFiles);
+// The chunk holding TanStack Query's client: the one the entry imports lazily whose source map names
+// lib/create-query-client.ts.
+const queryKey = (manifest['index.html']?.dynamicImports ?? []).find((k) => {
+  const map = path.join(dist, `${manifest[k]!.file}.map`);
+  return existsSync(map) && readFileSync(map, 'utf8').includes('src/lib/create-query-client.ts');
+});
+const screen = (name: string) => `src/app/routes/${name}.tsx`;
+const PAGES: [string, string | null][] = [
+  ['/', screen('storefront/home-screen')],
+  ['/products', screen('storefront/products-screen')],
+  ['/products/<id>', screen('storefront/product-detail-screen')],
+  ['/cart', screen('storefront/cart-screen')],
+  ['/contact', screen('storefront/contact-screen')],
+  ['/about', screen('storefront/about-screen')],
+  ['/discover', screen('storefront/discover-screen')],
+  ['/discover/recipes', screen('storefront/recipes-screen')],
+  ['/discover/coming-soon/blogs', screen('storefront/coming-soon-screen')],
+  ['/certifications', screen('storefront/certifications-screen')],
+  ['/privacy', screen('storefront/legal-screens')],
+  ['/rider/login', screen('rider/rider-login-screen')],
+];
+const TARGET = 120 * 1024;
+console.log(
+  '\nfirst visit per public page (gzip: entry + screen + TanStack Query where it waits for it + static imports + the storefront catalog)',
+);
+console.log(`  ${'page'.padEnd(30)} ${'entry'.padStart(9)} ${'route'.padStart(9)} ${'total'.padStart(9)}  vs 120 KB`);
+const entryGzip = [...entryFiles].reduce((a, f) => a + gzipOf(f), 0) + catalogGzip;
+for (const [page, key] of PAGES) {
+  const files = new Set(entryFiles);
+  if (key) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
+    closure(key, files);
+    const free = (QUERY_FREE_SCREENS as readonly string[]).includes(path.basename(key, '.tsx'));
+    if (queryKey && !free) closure(queryKey, files);
+  }
+  const route = [...files].filter((f) => !entryFiles.has(f)).reduce((a, f) => a + gzipOf(f), 0);
+  const total = entryGzip + route;
+  const margin = TARGET - total;
+  console.log(
+    `  ${page.padEnd(30)} ${kb(entryGzip).padStart(9)} ${`+${kb(route)}`.padStart(9)} ${kb(total).padStart(9)}  ${margin >= 0 ? `${kb(margin)} under` : `OVER by ${kb(-margin)}`}`,
+  );
+}
 
 /**
  * The gzip size of the largest language's storefront catalog (`messages-storefront-<lang>`, loaded

@@ -1,7 +1,7 @@
 /**
  * The customer's path from cart to a placed order: two products added from the listing, WELCOME10,
  * checkout with cash on delivery after finding a Kampala place in the map picker, the order detail,
- * then My Orders.
+ * then My Orders; an applied coupon priced again as the cart changes.
  */
 import { expect, test } from '@playwright/test';
 import { demoProducts, ugx, unitPrice } from '../../support/cart';
@@ -67,6 +67,28 @@ test('the demo customer checks out with a coupon and cash on delivery', async ({
   // The cart was emptied with its coupon.
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('an applied coupon is priced again when the cart changes, and after a reload', async ({ page }) => {
+  await signInByApi(page, demo.customer);
+  const [first] = await demoProducts(page);
+  if (!first) throw new Error('need a demo product in stock');
+  await page.goto('/products');
+  await page.getByRole('button', { name: `Add to Cart: ${first.name}` }).click();
+  await expect(page.getByText('Added to cart').first()).toBeVisible();
+  await page.goto('/cart');
+  await page.getByLabel('Coupon code').fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon "WELCOME10" applied')).toBeVisible();
+  const withCoupon = (subtotal: number) => ugx(subtotal + 5_000 - Math.round(subtotal * 0.1));
+  await expect(page.getByTestId('order-total')).toHaveText(withCoupon(unitPrice(first)));
+
+  // The discount follows the server's new quote for two units, not the one stored at Apply.
+  await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+  await expect(page.getByTestId('order-total')).toHaveText(withCoupon(unitPrice(first) * 2));
+  await page.reload();
+  await expect(page.getByText('Coupon "WELCOME10" applied')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(withCoupon(unitPrice(first) * 2));
 });
 
 test('checkout sends a visitor to sign in and an empty cart back to the cart', async ({ page }) => {

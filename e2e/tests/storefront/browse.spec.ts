@@ -11,6 +11,8 @@ test.use({ viewport: { width: 1366, height: 900 } });
 const shownPrices = async (page: Page) =>
   (await page.getByTestId('product-card').getByTestId('price').allTextContents()).map((t) => Number(t.replace(/[^0-9]/g, '')));
 
+const listing = (page: Page) => page.getByRole('region', { name: 'Products' });
+
 const cardNames = (page: Page) => page.getByTestId('product-card').getByRole('heading').allTextContents();
 
 test('browse from home to a category, filter, sort and search', async ({ page }) => {
@@ -37,6 +39,7 @@ test('browse from home to a category, filter, sort and search', async ({ page })
   await filters.getByRole('button', { name: 'Apply price' }).click();
   await expect(page).toHaveURL(/minPrice=20000/);
   await expect(page).toHaveURL(/maxPrice=30000/);
+  await expect(listing(page)).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   const inRange = await shownPrices(page);
   expect(inRange.length).toBeGreaterThan(0);
@@ -44,6 +47,8 @@ test('browse from home to a category, filter, sort and search', async ({ page })
 
   await filters.getByRole('radio', { name: '4+ stars' }).click();
   await expect(page).toHaveURL(/minRating=4/);
+  // The previous list stays on screen, dimmed, until the filtered one arrives.
+  await expect(listing(page)).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByRole('img', { name: /Rated/ }).first()).toBeVisible();
   for (const label of await page
     .getByTestId('product-card')

@@ -41,6 +41,18 @@ test('contact lists outlets by name with directions; certifications link a real 
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
+test('contact outlets that fail to load offer Try again, which loads them', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/outlets', (route) => (failing ? route.fulfill({ status: 500, json: { error: 'down' } }) : route.continue()));
+  await page.goto('/contact');
+  const outlets = page.getByRole('region', { name: 'Our Outlets' });
+  await expect(outlets.getByText('Failed to load outlets')).toBeVisible({ timeout: 20_000 });
+  failing = false;
+  await outlets.getByRole('button', { name: 'Try again' }).click();
+  await expect(outlets.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(outlets.getByText('Failed to load outlets')).toHaveCount(0);
+});
+
 test('the hero slider advances and the manual controls work', async ({ page }) => {
   await page.goto('/');
   const status = page.getByText(/Slide \d of 3/);

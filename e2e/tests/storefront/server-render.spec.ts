@@ -7,6 +7,32 @@ import { expect, type Page, test } from '@playwright/test';
 import { demoProducts } from '../../support/cart';
 import { demo, signInByApi } from '../../support/session';
 
+const QUERY_CHUNK = /\/assets\/query-[^/"]*\.js/;
+
+/**
+ * The listing and a product page take over without TanStack Query: their HTML does not preload it,
+ * and the app asks for it only once it runs (ms from navigation start: when its chunk was asked
+ * for, and when the screen's own chunk, which the take-over needs, had arrived).
+ */
+async function queryAfterScreen(page: Page, html: string, screen: RegExp) {
+  expect(html).not.toMatch(new RegExp(`modulepreload[^>]*${QUERY_CHUNK.source}`));
+  await expect
+    .poll(() =>
+      page.evaluate((source) => performance.getEntriesByType('resource').some((e) => new RegExp(source).test(e.name)), QUERY_CHUNK.source),
+    )
+    .toBe(true);
+  return page.evaluate(
+    ({ query, screen }) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        screenLoaded: entries.find((e) => new RegExp(screen).test(e.name))?.responseEnd ?? Number.POSITIVE_INFINITY,
+        query: entries.find((e) => new RegExp(query).test(e.name))?.startTime ?? 0,
+      };
+    },
+    { query: QUERY_CHUNK.source, screen: screen.source },
+  );
+}
+
 /** Waits for the app to take the page over; its marker says whether React had to draw it again. */
 async function takenOver(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('data-pending');
@@ -25,6 +51,8 @@ test('a visitor gets the listing in the HTML, and the app takes it over without 
 
   await page.goto('/products');
   expect(await takenOver(page)).toBeNull();
+  const { screenLoaded, query } = await queryAfterScreen(page, html, /\/assets\/products-screen-[^/]*\.js$/);
+  expect(query).toBeGreaterThan(screenLoaded);
   // The rest of the listing follows the first cards, and the page works: a filter is a client-side read.
   const products = await demoProducts(page);
   await expect(page.getByTestId('product-card')).toHaveCount((await (await page.request.get('/api/products')).json()).products.length);
@@ -55,6 +83,9 @@ test('a product page arrives with its related products and reviews, and the app 
 
   await page.goto(`/products/${first!.id}`);
   expect(await takenOver(page)).toBeNull();
+  // TanStack Query comes after, for the cache, and asks for nothing the page carried.
+  const { screenLoaded, query } = await queryAfterScreen(page, html, /\/assets\/product-detail-screen-[^/]*\.js$/);
+  expect(query).toBeGreaterThan(screenLoaded);
   await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(apiReads.filter((p) => p.startsWith('/api/products') || p === '/api/auth/session')).toEqual([]);

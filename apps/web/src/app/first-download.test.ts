@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { QUERY_FREE_SCREENS } from './routes/storefront/query-free-screens';
 
 const web = path.resolve(import.meta.dirname, '..');
 const shared = path.resolve(web, '../../../packages/shared/src');
@@ -30,8 +31,8 @@ function resolveImport(from: string, spec: string): { file: string } | { pkg: st
   return { pkg: spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]! };
 }
 
-/** Every heavy package the entry reaches statically, each with the chain of files that imports it. */
-function heavyPaths(entry: string): string[] {
+/** Every heavy package (or of `packages`) the entry reaches statically, each with the chain of files that imports it. */
+function heavyPaths(entry: string, packages: readonly string[] = HEAVY): string[] {
   const seen = new Set<string>([entry]);
   const via = new Map<string, string>();
   const queue = [entry];
@@ -42,7 +43,7 @@ function heavyPaths(entry: string): string[] {
     for (const match of source.matchAll(STATIC_IMPORT)) {
       const target = resolveImport(file, match[1]!);
       if ('pkg' in target) {
-        if (!HEAVY.includes(target.pkg)) continue;
+        if (!packages.includes(target.pkg)) continue;
         const chain = [file];
         for (let f = via.get(file); f; f = via.get(f)) chain.unshift(f);
         found.push(`${target.pkg} ← ${chain.map((f) => path.relative(path.resolve(web, '../../..'), f)).join(' → ')}`);
@@ -64,6 +65,16 @@ describe('the first download of every page', () => {
   it('and the storefront screens a visitor opens first reach none either', () => {
     const screens = ['home-screen', 'products-screen', 'product-detail-screen', 'cart-screen'];
     expect(screens.flatMap((s) => heavyPaths(resolveFile(path.join(web, 'app/routes/storefront', s))!))).toEqual([]);
+  });
+
+  it('and the screens that render without TanStack Query reach none of it', () => {
+    // Their routes do not wait for the client (router.tsx): a query there would find none.
+    const paths = QUERY_FREE_SCREENS.flatMap((s) =>
+      heavyPaths(resolveFile(path.join(web, 'app/routes/storefront', s))!, ['@tanstack/react-query']),
+    );
+    expect(paths).toEqual([]);
+    // The walk does see it from a screen that reads through it.
+    expect(heavyPaths(resolveFile(path.join(web, 'app/routes/storefront/orders-screen'))!, ['@tanstack/react-query'])).not.toEqual([]);
   });
 
   it('would see one such path if a start-up module imported one', () => {

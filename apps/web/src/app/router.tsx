@@ -1,7 +1,8 @@
 /**
- * Every route of the app. The storefront home loads with the app; every other screen is its
- * own chunk, and the admin, outlet and rider areas load only for people allowed in (their gates are
- * small and eager, their layouts and screens lazy), so a shopper's first visit stays light.
+ * Every route of the app. Every screen is its own chunk, the home page's too (its slider and video
+ * are no part of a first visit to another page), and the admin, outlet and rider areas load only for
+ * people allowed in (their gates are small and eager, their layouts and screens lazy), so a
+ * shopper's first visit stays light.
  */
 import { type ComponentType, useEffect, useState } from 'react';
 import { createBrowserRouter, loadRoutes, Navigate, type RouteObject, RouterProvider } from '@/lib/router';
@@ -9,13 +10,13 @@ import { paths } from '@/lib/paths';
 import { releasePageSnapshot } from '@/stores/shop-store';
 import { withQueryClient } from '@/lib/query-client';
 import { FullPageSpinner } from './auth-gate';
+import type { QueryFreeScreen } from './routes/storefront/query-free-screens';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './use-route-handle';
 import { RouteError } from './route-error';
 import { RequireAdmin } from './routes/admin/require-admin';
 import { RequireOutletEmployee } from './routes/outlet/require-outlet-employee';
 import { RequireRider, RedirectSignedInRider } from './routes/rider/require-rider';
-import { HomeScreen } from './routes/storefront/home-screen';
 import { RequireCheckoutUser } from './routes/storefront/require-checkout-user';
 import { RequireCustomer } from './routes/storefront/require-customer';
 import { StorefrontLayout } from './routes/storefront/storefront-layout';
@@ -31,6 +32,15 @@ const storefrontScreen = (title: string, load: () => Promise<ComponentType>, des
   handle: { title, description },
   lazy: () => load().then((Component) => ({ Component })),
 });
+
+/** The loaders of the screens in QUERY_FREE_SCREENS: `awaitQueryClient` leaves them as they are. */
+const queryFree = new WeakSet<() => unknown>();
+/** A storefront screen that uses no query (`_screen` names it in QUERY_FREE_SCREENS). */
+const queryFreeScreen = (_screen: QueryFreeScreen, title: string, load: () => Promise<ComponentType>): LazyScreen => {
+  const screen = storefrontScreen(title, load);
+  queryFree.add(screen.lazy);
+  return screen;
+};
 
 /** A back-office operations screen (queues, stock, zones, reports, settings), lazily loaded. */
 const opsScreen = (path: string, title: string, load: () => Promise<ComponentType>, description?: string): RouteObject => ({
@@ -51,22 +61,31 @@ const adminScreen = (
   lazy: () => load().then((m) => ({ Component: m[name] as ComponentType })),
 });
 
+const homeScreen = queryFreeScreen('home-screen', 'Premium sausages, cold cuts and fresh meat', () =>
+  import('./routes/storefront/home-screen').then((m) => m.HomeScreen),
+);
+
+const productsScreen = queryFreeScreen('products-screen', 'All Products', () =>
+  import('./routes/storefront/products-screen').then((m) => m.ProductsScreen),
+);
+
 const storefrontRoutes: RouteObject[] = [
-  { index: true, Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
-  { path: 'about', ...storefrontScreen('Our Story', () => import('./routes/storefront/about-screen').then((m) => m.AboutScreen)) },
+  { index: true, ...homeScreen },
   {
-    path: 'products',
-    ...storefrontScreen('All Products', () => import('./routes/storefront/products-screen').then((m) => m.ProductsScreen)),
+    path: 'about',
+    ...queryFreeScreen('about-screen', 'Our Story', () => import('./routes/storefront/about-screen').then((m) => m.AboutScreen)),
   },
-  { path: 'shop', ...storefrontScreen('All Products', () => import('./routes/storefront/products-screen').then((m) => m.ProductsScreen)) },
+  { path: 'products', ...productsScreen },
+  { path: 'shop', ...productsScreen },
   {
     path: 'products/:id',
-    ...storefrontScreen('Product details', () => import('./routes/storefront/product-detail-screen').then((m) => m.ProductDetailScreen)),
+    ...queryFreeScreen('product-detail-screen', 'Product details', () =>
+      import('./routes/storefront/product-detail-screen').then((m) => m.ProductDetailScreen),
+    ),
   },
   {
     path: 'cart',
-    handle: { title: 'Shopping Cart' } satisfies RouteHandle,
-    lazy: () => import('./routes/storefront/cart-screen').then((m) => ({ Component: m.CartScreen })),
+    ...queryFreeScreen('cart-screen', 'Shopping Cart', () => import('./routes/storefront/cart-screen').then((m) => m.CartScreen)),
   },
   {
     path: 'checkout',
@@ -140,29 +159,47 @@ const storefrontRoutes: RouteObject[] = [
   {
     path: 'discover',
     children: [
-      { index: true, ...storefrontScreen('Discover', () => import('./routes/storefront/discover-screen').then((m) => m.DiscoverScreen)) },
-      { path: 'recipes', ...storefrontScreen('Recipes', () => import('./routes/storefront/recipes-screen').then((m) => m.RecipesScreen)) },
+      {
+        index: true,
+        ...queryFreeScreen('discover-screen', 'Discover', () =>
+          import('./routes/storefront/discover-screen').then((m) => m.DiscoverScreen),
+        ),
+      },
+      {
+        path: 'recipes',
+        ...queryFreeScreen('recipes-screen', 'Recipes', () => import('./routes/storefront/recipes-screen').then((m) => m.RecipesScreen)),
+      },
       { path: 'blogs', element: <Navigate to={paths.discover.comingSoon('blogs')} replace /> },
       { path: 'campaigns', element: <Navigate to={paths.discover.comingSoon('campaigns')} replace /> },
       {
         path: 'coming-soon/:type',
-        ...storefrontScreen('Coming soon', () => import('./routes/storefront/coming-soon-screen').then((m) => m.ComingSoonScreen)),
+        ...queryFreeScreen('coming-soon-screen', 'Coming soon', () =>
+          import('./routes/storefront/coming-soon-screen').then((m) => m.ComingSoonScreen),
+        ),
       },
       { path: '*', element: <Navigate to={paths.discover.root} replace /> },
     ],
   },
   {
     path: 'certifications',
-    ...storefrontScreen('Certifications', () => import('./routes/storefront/certifications-screen').then((m) => m.CertificationsScreen)),
+    ...queryFreeScreen('certifications-screen', 'Certifications', () =>
+      import('./routes/storefront/certifications-screen').then((m) => m.CertificationsScreen),
+    ),
   },
-  { path: 'contact', ...storefrontScreen('Contact Us', () => import('./routes/storefront/contact-screen').then((m) => m.ContactScreen)) },
+  {
+    path: 'contact',
+    ...queryFreeScreen('contact-screen', 'Contact Us', () => import('./routes/storefront/contact-screen').then((m) => m.ContactScreen)),
+  },
   {
     path: 'privacy',
-    ...storefrontScreen('Privacy Policy', () => import('./routes/storefront/legal-screens').then((m) => m.PrivacyScreen)),
+    ...queryFreeScreen('legal-screens', 'Privacy Policy', () => import('./routes/storefront/legal-screens').then((m) => m.PrivacyScreen)),
   },
-  { path: 'terms', ...storefrontScreen('Terms of Service', () => import('./routes/storefront/legal-screens').then((m) => m.TermsScreen)) },
+  {
+    path: 'terms',
+    ...queryFreeScreen('legal-screens', 'Terms of Service', () => import('./routes/storefront/legal-screens').then((m) => m.TermsScreen)),
+  },
   // Any other path shows the storefront.
-  { path: '*', Component: HomeScreen, handle: { title: 'Premium sausages, cold cuts and fresh meat' } },
+  { path: '*', ...homeScreen },
 ];
 
 const adminRoutes: RouteObject = {
@@ -342,12 +379,15 @@ const riderRoutes: RouteObject = {
   ],
 };
 
-/** Every lazy route also waits for the QueryClient (lib/query-client.ts): the home page never loads it. */
+/**
+ * Every lazy route also waits for the QueryClient (lib/query-client.ts), except the screens that use
+ * no query: the home page and those never load it.
+ */
 function awaitQueryClient(route: RouteObject): RouteObject {
   const { lazy, children } = route;
   return {
     ...route,
-    ...(typeof lazy === 'function' ? { lazy: withQueryClient(lazy) } : {}),
+    ...(typeof lazy === 'function' && !queryFree.has(lazy) ? { lazy: withQueryClient(lazy) } : {}),
     ...(children ? { children: children.map(awaitQueryClient) } : {}),
   } as RouteObject;
 }

@@ -1,5 +1,10 @@
-/** The QueryClient's defaults; loaded with TanStack Query by `ensureQueryClient` (query-client.ts). */
+/**
+ * The QueryClient's defaults; loaded with TanStack Query by `ensureQueryClient` (query-client.ts),
+ * with the observer `useCachedQuery` (cached-query.ts) attaches once it is here.
+ */
 import { QueryClient } from '@tanstack/react-query';
+
+export { notifyManager, QueryObserver } from '@tanstack/react-query';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -12,8 +12,28 @@
 import { listingQuery } from '@meatshop/shared/catalog-constants';
 
 const SCREENS = 'src/app/routes';
-/** TanStack Query: every lazy screen waits for it (apps/web/src/lib/query-client.ts). */
+/** TanStack Query: every lazy screen waits for it (apps/web/src/lib/query-client.ts)... */
 const QUERY_CLIENT = 'src/lib/create-query-client.ts';
+/**
+ * ...except these (QUERY_FREE_SCREENS in apps/web/src/app/routes/storefront/query-free-screens.ts):
+ * they render without it, the listing and the product page from the page's data, loading it after
+ * hydration, so preloading it would put it back on their first visit.
+ */
+const QUERY_FREE = new Set([
+  'home-screen',
+  'about-screen',
+  'discover-screen',
+  'recipes-screen',
+  'certifications-screen',
+  'legal-screens',
+  'contact-screen',
+  'coming-soon-screen',
+  'cart-screen',
+  'products-screen',
+  'product-detail-screen',
+]);
+/** A storefront screen's modules: the screen, and TanStack Query unless it renders without it. */
+const screenModules = (name: string) => (QUERY_FREE.has(name) ? [storefront(name)] : [storefront(name), QUERY_CLIENT]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PagePlan {
@@ -65,7 +85,7 @@ export function pagePlan(pathname: string, search: URLSearchParams): PagePlan {
   if (path === '/products' || path === '/shop') {
     const query = new URLSearchParams(listingQuery(search)).toString();
     return {
-      modules: [storefront('products-screen'), QUERY_CLIENT],
+      modules: screenModules('products-screen'),
       reads: [session, shopInfo, query ? `/api/products?${query}` : '/api/products', '/api/categories'],
       render: true,
     };
@@ -74,7 +94,7 @@ export function pagePlan(pathname: string, search: URLSearchParams): PagePlan {
   if (product) {
     const id = UUID.test(product) ? product : null;
     return {
-      modules: [storefront('product-detail-screen'), QUERY_CLIENT],
+      modules: screenModules('product-detail-screen'),
       reads: id
         ? [session, shopInfo, `/api/products/${id}`, `/api/products/${id}/related`, `/api/products/${id}/reviews`]
         : [session, shopInfo],
@@ -82,13 +102,13 @@ export function pagePlan(pathname: string, search: URLSearchParams): PagePlan {
     };
   }
   if (/^\/orders\/[^/]+$/.test(path) && path !== '/orders/confirm') {
-    return { modules: [storefront('order-detail-screen'), QUERY_CLIENT], reads: [session, shopInfo] };
+    return { modules: screenModules('order-detail-screen'), reads: [session, shopInfo] };
   }
   if (path.startsWith('/discover/coming-soon/')) {
-    return { modules: [storefront('coming-soon-screen'), QUERY_CLIENT], reads: [session, shopInfo], render: true };
+    return { modules: screenModules('coming-soon-screen'), reads: [session, shopInfo], render: true };
   }
   const screen = STOREFRONT[path];
-  if (screen) return { modules: [storefront(screen[0]), QUERY_CLIENT], reads: [session, shopInfo], render: screen[1] };
-  // The home page (and any other path, which shows it) is part of the app's entry.
-  return { modules: [], reads: [session, shopInfo], render: true };
+  if (screen) return { modules: screenModules(screen[0]), reads: [session, shopInfo], render: screen[1] };
+  // The home page, which any other path shows.
+  return { modules: screenModules('home-screen'), reads: [session, shopInfo], render: true };
 }

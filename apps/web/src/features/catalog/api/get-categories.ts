@@ -1,8 +1,8 @@
 /** GET /api/categories: every category with its product count, ordered by name. */
 import type { Category } from '@meatshop/shared/catalog';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { fromPage } from '@/lib/boot-data';
+import { useCachedQuery } from '@/lib/cached-query';
 
 export function getCategories(signal?: AbortSignal) {
   return api.get<{ categories: Category[] }>('/api/categories', { signal }).then((r) => r.categories);
@@ -10,7 +10,7 @@ export function getCategories(signal?: AbortSignal) {
 
 /** Kept as long as any catalog read (the app's 30 s) and then asked again: a 304 when unchanged. */
 export function useCategories() {
-  return useQuery({
+  return useCachedQuery({
     queryKey: ['categories'],
     queryFn: ({ signal }) => getCategories(signal),
     ...fromPage('/api/categories', (r: { categories: Category[] }) => r.categories),

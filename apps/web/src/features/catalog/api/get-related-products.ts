@@ -1,8 +1,8 @@
 /** GET /api/products/{id}/related: up to 4 products of the same category. */
 import type { ProductList } from '@meatshop/shared/catalog';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { fromPage } from '@/lib/boot-data';
+import { useCachedQuery } from '@/lib/cached-query';
 
 const relatedUrl = (id: string) => `/api/products/${encodeURIComponent(id)}/related`;
 
@@ -11,7 +11,7 @@ export function getRelatedProducts(id: string, signal?: AbortSignal) {
 }
 
 export function useRelatedProducts(id: string, enabled: boolean) {
-  return useQuery({
+  return useCachedQuery({
     queryKey: ['product', id, 'related'],
     queryFn: ({ signal }) => getRelatedProducts(id, signal),
     enabled,

@@ -1,8 +1,8 @@
 /** GET /api/products/{id}/reviews: newest first, with the reviewer's name. */
 import type { Review } from '@meatshop/shared/catalog';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { fromPage } from '@/lib/boot-data';
+import { useCachedQuery } from '@/lib/cached-query';
 
 const reviewsUrl = (productId: string) => `/api/products/${encodeURIComponent(productId)}/reviews`;
 
@@ -11,7 +11,7 @@ export function getReviews(productId: string, signal?: AbortSignal) {
 }
 
 export function useReviews(productId: string, enabled: boolean) {
-  return useQuery({
+  return useCachedQuery({
     queryKey: ['product', productId, 'reviews'],
     queryFn: ({ signal }) => getReviews(productId, signal),
     enabled,

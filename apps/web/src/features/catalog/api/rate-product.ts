@@ -1,7 +1,8 @@
 /** GET/PUT /api/products/{id}/rating: the signed-in customer's one rating of a product (upserted). */
 import type { MyRating } from '@meatshop/shared/catalog';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useCachedMutation } from '@/lib/cached-mutation';
+import { useCachedQuery } from '@/lib/cached-query';
 
 const key = (productId: string) => ['product', productId, 'my-rating'];
 
@@ -10,7 +11,7 @@ export function getMyRating(productId: string, signal?: AbortSignal) {
 }
 
 export function useMyRating(productId: string, enabled: boolean) {
-  return useQuery({ queryKey: key(productId), queryFn: ({ signal }) => getMyRating(productId, signal), enabled });
+  return useCachedQuery({ queryKey: key(productId), queryFn: ({ signal }) => getMyRating(productId, signal), enabled });
 }
 
 export function rateProduct(productId: string, rating: number) {
@@ -18,13 +19,12 @@ export function rateProduct(productId: string, rating: number) {
 }
 
 export function useRateProduct(productId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (rating: number) => rateProduct(productId, rating),
-    onSuccess: (data) => {
+  return useCachedMutation(
+    (rating: number) => rateProduct(productId, rating),
+    (qc, data) => {
       qc.setQueryData(key(productId), data);
       void qc.invalidateQueries({ queryKey: ['product', productId], exact: true });
       void qc.invalidateQueries({ queryKey: ['products'] });
     },
-  });
+  );
 }
