@@ -7,6 +7,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { createBrowserRouter, loadRoutes, Navigate, type RouteObject, RouterProvider } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { releasePageSnapshot } from '@/stores/shop-store';
+import { type CatalogArea, withAreaCatalog } from '@/lib/i18n';
 import { withQueryClient } from '@/lib/query-client';
 import { FullPageSpinner } from './auth-gate';
 import { RootLayout } from './root-layout';
@@ -15,6 +16,7 @@ import { RouteError } from './route-error';
 import { RequireAdmin } from './routes/admin/require-admin';
 import { RequireOutletEmployee } from './routes/outlet/require-outlet-employee';
 import { RequireRider, RedirectSignedInRider } from './routes/rider/require-rider';
+import { RIDER_TITLES } from './routes/rider/rider-titles';
 import { HomeScreen } from './routes/storefront/home-screen';
 import { RequireCheckoutUser } from './routes/storefront/require-checkout-user';
 import { RequireCustomer } from './routes/storefront/require-customer';
@@ -298,7 +300,7 @@ const riderRoutes: RouteObject = {
       children: [
         {
           index: true,
-          handle: { title: 'Rider sign in' } satisfies RouteHandle,
+          handle: { title: 'Rider sign in', titleMessage: RIDER_TITLES.login } satisfies RouteHandle,
           lazy: () => import('./routes/rider/rider-login-screen').then((m) => ({ Component: m.RiderLoginScreen })),
         },
       ],
@@ -311,27 +313,27 @@ const riderRoutes: RouteObject = {
           children: [
             {
               index: true,
-              handle: { title: 'Dashboard' } satisfies RouteHandle,
+              handle: { title: 'Dashboard', titleMessage: RIDER_TITLES.dashboard } satisfies RouteHandle,
               lazy: () => import('./routes/rider/rider-dashboard-screen').then((m) => ({ Component: m.RiderDashboardScreen })),
             },
             {
               path: 'orders/:id',
-              handle: { title: 'Delivery' } satisfies RouteHandle,
+              handle: { title: 'Delivery', titleMessage: RIDER_TITLES.order } satisfies RouteHandle,
               lazy: () => import('./routes/rider/rider-order-screen').then((m) => ({ Component: m.RiderOrderScreen })),
             },
             {
               path: 'earnings',
-              handle: { title: 'Earnings' } satisfies RouteHandle,
+              handle: { title: 'Earnings', titleMessage: RIDER_TITLES.earnings } satisfies RouteHandle,
               lazy: () => import('./routes/rider/rider-earnings-screen').then((m) => ({ Component: m.RiderEarningsScreen })),
             },
             {
               path: 'cash',
-              handle: { title: 'Cash' } satisfies RouteHandle,
+              handle: { title: 'Cash', titleMessage: RIDER_TITLES.cash } satisfies RouteHandle,
               lazy: () => import('./routes/rider/rider-cash-screen').then((m) => ({ Component: m.RiderCashScreen })),
             },
             {
               path: 'profile',
-              handle: { title: 'Profile' } satisfies RouteHandle,
+              handle: { title: 'Profile', titleMessage: RIDER_TITLES.profile } satisfies RouteHandle,
               lazy: () => import('./routes/rider/rider-profile-screen').then((m) => ({ Component: m.RiderProfileScreen })),
             },
             { path: '*', element: <Navigate to={paths.rider.root} replace /> },
@@ -341,6 +343,20 @@ const riderRoutes: RouteObject = {
     },
   ],
 };
+
+/**
+ * Every lazy screen of an area (its layout and screens) also waits for the area's texts in the page's
+ * language (lib/i18n.ts `withAreaCatalog`), so the area's first screen never shows English first.
+ * Gates without texts stay eager. One call per area, where its routes join the table.
+ */
+function awaitCatalog(area: CatalogArea, route: RouteObject): RouteObject {
+  const { lazy, children } = route;
+  return {
+    ...route,
+    ...(typeof lazy === 'function' ? { lazy: withAreaCatalog(area, lazy) } : {}),
+    ...(children ? { children: children.map((child) => awaitCatalog(area, child)) } : {}),
+  } as RouteObject;
+}
 
 /** Every lazy route also waits for the QueryClient (lib/query-client.ts): the home page never loads it. */
 function awaitQueryClient(route: RouteObject): RouteObject {
@@ -357,7 +373,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: FullPageSpinner,
-    children: [{ Component: StorefrontLayout, children: storefrontRoutes }, adminRoutes, outletRoutes, riderRoutes],
+    children: [{ Component: StorefrontLayout, children: storefrontRoutes }, adminRoutes, outletRoutes, awaitCatalog('rider', riderRoutes)],
   }),
 ];
 
