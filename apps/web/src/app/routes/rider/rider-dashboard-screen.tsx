@@ -58,7 +58,8 @@ export function RiderDashboardScreen() {
 
   return (
     <div className="space-y-5">
-      <Card className="flex items-center gap-4 p-4">
+      {/* On a narrow phone the button goes under the text rather than squeeze it into a column. */}
+      <Card className="flex flex-wrap items-center gap-4 p-4">
         <span
           className={cn(
             'inline-flex size-12 shrink-0 items-center justify-center rounded-full',
@@ -67,14 +68,14 @@ export function RiderDashboardScreen() {
         >
           <Power className="size-6" aria-hidden="true" />
         </span>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-[8rem] flex-1">
           <p className="font-semibold text-ink">{isAvailable ? <Trans>You are online</Trans> : <Trans>You are offline</Trans>}</p>
           <p className="text-sm text-muted">
             {isAvailable ? <Trans>New deliveries can be assigned to you.</Trans> : <Trans>Go online to receive deliveries.</Trans>}
           </p>
         </div>
         <Button
-          className="h-12 px-5"
+          className="ml-auto h-12 px-5"
           variant={isAvailable ? 'outline' : 'primary'}
           onClick={toggle}
           pending={setStatus.isPending}

@@ -141,7 +141,8 @@ function ApprovedRiderLayout() {
                 }
               >
                 <Icon className="size-6" aria-hidden="true" />
-                {i18n._(label)}
+                {/* A longer word in Luganda or Swahili may take two lines rather than run past its quarter. */}
+                <span className="max-w-full px-1 text-center leading-tight [overflow-wrap:anywhere]">{i18n._(label)}</span>
               </NavLink>
             </li>
           ))}
