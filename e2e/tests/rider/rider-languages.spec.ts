@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { assignDemoRider, placeDemoOrder, signedInRequest } from '../../support/orders';
-import { demo, DEMO_PASSWORD } from '../../support/session';
+import { appTookOver, demo, DEMO_PASSWORD } from '../../support/session';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -118,6 +118,10 @@ for (const lang of ['lg', 'sw'] as const) {
     await watchForEnglish(page);
     await page.goto(`/rider/login?lang=${lang}`);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // The server renders the sign-in page with the rider texts too: the app takes it over as it is.
+    await expect(page.locator('#root[data-ssr]')).toContainText(w.signIn);
+    await appTookOver(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydration');
     await page.getByLabel(lang === 'lg' ? 'Email' : 'Barua pepe').fill(demo.rider);
     await page.getByLabel(w.password, { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: w.signIn, exact: true }).click();

@@ -4,7 +4,7 @@
  * small and eager, their layouts and screens lazy), so a shopper's first visit stays light.
  */
 import { type ComponentType, useEffect, useState } from 'react';
-import { createBrowserRouter, loadRoutes, Navigate, type RouteObject, RouterProvider } from '@/lib/router';
+import { createBrowserRouter, loadRoutes, matchRoutes, Navigate, type RouteObject, RouterProvider } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { releasePageSnapshot } from '@/stores/shop-store';
 import { type CatalogArea, withAreaCatalog } from '@/lib/i18n';
@@ -353,9 +353,19 @@ function awaitCatalog(area: CatalogArea, route: RouteObject): RouteObject {
   const { lazy, children } = route;
   return {
     ...route,
+    catalog: area,
     ...(typeof lazy === 'function' ? { lazy: withAreaCatalog(area, lazy) } : {}),
     ...(children ? { children: children.map((child) => awaitCatalog(area, child)) } : {}),
   } as RouteObject;
+}
+
+/**
+ * The areas of texts `pathname`'s screens need besides the storefront's: the server loads them in
+ * the page's language before it renders (its lazy screens load once per process, in no language).
+ */
+export function catalogAreasFor(pathname: string): CatalogArea[] {
+  const areas = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.catalog as CatalogArea | undefined);
+  return [...new Set(areas.filter((a) => a !== undefined))];
 }
 
 /** Every lazy route also waits for the QueryClient (lib/query-client.ts): the home page never loads it. */

@@ -104,7 +104,9 @@ export function switchLanguage(language: Language) {
  * the screen's first render already has its words instead of flashing English (or message ids) and
  * then changing. Both downloads run side by side. Should the texts fail to download, so does the
  * screen, as when its own code fails: the route's error screen shows and the next visit tries again
- * (`loadCatalog` forgets a failed load). In the browser only: the server renders just the storefront.
+ * (`loadCatalog` forgets a failed load). In the browser only: the server loads a page's areas itself,
+ * in each page's language (entry-server.tsx, router.tsx `catalogAreasFor`), since it loads a lazy
+ * screen once for all languages.
  */
 export function withAreaCatalog<T>(area: CatalogArea, load: () => Promise<T>): () => Promise<T> {
   return () => {
