@@ -15,7 +15,7 @@ import { isLanguage, type Language, SOURCE_LANGUAGE } from '@meatshop/shared/lan
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '@/app/app';
-import { resolveRoute, routes } from '@/app/router';
+import { catalogAreasFor, resolveRoute, routes } from '@/app/router';
 import { initSessionFromPage } from '@/features/auth/hooks/session-init';
 import { type ShopInfo, setShopInfo } from '@/features/catalog/api/get-shop-info';
 import { setPageData } from '@/lib/boot-data';
@@ -35,8 +35,15 @@ const blank = useShopStore.getState();
 export async function render(url: string, data: Record<string, unknown>, language: Language = SOURCE_LANGUAGE): Promise<string | null> {
   // Lazy screens wait for TanStack Query (lib/query-client.ts); loaded once per process, as is
   // each language's catalog.
-  const [i18n] = await Promise.all([loadCatalog(isLanguage(language) ? language : SOURCE_LANGUAGE, 'storefront'), ensureQueryClient()]);
-  await resolveRoute(new URL(url, 'http://localhost').pathname);
+  const lang = isLanguage(language) ? language : SOURCE_LANGUAGE;
+  const { pathname } = new URL(url, 'http://localhost');
+  // An area's screen (the rider sign-in) renders with its area's texts, as the browser will hydrate it.
+  const [i18n] = await Promise.all([
+    loadCatalog(lang, 'storefront'),
+    ensureQueryClient(),
+    ...catalogAreasFor(pathname).map((area) => loadCatalog(lang, area)),
+  ]);
+  await resolveRoute(pathname);
   const router = createStaticRouter(routes, url);
   if (router.state.error) return null;
   const queryClient = createQueryClient();

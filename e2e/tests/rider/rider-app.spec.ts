@@ -17,7 +17,7 @@ test('a new rider creates an account, goes online, and keeps dark mode across vi
   await page.getByRole('tab', { name: 'Create Account' }).click();
   await page.getByLabel('Full Name').fill('Moses Okello');
   await page.getByLabel('Phone Number').fill(phone);
-  await page.getByText('bicycle', { exact: true }).click();
+  await page.getByText('Bicycle', { exact: true }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret123');
   await page.getByRole('button', { name: 'Create Account' }).click();

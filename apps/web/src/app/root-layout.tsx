@@ -2,6 +2,7 @@
  * Wraps every area: scrolls to the top on each route change, sets the document
  * title from the route's handle, and shows a thin progress bar while a lazy screen loads.
  */
+import { useLingui } from '@lingui/react';
 import { SHOP } from '@meatshop/shared/constants';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from '@/lib/router';
@@ -12,7 +13,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const handle = useRouteHandle();
-  const title = handle?.title;
+  const { i18n } = useLingui();
+  const title = handle?.titleMessage ? i18n._(handle.titleMessage) : handle?.title;
 
   // Not on the first screen: the browser placed that one itself, and a visitor may already have
   // scrolled a page the server rendered before the app took it over; jumping them back to the top

@@ -5,9 +5,10 @@
  * shopper's first visit stays light.
  */
 import { type ComponentType, useEffect, useState } from 'react';
-import { createBrowserRouter, loadRoutes, Navigate, type RouteObject, RouterProvider } from '@/lib/router';
+import { createBrowserRouter, loadRoutes, matchRoutes, Navigate, type RouteObject, RouterProvider } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { releasePageSnapshot } from '@/stores/shop-store';
+import { type CatalogArea, withAreaCatalog } from '@/lib/i18n';
 import { withQueryClient } from '@/lib/query-client';
 import { FullPageSpinner } from './auth-gate';
 import type { QueryFreeScreen } from './routes/storefront/query-free-screens';
@@ -17,6 +18,7 @@ import { RouteError } from './route-error';
 import { RequireAdmin } from './routes/admin/require-admin';
 import { RequireOutletEmployee } from './routes/outlet/require-outlet-employee';
 import { RequireRider, RedirectSignedInRider } from './routes/rider/require-rider';
+import { RIDER_TITLES } from './routes/rider/rider-titles';
 import { RequireCheckoutUser } from './routes/storefront/require-checkout-user';
 import { RequireCustomer } from './routes/storefront/require-customer';
 import { StorefrontLayout } from './routes/storefront/storefront-layout';
@@ -335,7 +337,7 @@ const riderRoutes: RouteObject = {
       children: [
         {
           index: true,
-          handle: { title: 'Rider sign in' } satisfies RouteHandle,
+          handle: { title: 'Rider sign in', titleMessage: RIDER_TITLES.login } satisfies RouteHandle,
           lazy: () => import('./routes/rider/rider-login-screen').then((m) => ({ Component: m.RiderLoginScreen })),
         },
       ],
@@ -348,27 +350,27 @@ const riderRoutes: RouteObject = {
           children: [
             {
               index: true,
-              handle: { title: 'Dashboard' } satisfies RouteHandle,
+              handle: { title: 'Dashboard', titleMessage: RIDER_TITLES.dashboard } satisfies RouteHandle,
               lazy: () => import('./routes/rider/rider-dashboard-screen').then((m) => ({ Component: m.RiderDashboardScreen })),
             },
             {
               path: 'orders/:id',
-              handle: { title: 'Delivery' } satisfies RouteHandle,
+              handle: { title: 'Delivery', titleMessage: RIDER_TITLES.order } satisfies RouteHandle,
               lazy: () => import('./routes/rider/rider-order-screen').then((m) => ({ Component: m.RiderOrderScreen })),
             },
             {
               path: 'earnings',
-              handle: { title: 'Earnings' } satisfies RouteHandle,
+              handle: { title: 'Earnings', titleMessage: RIDER_TITLES.earnings } satisfies RouteHandle,
               lazy: () => import('./routes/rider/rider-earnings-screen').then((m) => ({ Component: m.RiderEarningsScreen })),
             },
             {
               path: 'cash',
-              handle: { title: 'Cash' } satisfies RouteHandle,
+              handle: { title: 'Cash', titleMessage: RIDER_TITLES.cash } satisfies RouteHandle,
               lazy: () => import('./routes/rider/rider-cash-screen').then((m) => ({ Component: m.RiderCashScreen })),
             },
             {
               path: 'profile',
-              handle: { title: 'Profile' } satisfies RouteHandle,
+              handle: { title: 'Profile', titleMessage: RIDER_TITLES.profile } satisfies RouteHandle,
               lazy: () => import('./routes/rider/rider-profile-screen').then((m) => ({ Component: m.RiderProfileScreen })),
             },
             { path: '*', element: <Navigate to={paths.rider.root} replace /> },
@@ -378,6 +380,30 @@ const riderRoutes: RouteObject = {
     },
   ],
 };
+
+/**
+ * Every lazy screen of an area (its layout and screens) also waits for the area's texts in the page's
+ * language (lib/i18n.ts `withAreaCatalog`), so the area's first screen never shows English first.
+ * Gates without texts stay eager. One call per area, where its routes join the table.
+ */
+function awaitCatalog(area: CatalogArea, route: RouteObject): RouteObject {
+  const { lazy, children } = route;
+  return {
+    ...route,
+    catalog: area,
+    ...(typeof lazy === 'function' ? { lazy: withAreaCatalog(area, lazy) } : {}),
+    ...(children ? { children: children.map((child) => awaitCatalog(area, child)) } : {}),
+  } as RouteObject;
+}
+
+/**
+ * The areas of texts `pathname`'s screens need besides the storefront's: the server loads them in
+ * the page's language before it renders (its lazy screens load once per process, in no language).
+ */
+export function catalogAreasFor(pathname: string): CatalogArea[] {
+  const areas = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.catalog as CatalogArea | undefined);
+  return [...new Set(areas.filter((a) => a !== undefined))];
+}
 
 /**
  * Every lazy route also waits for the QueryClient (lib/query-client.ts), except the screens that use
@@ -397,7 +423,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: FullPageSpinner,
-    children: [{ Component: StorefrontLayout, children: storefrontRoutes }, adminRoutes, outletRoutes, riderRoutes],
+    children: [{ Component: StorefrontLayout, children: storefrontRoutes }, adminRoutes, outletRoutes, awaitCatalog('rider', riderRoutes)],
   }),
 ];
 

@@ -98,3 +98,22 @@ export function switchLanguage(language: Language) {
   url.searchParams.delete('lang');
   location.replace(url.href);
 }
+
+/**
+ * `load` (a lazy screen's import) made to wait for `area`'s texts in the page's language as well, so
+ * the screen's first render already has its words instead of flashing English (or message ids) and
+ * then changing. Both downloads run side by side. Should the texts fail to download, so does the
+ * screen, as when its own code fails: the route's error screen shows and the next visit tries again
+ * (`loadCatalog` forgets a failed load). In the browser only: the server loads a page's areas itself,
+ * in each page's language (entry-server.tsx, router.tsx `catalogAreasFor`), since it loads a lazy
+ * screen once for all languages.
+ */
+export function withAreaCatalog<T>(area: CatalogArea, load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    if (typeof document === 'undefined') return load();
+    // main.tsx has set `<html lang>` to the language the app renders in (`pageLanguage`).
+    const lang = document.documentElement.lang;
+    const language = isLanguage(lang) ? lang : SOURCE_LANGUAGE;
+    return Promise.all([load(), loadCatalog(language, area)]).then(([loaded]) => loaded);
+  };
+}

@@ -18,6 +18,8 @@ export interface RouteObject {
   /** Loads the route's component; called once, its answer is kept on the route. */
   lazy?: () => Promise<{ Component: ComponentType }>;
   handle?: unknown;
+  /** The area of texts (lib/i18n.ts `CatalogArea`) the route's screens need loaded before they render. */
+  catalog?: string;
   children?: RouteObject[];
   /** Shown in place of this route and everything below it when one of them fails. */
   ErrorBoundary?: ComponentType | null;

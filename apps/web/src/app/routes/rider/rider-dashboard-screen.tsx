@@ -2,6 +2,7 @@
  * Rider dashboard: online/offline toggle, today's earnings and deliveries from the
  * server, the active deliveries (newest first), updated live, plus what waits to be synced.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatUGX } from '@meatshop/shared/money';
 import { Bike, PackageCheck, Power, Wallet } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -28,6 +29,7 @@ export function RiderDashboardScreen() {
   const stats = useRiderStats();
   const setStatus = useSetRiderStatus();
   const queue = useOfflineQueue();
+  const { t } = useLingui();
   const pendingOrders = new Set(queue.filter((q) => q.state === 'pending' && q.action !== 'position').map((q) => q.orderId));
 
   if (rider && !rider.isActive) {
@@ -35,8 +37,8 @@ export function RiderDashboardScreen() {
       <Card>
         <EmptyState
           icon={Bike}
-          title="Your account is inactive"
-          description="An administrator has paused your rider account. Please contact support to start delivering again."
+          title={t`Your account is inactive`}
+          description={t`An administrator has paused your rider account. Please contact support to start delivering again.`}
         />
       </Card>
     );
@@ -48,15 +50,16 @@ export function RiderDashboardScreen() {
     setStatus.mutate(
       { status: next },
       {
-        onSuccess: () => toast.success(next === 'online' ? 'You are now online' : 'You are now offline'),
-        onError: (err) => toast.error(errorMessage(err, 'Failed to update status')),
+        onSuccess: () => toast.success(next === 'online' ? t`You are now online` : t`You are now offline`),
+        onError: (err) => toast.error(errorMessage(err, t`Failed to update status`)),
       },
     );
   };
 
   return (
     <div className="space-y-5">
-      <Card className="flex items-center gap-4 p-4">
+      {/* On a narrow phone the button goes under the text rather than squeeze it into a column. */}
+      <Card className="flex flex-wrap items-center gap-4 p-4">
         <span
           className={cn(
             'inline-flex size-12 shrink-0 items-center justify-center rounded-full',
@@ -65,35 +68,35 @@ export function RiderDashboardScreen() {
         >
           <Power className="size-6" aria-hidden="true" />
         </span>
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold text-ink">{isAvailable ? 'You are online' : 'You are offline'}</p>
+        <div className="min-w-[8rem] flex-1">
+          <p className="font-semibold text-ink">{isAvailable ? <Trans>You are online</Trans> : <Trans>You are offline</Trans>}</p>
           <p className="text-sm text-muted">
-            {isAvailable ? 'New deliveries can be assigned to you.' : 'Go online to receive deliveries.'}
+            {isAvailable ? <Trans>New deliveries can be assigned to you.</Trans> : <Trans>Go online to receive deliveries.</Trans>}
           </p>
         </div>
         <Button
-          className="h-12 px-5"
+          className="ml-auto h-12 px-5"
           variant={isAvailable ? 'outline' : 'primary'}
           onClick={toggle}
           pending={setStatus.isPending}
           disabled={!online}
           aria-pressed={isAvailable}
         >
-          {isAvailable ? 'Go Offline' : 'Go Online'}
+          {isAvailable ? <Trans>Go Offline</Trans> : <Trans>Go Online</Trans>}
         </Button>
       </Card>
 
       <div className="grid grid-cols-2 gap-3">
         <StatCard
           icon={Wallet}
-          label="Today's Earnings"
+          label={t`Today's Earnings`}
           value={stats.data ? formatUGX(stats.data.todayEarnings) : null}
           loading={stats.isPending}
           testId="today-earnings"
         />
         <StatCard
           icon={PackageCheck}
-          label="Today's Deliveries"
+          label={t`Today's Deliveries`}
           value={stats.data ? String(stats.data.todayDeliveries) : null}
           loading={stats.isPending}
           testId="today-deliveries"
@@ -104,7 +107,7 @@ export function RiderDashboardScreen() {
 
       <section aria-labelledby="active-heading">
         <h2 id="active-heading" className="mb-3 font-display text-xl font-semibold text-ink">
-          Active Deliveries
+          <Trans>Active Deliveries</Trans>
         </h2>
         {orders.isPending ? (
           <div className="space-y-3">
@@ -113,14 +116,14 @@ export function RiderDashboardScreen() {
           </div>
         ) : orders.isError ? (
           <Card>
-            <ErrorState message="Failed to load orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+            <ErrorState message={t`Failed to load orders`} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
           </Card>
         ) : orders.data.length === 0 ? (
           <Card>
             <EmptyState
               icon={Bike}
-              title="No active deliveries"
-              description={isAvailable ? 'New orders assigned to you appear here at once.' : 'Go online to start receiving deliveries.'}
+              title={t`No active deliveries`}
+              description={isAvailable ? t`New orders assigned to you appear here at once.` : t`Go online to start receiving deliveries.`}
             />
           </Card>
         ) : (

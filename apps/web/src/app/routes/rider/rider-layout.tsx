@@ -3,6 +3,9 @@
  * offline banner, and a bottom navigation with big thumb targets (Dashboard, Earnings, Profile),
  * readable in sunlight. It also keeps the offline queue syncing and the screens live.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { Banknote, House, Moon, Sun, UserRound, Wallet } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
@@ -19,14 +22,14 @@ import { useShopStore } from '@/stores/shop-store';
 import { useRiderManifest, useRiderTheme } from './rider-theme';
 import { RiderWaitingScreen } from './rider-waiting-screen';
 
-const RIDER_NAV: Array<{ label: string; to: string; icon: LucideIcon; end?: boolean }> = [
-  { label: 'Dashboard', to: paths.rider.root, icon: House, end: true },
-  { label: 'Earnings', to: paths.rider.earnings, icon: Wallet },
-  { label: 'Cash', to: paths.rider.cash, icon: Banknote },
-  { label: 'Profile', to: paths.rider.profile, icon: UserRound },
+const RIDER_NAV: Array<{ label: MessageDescriptor; to: string; icon: LucideIcon; end?: boolean }> = [
+  { label: msg`Dashboard`, to: paths.rider.root, icon: House, end: true },
+  { label: msg`Earnings`, to: paths.rider.earnings, icon: Wallet },
+  { label: msg`Cash`, to: paths.rider.cash, icon: Banknote },
+  { label: msg`Profile`, to: paths.rider.profile, icon: UserRound },
 ];
 
-const STATUS_LABEL = { offline: 'Offline', online: 'Online', delivering: 'Delivering' } as const;
+const STATUS_LABEL = { offline: msg`Offline`, online: msg`Online`, delivering: msg`Delivering` } as const;
 
 /**
  * A rider still waiting for an admin's approval (or not approved) gets the waiting screen only: no
@@ -47,6 +50,7 @@ export function RiderLayout() {
 function RiderFrame({ children }: { children: ReactNode }) {
   const rider = useShopStore((s) => s.rider);
   const { theme } = useRiderTheme();
+  const { t } = useLingui();
   useRiderManifest();
   return (
     <div className={cn('flex min-h-dvh flex-col bg-cream text-ink', theme === 'dark' && 'dark')}>
@@ -55,7 +59,7 @@ function RiderFrame({ children }: { children: ReactNode }) {
           <LogoMark className="size-9 shrink-0" />
           <span className="min-w-0 leading-tight">
             <span className="block font-display text-base font-semibold text-[#fbf8f4]">Prime Rider</span>
-            <span className="block truncate text-xs text-[#fbf8f4]/75">{rider?.fullName ?? 'Delivery rider'}</span>
+            <span className="block truncate text-xs text-[#fbf8f4]/75">{rider?.fullName ?? t`Delivery rider`}</span>
           </span>
         </div>
       </header>
@@ -68,6 +72,7 @@ function ApprovedRiderLayout() {
   const rider = useShopStore((s) => s.rider);
   const status = rider?.status ?? 'offline';
   const { theme, toggle } = useRiderTheme();
+  const { t, i18n } = useLingui();
   useRiderManifest();
   useRiderSync();
   const sharing = useLocationSharing();
@@ -83,7 +88,7 @@ function ApprovedRiderLayout() {
             <LogoMark className="size-9 shrink-0" />
             <span className="min-w-0 leading-tight">
               <span className="block font-display text-base font-semibold text-[#fbf8f4]">Prime Rider</span>
-              <span className="block truncate text-xs text-[#fbf8f4]/75">{rider?.fullName ?? 'Delivery rider'}</span>
+              <span className="block truncate text-xs text-[#fbf8f4]/75">{rider?.fullName ?? t`Delivery rider`}</span>
             </span>
           </Link>
           <span
@@ -94,13 +99,13 @@ function ApprovedRiderLayout() {
             data-testid="rider-status"
           >
             <span className={cn('size-2 rounded-full', status === 'offline' ? 'bg-[#fbf8f4]/60' : 'bg-[#1f6f43]')} aria-hidden="true" />
-            {STATUS_LABEL[status]}
+            {i18n._(STATUS_LABEL[status])}
           </span>
           <button
             type="button"
             onClick={toggle}
             className="inline-flex size-10 items-center justify-center rounded-full text-[#fbf8f4] hover:bg-white/10"
-            aria-label={theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+            aria-label={theme === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`}
           >
             {theme === 'dark' ? <Sun className="size-5" aria-hidden="true" /> : <Moon className="size-5" aria-hidden="true" />}
           </button>
@@ -108,7 +113,7 @@ function ApprovedRiderLayout() {
         <OfflineBanner />
         {sharing === 'denied' ? (
           <p role="status" className="bg-[#fff4e0] px-4 py-2 text-center text-sm font-medium text-[#7a4b00]">
-            Location is blocked: allow it in your browser so customers can follow their delivery.
+            <Trans>Location is blocked: allow it in your browser so customers can follow their delivery.</Trans>
           </p>
         ) : null}
       </header>
@@ -119,7 +124,7 @@ function ApprovedRiderLayout() {
       <InstallPrompt />
 
       <nav
-        aria-label="Rider"
+        aria-label={t`Rider`}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
       >
         <ul className="mx-auto grid h-[4.25rem] max-w-xl grid-cols-4">
@@ -136,7 +141,8 @@ function ApprovedRiderLayout() {
                 }
               >
                 <Icon className="size-6" aria-hidden="true" />
-                {label}
+                {/* A longer word in Luganda or Swahili may take two lines rather than run past its quarter. */}
+                <span className="max-w-full px-1 text-center leading-tight [overflow-wrap:anywhere]">{i18n._(label)}</span>
               </NavLink>
             </li>
           ))}

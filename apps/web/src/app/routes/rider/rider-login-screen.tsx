@@ -3,6 +3,8 @@
  * else the server ends the session with "No rider profile found. Please contact support."
  * The install prompt shows here too, 3 s after the browser offers it.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitcher } from '@/app/routes/storefront/language-switcher';
 import { PasswordField, TextField } from '@/components/ui/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { password, SignInInput } from '@meatshop/shared/auth';
@@ -34,6 +36,8 @@ export function RiderLoginScreen() {
     mutationFn: riderSignIn,
   });
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const { t } = useLingui();
+  const supportPhone = formatPhone(shop.supportPhone);
   useRiderManifest();
   const {
     register,
@@ -44,17 +48,18 @@ export function RiderLoginScreen() {
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: (session) => {
-        toast.success('Welcome back!');
+        toast.success(t`Welcome back!`);
         // The login route's gate sends a signed-in rider to the dashboard.
         useShopStore.getState().setSession(session);
       },
       onError: (err) => {
         if (errorMessage(err) === NO_RIDER) {
           useShopStore.getState().setSession({ user: null, rider: null, outletEmployee: null });
-          toast.error(NO_RIDER);
+          // The server's own words, in the rider's language.
+          toast.error(t`No rider profile found. Please contact support.`);
           return;
         }
-        toast.error(errorMessage(err, 'Failed to sign in'));
+        toast.error(errorMessage(err, t`Failed to sign in`));
       },
     }),
   );
@@ -67,13 +72,16 @@ export function RiderLoginScreen() {
           <LogoMark className="mx-auto size-16" />
           <p className="mt-4 text-xs font-semibold tracking-[0.2em] text-gold-soft uppercase">{SHOP.name}</p>
           <h1 className="mt-2 font-display text-3xl font-semibold">Prime Rider</h1>
-          <p className="mt-2 text-sm text-cream/80">Deliveries, earnings and your day on the road.</p>
+          <p className="mt-2 text-sm text-cream/80">
+            <Trans>Deliveries, earnings and your day on the road.</Trans>
+          </p>
+          <LanguageSwitcher className="mt-4 text-cream/90" selectClassName="text-sm" />
         </div>
       </div>
 
       <main className="relative mx-auto -mt-16 w-full max-w-md flex-1 px-4 pb-10">
         <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-lift sm:p-8">
-          <div className="grid grid-cols-2 gap-1 rounded-full bg-cream-deep p-1" role="tablist" aria-label="Sign in or create account">
+          <div className="grid grid-cols-2 gap-1 rounded-full bg-cream-deep p-1" role="tablist" aria-label={t`Sign in or create account`}>
             {(['sign-in', 'sign-up'] as const).map((m) => (
               <button
                 key={m}
@@ -83,7 +91,7 @@ export function RiderLoginScreen() {
                 onClick={() => setMode(m)}
                 className="h-11 rounded-full text-sm font-semibold text-muted aria-selected:bg-surface aria-selected:text-ink aria-selected:shadow-sm"
               >
-                {m === 'sign-in' ? 'Sign In' : 'Create Account'}
+                {m === 'sign-in' ? <Trans>Sign In</Trans> : <Trans>Create Account</Trans>}
               </button>
             ))}
           </div>
@@ -91,12 +99,16 @@ export function RiderLoginScreen() {
             <RiderSignUpForm />
           ) : (
             <>
-              <h2 className="mt-6 font-display text-2xl font-semibold text-ink">Sign in</h2>
-              <p className="mt-1 text-sm text-muted">Use the email and password from your rider registration.</p>
+              <h2 className="mt-6 font-display text-2xl font-semibold text-ink">
+                <Trans>Sign in</Trans>
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                <Trans>Use the email and password from your rider registration.</Trans>
+              </p>
               <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
                 <TextField
                   id="rider-email"
-                  label="Email"
+                  label={t`Email`}
                   error={errors.email?.message}
                   type="email"
                   inputMode="email"
@@ -107,7 +119,7 @@ export function RiderLoginScreen() {
                 />
                 <PasswordField
                   id="rider-password"
-                  label="Password"
+                  label={t`Password`}
                   error={errors.password?.message}
                   autoComplete="current-password"
                   required
@@ -115,8 +127,14 @@ export function RiderLoginScreen() {
                   className="[&_input]:h-14 [&_input]:text-lg"
                   {...register('password')}
                 />
-                <Button type="submit" size="lg" className="h-14 w-full text-base" pending={mutation.isPending} pendingText="Processing...">
-                  Sign In
+                <Button
+                  type="submit"
+                  size="lg"
+                  className="h-14 w-full text-base"
+                  pending={mutation.isPending}
+                  pendingText={t`Processing...`}
+                >
+                  <Trans>Sign In</Trans>
                 </Button>
               </form>
             </>
@@ -131,13 +149,17 @@ export function RiderLoginScreen() {
             <Headset className="size-5" aria-hidden="true" />
           </span>
           <span>
-            <span className="block text-sm font-semibold text-ink">Need help or want to ride with us?</span>
-            <span className="block text-sm text-muted">Call rider support on {formatPhone(shop.supportPhone)}</span>
+            <span className="block text-sm font-semibold text-ink">
+              <Trans>Need help or want to ride with us?</Trans>
+            </span>
+            <span className="block text-sm text-muted">
+              <Trans>Call rider support on {supportPhone}</Trans>
+            </span>
           </span>
         </a>
         <p className="mt-6 text-center text-sm">
           <Link to={paths.home} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-            Back to the shop
+            <Trans>Back to the shop</Trans>
           </Link>
         </p>
       </main>

@@ -3,7 +3,8 @@
  * items, and the actions the server allows now: Confirm Pickup, Complete Delivery (with a photo from
  * the camera), Cancel (confirmed first).
  */
-import { DELIVERY_PHOTO_MESSAGES } from '@meatshop/shared/delivery';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { orderMay } from '@meatshop/shared/order-lifecycle';
 import { IMAGE_MAX_BYTES } from '@meatshop/shared/constants';
 import { formatUGX } from '@meatshop/shared/money';
@@ -28,13 +29,20 @@ import { paths } from '@/lib/paths';
 
 const STATUS_BADGE = {
   // A rider never gets a held order; the map covers every status all the same.
-  awaiting_approval: { label: 'Awaiting approval', tone: 'neutral' },
-  pending: { label: 'Pending', tone: 'warning' },
-  assigned: { label: 'New Order', tone: 'warning' },
-  picked_up: { label: 'In Progress', tone: 'info' },
-  delivered: { label: 'Delivered', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
+  awaiting_approval: { label: msg`Awaiting approval`, tone: 'neutral' },
+  pending: { label: msg`Pending`, tone: 'warning' },
+  assigned: { label: msg`New Order`, tone: 'warning' },
+  picked_up: { label: msg`In Progress`, tone: 'info' },
+  delivered: { label: msg`Delivered`, tone: 'success' },
+  cancelled: { label: msg`Cancelled`, tone: 'danger' },
 } as const;
+
+// The photo checks made on the phone (the server words its own, DELIVERY_PHOTO_MESSAGES).
+const PHOTO_MESSAGES = {
+  missing: msg`Please take a delivery photo`,
+  notImage: msg`Please select an image file`,
+  tooLarge: msg`Image must be less than 5MB`,
+};
 
 export function RiderOrderScreen() {
   const { id = '' } = useParams();
@@ -46,10 +54,11 @@ export function RiderOrderScreen() {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [confirmDecline, setConfirmDecline] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const { t, i18n } = useLingui();
 
   const back = (
     <Link to={paths.rider.root} className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
-      <ArrowLeft className="size-4" aria-hidden="true" /> Dashboard
+      <ArrowLeft className="size-4" aria-hidden="true" /> <Trans>Dashboard</Trans>
     </Link>
   );
 
@@ -65,13 +74,21 @@ export function RiderOrderScreen() {
   }
   if (order.isError) {
     const notFound = order.error instanceof ApiError && order.error.status === 404;
+    // The one network failure that reaches here: offline, with no copy of the order (getRiderOrder).
+    const notSaved = order.error instanceof ApiError && order.error.code === 'NETWORK';
     return (
       <div>
         {back}
         <Card>
           <ErrorState
-            title={notFound ? 'Order not found' : 'Failed to load order details'}
-            message={notFound ? 'This order is not assigned to you.' : errorMessage(order.error, 'Failed to load order details')}
+            title={notFound ? t`Order not found` : t`Failed to load order details`}
+            message={
+              notFound
+                ? t`This order is not assigned to you.`
+                : notSaved
+                  ? t`You are offline and this order is not saved on this phone.`
+                  : errorMessage(order.error, t`Failed to load order details`)
+            }
             onRetry={notFound ? undefined : () => void order.refetch()}
           />
         </Card>
@@ -81,15 +98,18 @@ export function RiderOrderScreen() {
 
   const o = order.data;
   const badge = STATUS_BADGE[o.status];
+  const orderNumber = shortOrderId(o.id);
+  const slot = o.deliverySlot?.label;
+  const pendingSteps = pending.map((p) => (p.action === 'pickup' ? t`pickup` : t`delivery`)).join(', ');
   const done = (queued: boolean) =>
-    toast.success(queued ? 'Saved offline. It will sync when you are back online.' : 'Order status updated');
-  const failed = (err: unknown) => toast.error(errorMessage(err, 'Failed to update order status'));
+    toast.success(queued ? t`Saved offline. It will sync when you are back online.` : t`Order status updated`);
+  const failed = (err: unknown) => toast.error(errorMessage(err, t`Failed to update order status`));
 
   const onPhoto = (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
-    if (!file) return toast.error(DELIVERY_PHOTO_MESSAGES.missing);
-    if (!file.type.startsWith('image/')) return toast.error(DELIVERY_PHOTO_MESSAGES.notImage);
-    if (file.size > IMAGE_MAX_BYTES) return toast.error(DELIVERY_PHOTO_MESSAGES.tooLarge);
+    if (!file) return toast.error(i18n._(PHOTO_MESSAGES.missing));
+    if (!file.type.startsWith('image/')) return toast.error(i18n._(PHOTO_MESSAGES.notImage));
+    if (file.size > IMAGE_MAX_BYTES) return toast.error(i18n._(PHOTO_MESSAGES.tooLarge));
     deliver.mutate(file, { onSuccess: (r) => done(r.queued), onError: failed });
   };
 
@@ -97,8 +117,10 @@ export function RiderOrderScreen() {
     <div className="space-y-4">
       {back}
       <div className="flex items-center gap-2">
-        <h1 className="font-display text-2xl font-semibold text-ink">Order #{shortOrderId(o.id)}</h1>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <h1 className="font-display text-2xl font-semibold text-ink">
+          <Trans>Order #{orderNumber}</Trans>
+        </h1>
+        <Badge tone={badge.tone}>{i18n._(badge.label)}</Badge>
       </div>
 
       {pending.length ? (
@@ -107,24 +129,24 @@ export function RiderOrderScreen() {
           data-testid="order-pending-sync"
         >
           <CloudOff className="size-5 shrink-0" aria-hidden="true" />
-          Pending sync: {pending.map((p) => (p.action === 'pickup' ? 'pickup' : 'delivery')).join(', ')} saved on this phone.
+          <Trans>Pending sync: {pendingSteps} saved on this phone.</Trans>
         </Card>
       ) : null}
 
       <Card className="p-4">
         <OrderTimeline
           steps={[
-            { label: 'Order Placed', at: o.createdAt },
-            { label: 'Rider Assigned', at: o.assignedAt },
-            { label: 'Order Picked Up', at: o.pickedUpAt },
-            { label: 'Delivered', at: o.deliveredAt },
+            { label: t`Order Placed`, at: o.createdAt },
+            { label: t`Rider Assigned`, at: o.assignedAt },
+            { label: t`Order Picked Up`, at: o.pickedUpAt },
+            { label: t`Delivered`, at: o.deliveredAt },
           ]}
         />
       </Card>
 
       {o.deliveryPhotoUrl ? (
         <Card className="overflow-hidden">
-          <img src={o.deliveryPhotoUrl} alt="Delivery proof" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+          <img src={o.deliveryPhotoUrl} alt={t`Delivery proof`} className="aspect-[4/3] w-full object-cover" loading="lazy" />
         </Card>
       ) : null}
 
@@ -132,15 +154,17 @@ export function RiderOrderScreen() {
         <div className="flex gap-3">
           <Store className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
           <div>
-            <p className="text-xs font-semibold tracking-wide text-muted uppercase">Pickup location</p>
-            <p className="font-medium text-ink">{o.outlet?.name ?? 'Outlet'}</p>
+            <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+              <Trans>Pickup location</Trans>
+            </p>
+            <p className="font-medium text-ink">{o.outlet?.name ?? t`Outlet`}</p>
             <p className="text-sm text-muted">{o.outlet?.address}</p>
           </div>
         </div>
         <div className="grid grid-cols-2 gap-2">
           {o.outlet?.phone ? (
             <a href={`tel:${o.outlet.phone}`} className={buttonClasses('outline', 'md', 'h-12')}>
-              <Phone className="size-4" aria-hidden="true" /> Call Outlet
+              <Phone className="size-4" aria-hidden="true" /> <Trans>Call Outlet</Trans>
             </a>
           ) : null}
           {o.outlet?.latitude != null && o.outlet.longitude != null ? (
@@ -150,7 +174,7 @@ export function RiderOrderScreen() {
               rel="noreferrer"
               className={buttonClasses('secondary', 'md', 'h-12')}
             >
-              <Navigation className="size-4" aria-hidden="true" /> Navigate
+              <Navigation className="size-4" aria-hidden="true" /> <Trans>Navigate</Trans>
             </a>
           ) : null}
         </div>
@@ -160,12 +184,14 @@ export function RiderOrderScreen() {
         <div className="flex gap-3">
           <MapPin className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
           <div>
-            <p className="text-xs font-semibold tracking-wide text-muted uppercase">Delivery location</p>
+            <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+              <Trans>Delivery location</Trans>
+            </p>
             <p className="font-medium text-ink">{o.customer.fullName}</p>
             <p className="text-sm text-muted">{o.customer.address}</p>
             {o.deliverySlot ? (
               <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-ink" data-testid="delivery-slot">
-                <Clock className="size-4 text-brand-700" aria-hidden="true" /> Deliver: {o.deliverySlot.label}
+                <Clock className="size-4 text-brand-700" aria-hidden="true" /> <Trans>Deliver: {slot}</Trans>
               </p>
             ) : null}
             {o.customer.instructions ? (
@@ -175,7 +201,7 @@ export function RiderOrderScreen() {
         </div>
         <div className="grid grid-cols-2 gap-2">
           <a href={`tel:${o.customer.phone}`} className={buttonClasses('outline', 'md', 'h-12')}>
-            <Phone className="size-4" aria-hidden="true" /> Call Customer
+            <Phone className="size-4" aria-hidden="true" /> <Trans>Call Customer</Trans>
           </a>
           <a
             href={routeTo(o.customer.latitude, o.customer.longitude)}
@@ -183,13 +209,15 @@ export function RiderOrderScreen() {
             rel="noreferrer"
             className={buttonClasses('secondary', 'md', 'h-12')}
           >
-            <Navigation className="size-4" aria-hidden="true" /> Navigate
+            <Navigation className="size-4" aria-hidden="true" /> <Trans>Navigate</Trans>
           </a>
         </div>
       </Card>
 
       <Card className="p-4">
-        <p className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">Items</p>
+        <p className="mb-2 text-xs font-semibold tracking-wide text-muted uppercase">
+          <Trans>Items</Trans>
+        </p>
         {o.items.length ? (
           <ul className="divide-y divide-line">
             {o.items.map((i) => (
@@ -200,24 +228,38 @@ export function RiderOrderScreen() {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted">{o.itemCount} items (details load when you are online)</p>
+          <p className="text-sm text-muted">
+            <Plural
+              value={o.itemCount}
+              one="# item (details load when you are online)"
+              other="# items (details load when you are online)"
+            />
+          </p>
         )}
         <p className="mt-2 flex justify-between border-t border-line pt-2 text-sm">
-          <span className="text-muted">Total</span>
+          <span className="text-muted">
+            <Trans>Total</Trans>
+          </span>
           <span className="font-semibold text-ink">{formatUGX(o.totalAmount)}</span>
         </p>
         {o.paymentMethod === 'cash_on_delivery' || (o.cashToCollect ?? 0) > 0 ? (
           // Refunds made before delivery lower the cash to take; a paid order made dearer and not
           // paid online has its balance to take. Older cached orders lack the field.
           <p className="flex justify-between pt-1 text-sm" data-testid="cash-to-collect">
-            <span className="text-muted">Collect in cash</span>
+            <span className="text-muted">
+              <Trans>Collect in cash</Trans>
+            </span>
             <span className="font-semibold text-ink">{formatUGX(o.cashToCollect ?? o.totalAmount)}</span>
           </p>
         ) : o.paymentMethod === 'on_account' ? (
           // A business's order is invoiced after delivery: the rider takes no money for it.
           <p className="flex justify-between pt-1 text-sm" data-testid="on-account">
-            <span className="text-muted">On account</span>
-            <span className="font-semibold text-ink">Collect nothing</span>
+            <span className="text-muted">
+              <Trans>On account</Trans>
+            </span>
+            <span className="font-semibold text-ink">
+              <Trans>Collect nothing</Trans>
+            </span>
           </p>
         ) : null}
       </Card>
@@ -230,7 +272,7 @@ export function RiderOrderScreen() {
             pending={pickup.isPending}
             onClick={() => pickup.mutate(undefined, { onSuccess: (r) => done(r.queued), onError: failed })}
           >
-            Confirm Pickup
+            <Trans>Confirm Pickup</Trans>
           </Button>
         ) : null}
         {orderMay('deliver', 'rider', o) ? (
@@ -241,7 +283,7 @@ export function RiderOrderScreen() {
               accept="image/*"
               capture="environment"
               className="sr-only"
-              aria-label="Delivery photo"
+              aria-label={t`Delivery photo`}
               data-testid="delivery-photo-input"
               onChange={(e) => onPhoto(e.target.files?.[0])}
             />
@@ -249,21 +291,21 @@ export function RiderOrderScreen() {
               size="lg"
               className="h-14 w-full text-base"
               pending={deliver.isPending}
-              pendingText="Uploading photo..."
+              pendingText={t`Uploading photo...`}
               onClick={() => fileInput.current?.click()}
             >
-              <Camera className="size-5" aria-hidden="true" /> Complete Delivery
+              <Camera className="size-5" aria-hidden="true" /> <Trans>Complete Delivery</Trans>
             </Button>
           </>
         ) : null}
         {orderMay('decline', 'rider', o) && !pending.length ? (
           <Button size="lg" variant="outline" className="h-12 w-full" onClick={() => setConfirmDecline(true)}>
-            Decline Order
+            <Trans>Decline Order</Trans>
           </Button>
         ) : null}
         {orderMay('cancel', 'rider', o) && !pending.length ? (
           <Button size="lg" variant="outline" className="h-12 w-full text-danger" onClick={() => setConfirmCancel(true)}>
-            Cancel Delivery
+            <Trans>Cancel Delivery</Trans>
           </Button>
         ) : null}
       </div>
@@ -271,14 +313,16 @@ export function RiderOrderScreen() {
       <Dialog open={confirmDecline} onOpenChange={setConfirmDecline}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Decline this order?</DialogTitle>
+            <DialogTitle>
+              <Trans>Decline this order?</Trans>
+            </DialogTitle>
             <DialogDescription>
-              The order goes back to the shop’s queue and the admin is told, so another rider can take it.
+              <Trans>The order goes back to the shop’s queue and the admin is told, so another rider can take it.</Trans>
             </DialogDescription>
           </DialogHeader>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setConfirmDecline(false)}>
-              Keep Order
+              <Trans>Keep Order</Trans>
             </Button>
             <Button
               pending={decline.isPending}
@@ -286,14 +330,14 @@ export function RiderOrderScreen() {
                 decline.mutate(undefined, {
                   onSuccess: () => {
                     setConfirmDecline(false);
-                    toast.success('Order declined. It is back in the queue.');
+                    toast.success(t`Order declined. It is back in the queue.`);
                     void navigate(paths.rider.root);
                   },
                   onError: failed,
                 })
               }
             >
-              Decline Order
+              <Trans>Decline Order</Trans>
             </Button>
           </div>
         </DialogContent>
@@ -302,14 +346,16 @@ export function RiderOrderScreen() {
       <Dialog open={confirmCancel} onOpenChange={setConfirmCancel}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Cancel this delivery?</DialogTitle>
+            <DialogTitle>
+              <Trans>Cancel this delivery?</Trans>
+            </DialogTitle>
             <DialogDescription>
-              Are you sure you want to cancel this delivery? The order will be cancelled and its stock returned.
+              <Trans>Are you sure you want to cancel this delivery? The order will be cancelled and its stock returned.</Trans>
             </DialogDescription>
           </DialogHeader>
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setConfirmCancel(false)}>
-              Keep Delivery
+              <Trans>Keep Delivery</Trans>
             </Button>
             <Button
               variant="danger"
@@ -318,13 +364,13 @@ export function RiderOrderScreen() {
                 cancel.mutate(undefined, {
                   onSuccess: () => {
                     setConfirmCancel(false);
-                    toast.success('Order status updated');
+                    toast.success(t`Order status updated`);
                   },
                   onError: failed,
                 })
               }
             >
-              Cancel Delivery
+              <Trans>Cancel Delivery</Trans>
             </Button>
           </div>
         </DialogContent>

@@ -2,6 +2,7 @@
  * The install prompt: shown 3 s after the browser offers to install the rider app,
  * with Not Now and Install App. Not Now is remembered on this phone.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,7 @@ const INSTALL_DELAY_MS = 3_000;
 export function InstallPrompt() {
   const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -56,14 +58,18 @@ export function InstallPrompt() {
   return (
     <div
       role="dialog"
-      aria-label="Install the rider app"
+      aria-label={t`Install the rider app`}
       className="fixed inset-x-3 bottom-24 z-40 mx-auto max-w-md rounded-2xl bg-brand-950 p-4 text-cream shadow-lift"
     >
       <div className="flex items-start gap-3">
         <Download className="mt-0.5 size-6 shrink-0 text-gold-soft" aria-hidden="true" />
         <div>
-          <p className="font-semibold">Install Prime Rider</p>
-          <p className="text-sm text-cream/80">Add the app to your home screen for quick access, even with a weak signal.</p>
+          <p className="font-semibold">
+            <Trans>Install Prime Rider</Trans>
+          </p>
+          <p className="text-sm text-cream/80">
+            <Trans>Add the app to your home screen for quick access, even with a weak signal.</Trans>
+          </p>
         </div>
       </div>
       <div className="mt-3 flex justify-end gap-2">
@@ -75,7 +81,7 @@ export function InstallPrompt() {
             close();
           }}
         >
-          Not Now
+          <Trans>Not Now</Trans>
         </Button>
         <Button
           variant="inverse"
@@ -85,7 +91,7 @@ export function InstallPrompt() {
             close();
           }}
         >
-          Install App
+          <Trans>Install App</Trans>
         </Button>
       </div>
     </div>

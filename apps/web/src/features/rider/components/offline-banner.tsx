@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { useOnline } from '../hooks/use-online';
 
 export function OfflineBanner() {
@@ -7,7 +8,7 @@ export function OfflineBanner() {
   return (
     <div role="status" className="flex items-center gap-2 bg-warning-soft px-4 py-2.5 text-sm font-semibold text-warning">
       <WifiOff className="size-4 shrink-0" aria-hidden="true" />
-      You are offline. Some features may be limited.
+      <Trans>You are offline. Some features may be limited.</Trans>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** Order Placed → Rider Assigned → Order Picked Up → Delivered, with 'Not yet' where missing. */
+import { Trans } from '@lingui/react/macro';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -24,7 +25,7 @@ export function OrderTimeline({ steps }: { steps: { label: string; at: string | 
           </span>
           <span>
             <span className="block font-medium text-ink">{s.label}</span>
-            <span className="block text-sm text-muted">{s.at ? formatDateTime(s.at) : 'Not yet'}</span>
+            <span className="block text-sm text-muted">{s.at ? formatDateTime(s.at) : <Trans>Not yet</Trans>}</span>
           </span>
         </li>
       ))}

@@ -1,4 +1,6 @@
 /** Create a rider account: full name, phone, vehicle type, email, password. */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PasswordField, TextField } from '@/components/ui/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RiderSignUpInput } from '@meatshop/shared/rider';
@@ -10,8 +12,11 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useShopStore } from '@/stores/shop-store';
 import { riderSignUp } from '../api/rider-sign-up';
 
+const VEHICLE = { motorcycle: msg`Motorcycle`, bicycle: msg`Bicycle` } as const;
+
 export function RiderSignUpForm() {
   const mutation = useMutation({ mutationFn: riderSignUp });
+  const { t, i18n } = useLingui();
   const {
     register,
     handleSubmit,
@@ -25,14 +30,14 @@ export function RiderSignUpForm() {
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
       onSuccess: (session) => {
-        toast.success('Account created successfully!');
+        toast.success(t`Account created successfully!`);
         useShopStore.getState().setSession(session);
       },
       onError: (err) => {
         if (err instanceof ApiError && err.fields) {
           for (const [k, v] of Object.entries(err.fields)) setError(k as keyof typeof values, { message: v });
         }
-        toast.error(errorMessage(err, 'Failed to create user account. Please try again.'));
+        toast.error(errorMessage(err, t`Failed to create user account. Please try again.`));
       },
     }),
   );
@@ -42,7 +47,7 @@ export function RiderSignUpForm() {
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       <TextField
         id="rider-full-name"
-        label="Full Name"
+        label={t`Full Name`}
         error={errors.fullName?.message}
         autoComplete="name"
         className={big}
@@ -50,7 +55,7 @@ export function RiderSignUpForm() {
       />
       <TextField
         id="rider-phone"
-        label="Phone Number"
+        label={t`Phone Number`}
         error={errors.phone?.message}
         type="tel"
         inputMode="tel"
@@ -60,15 +65,17 @@ export function RiderSignUpForm() {
         {...register('phone')}
       />
       <fieldset>
-        <legend className="mb-1.5 text-sm font-semibold text-ink">Vehicle Type</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-ink">
+          <Trans>Vehicle Type</Trans>
+        </legend>
         <div className="grid grid-cols-2 gap-2">
           {(['motorcycle', 'bicycle'] as const).map((v) => (
             <label
               key={v}
-              className="flex h-14 cursor-pointer items-center justify-center gap-2 rounded-xl border border-line-strong bg-surface text-base font-semibold capitalize text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800"
+              className="flex h-14 cursor-pointer items-center justify-center gap-2 rounded-xl border border-line-strong bg-surface text-base font-semibold text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800"
             >
               <input type="radio" value={v} className="sr-only" {...register('vehicleType')} />
-              {v}
+              {i18n._(VEHICLE[v])}
             </label>
           ))}
         </div>
@@ -76,7 +83,7 @@ export function RiderSignUpForm() {
       </fieldset>
       <TextField
         id="rider-signup-email"
-        label="Email"
+        label={t`Email`}
         error={errors.email?.message}
         type="email"
         inputMode="email"
@@ -86,14 +93,14 @@ export function RiderSignUpForm() {
       />
       <PasswordField
         id="rider-signup-password"
-        label="Password"
+        label={t`Password`}
         error={errors.password?.message}
         autoComplete="new-password"
         className="[&_input]:h-14 [&_input]:text-lg"
         {...register('password')}
       />
-      <Button type="submit" size="lg" className="h-14 w-full text-base" pending={mutation.isPending} pendingText="Processing...">
-        Create Account
+      <Button type="submit" size="lg" className="h-14 w-full text-base" pending={mutation.isPending} pendingText={t`Processing...`}>
+        <Trans>Create Account</Trans>
       </Button>
     </form>
   );

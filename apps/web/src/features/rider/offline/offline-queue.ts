@@ -12,6 +12,9 @@ import { applyLocally, type OfflineAction, type QueuedPosition, riderDb } from '
 export type QueuedAction = OfflineAction;
 
 const CHANGED = 'meatshop:rider-queue-changed';
+
+/** Why a step was held back: kept on the phone in English; the sync panel shows it translated. */
+export const EARLIER_STEP_REFUSED = 'Not sent: an earlier step for this order was refused.';
 const changed = () => window.dispatchEvent(new Event(CHANGED));
 
 export async function enqueueAction(a: { orderId: string; action: 'pickup' | 'deliver'; photo?: Blob }) {
@@ -61,7 +64,7 @@ export function replayQueue() {
       for (const item of await db.getAll('offlineOrders')) {
         if (item.state !== 'pending' || item.seq === undefined) continue;
         if (refusedOrders.has(item.orderId) && item.action !== 'position') {
-          await db.put('offlineOrders', { ...item, state: 'refused', error: 'Not sent: an earlier step for this order was refused.' });
+          await db.put('offlineOrders', { ...item, state: 'refused', error: EARLIER_STEP_REFUSED });
           refused++;
           continue;
         }
