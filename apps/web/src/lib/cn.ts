@@ -26,6 +26,7 @@ for (const [group, words] of Object.entries({
   nums: 'tabular-nums proportional-nums',
   'text-align': 'text-left text-center text-right text-justify text-start text-end',
   'text-wrap': 'text-wrap text-nowrap text-balance text-pretty',
+  'overflow-wrap': 'wrap-anywhere wrap-break-word wrap-normal',
   'border-collapse': 'border-collapse border-separate',
   'border-style': 'border-solid border-dashed border-dotted border-double border-none',
   'outline-style': 'outline-none outline-solid outline-dashed outline-dotted',

@@ -142,7 +142,7 @@ function ApprovedRiderLayout() {
               >
                 <Icon className="size-6" aria-hidden="true" />
                 {/* A longer word in Luganda or Swahili may take two lines rather than run past its quarter. */}
-                <span className="max-w-full px-1 text-center leading-tight [overflow-wrap:anywhere]">{i18n._(label)}</span>
+                <span className="max-w-full px-1 text-center leading-tight wrap-anywhere">{i18n._(label)}</span>
               </NavLink>
             </li>
           ))}
