@@ -447,7 +447,7 @@ describe.each(drivers)('sales report and dashboard (%s)', (driver) => {
       db.update(products).set({ categoryId: null }).where(eq(products.id, all[3]!.id)),
     ]);
     const twice = (await db.execute(sql`
-      SELECT day FROM sales_daily_orders GROUP BY day, outlet_id, payment_method, payment_bucket HAVING count(*) > 1
+      SELECT day FROM sales_daily_orders GROUP BY day, outlet_id, payment_method, channel, payment_bucket HAVING count(*) > 1
       UNION ALL SELECT day FROM sales_daily_products GROUP BY day, product_id, payment_bucket HAVING count(*) > 1
       UNION ALL SELECT day FROM sales_daily_categories GROUP BY day, category_id, payment_bucket HAVING count(*) > 1`)) as unknown as {
       rows: unknown[];
