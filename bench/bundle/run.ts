@@ -16,7 +16,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { QUERY_FREE_SCREENS } from '../../apps/web/src/app/routes/storefront/query-free-screens.ts';
+import { QUERY_FREE_SCREENS } from '@meatshop/shared/query-free-screens';
 
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 if (!existsSync(path.join(dist, 'index.html'))) {

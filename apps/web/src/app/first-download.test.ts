@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { QUERY_FREE_SCREENS } from './routes/storefront/query-free-screens';
+import { QUERY_FREE_SCREENS } from '@meatshop/shared/query-free-screens';
 
 const web = path.resolve(import.meta.dirname, '..');
 const shared = path.resolve(web, '../../../packages/shared/src');

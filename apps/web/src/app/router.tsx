@@ -11,7 +11,7 @@ import { releasePageSnapshot } from '@/stores/shop-store';
 import { type CatalogArea, withAreaCatalog } from '@/lib/i18n';
 import { withQueryClient } from '@/lib/query-client';
 import { FullPageSpinner } from './auth-gate';
-import type { QueryFreeScreen } from './routes/storefront/query-free-screens';
+import type { QueryFreeScreen } from '@meatshop/shared/query-free-screens';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './use-route-handle';
 import { RouteError } from './route-error';

@@ -10,28 +10,17 @@
  * ever sent, never data that belongs to someone else.
  */
 import { listingQuery } from '@meatshop/shared/catalog-constants';
+import { QUERY_FREE_SCREENS } from '@meatshop/shared/query-free-screens';
 
 const SCREENS = 'src/app/routes';
 /** TanStack Query: every lazy screen waits for it (apps/web/src/lib/query-client.ts)... */
 const QUERY_CLIENT = 'src/lib/create-query-client.ts';
 /**
- * ...except these (QUERY_FREE_SCREENS in apps/web/src/app/routes/storefront/query-free-screens.ts):
+ * ...except these (QUERY_FREE_SCREENS, shared with the web app's router):
  * they render without it, the listing and the product page from the page's data, loading it after
  * hydration, so preloading it would put it back on their first visit.
  */
-const QUERY_FREE = new Set([
-  'home-screen',
-  'about-screen',
-  'discover-screen',
-  'recipes-screen',
-  'certifications-screen',
-  'legal-screens',
-  'contact-screen',
-  'coming-soon-screen',
-  'cart-screen',
-  'products-screen',
-  'product-detail-screen',
-]);
+const QUERY_FREE = new Set<string>(QUERY_FREE_SCREENS);
 /** A storefront screen's modules: the screen, and TanStack Query unless it renders without it. */
 const screenModules = (name: string) => (QUERY_FREE.has(name) ? [storefront(name)] : [storefront(name), QUERY_CLIENT]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
