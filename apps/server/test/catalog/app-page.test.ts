@@ -82,9 +82,7 @@ describe.each(drivers)('app pages on %s', (driver) => {
     const rendered = (await t.app.inject({ method: 'GET', url: '/products' })).body;
     // The loader is told the entry's modules and the route's, so the app adds no preloads of its
     // own at start; the listing takes the page over from its data, so not the query client's.
-    expect(rendered).toContain(
-      '<script defer src="/load-app.js" data-entry="/assets/index.js" data-preload="/assets/react.js"></script>',
-    );
+    expect(rendered).toContain('<script defer src="/load-app.js" data-entry="/assets/index.js" data-preload="/assets/react.js"></script>');
     expect(rendered).not.toContain('create-query-client.js');
     expect(rendered).not.toContain('<script type="module"');
     expect(rendered).not.toContain('rel="modulepreload"');
