@@ -42,10 +42,10 @@ if (root.hasAttribute('data-ssr')) {
   // The server rendered this page (entry-server.tsx): its screens are loaded first, then React takes
   // over the markup that is already on screen. Should anything differ, React renders it afresh:
   // worth a warning while developing, not an error for the visitor.
-  // The start is cut into short tasks: this module's own evaluation starts loading the screens; the
-  // page is painted (a frame, then a task) and the saved cart read; the page's session is applied;
-  // then React hydrates.
-  const screens = resolveRoute(window.location.pathname);
+  // The start is cut into short tasks: after this module's own evaluation, a task finds the route
+  // and starts loading its screens (the page has them on their way already); the page is painted (a
+  // frame, then a task) and the saved cart read; the page's session is applied; then React hydrates.
+  const screens = nextTask().then(() => resolveRoute(window.location.pathname));
   const restored = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))).then(restoreSavedShop);
   void Promise.all([screens, restored, texts])
     .then(async ([, , i18n]) => {

@@ -84,7 +84,9 @@ export function pageLanguage(doc: Document = document): Language {
   const chosen = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(doc.cookie)?.[1];
   const lang = !rendered && launchedLanguage(chosen) ? chosen : doc.documentElement.lang;
   const language = isLanguage(lang) ? lang : SOURCE_LANGUAGE;
-  doc.documentElement.lang = language;
+  // Written only when it changes: a write, even of the same value, is a mutation the browser may
+  // restyle the page for.
+  if (doc.documentElement.lang !== language) doc.documentElement.lang = language;
   return language;
 }
 
