@@ -59,9 +59,26 @@ export async function commitWith(tx: Tx, statements: Statement[]): Promise<Recor
     return out;
   }
   const text = [...held.map(inline), ...statements.map(inline), 'COMMIT'].join(';\n');
+  return (await rowsOfEach(tx, text)).slice(held.length, held.length + statements.length);
+}
+
+/**
+ * Statements sent in one message and answered in order: one round trip instead of one each. Each
+ * statement still sees what committed before it started (READ COMMITTED takes a snapshot per
+ * statement), so a read placed after a lock sees what the lock's previous holder wrote.
+ */
+export async function sendTogether(tx: Tx, statements: Statement[]): Promise<Record<string, unknown>[][]> {
+  if (!(tx instanceof NodePgTransaction)) {
+    const out: Record<string, unknown>[][] = [];
+    for (const s of statements) out.push(rowsOf(await tx.execute(s)));
+    return out;
+  }
+  return rowsOfEach(tx, statements.map(inline).join(';\n'));
+}
+
+async function rowsOfEach(tx: Pick<Tx, 'execute'>, text: string): Promise<Record<string, unknown>[][]> {
   const results = (await tx.execute(sql.raw(text))) as unknown as pg.QueryResult[] | pg.QueryResult;
-  const list = Array.isArray(results) ? results : [results];
-  return list.slice(held.length, held.length + statements.length).map((r) => r.rows as Record<string, unknown>[]);
+  return (Array.isArray(results) ? results : [results]).map((r) => r.rows as Record<string, unknown>[]);
 }
 
 function rowsOf(result: unknown): Record<string, unknown>[] {

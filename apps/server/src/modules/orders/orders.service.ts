@@ -243,7 +243,7 @@ async function placeInTransaction(
   // choices, messages, notices or events it writes: they go out with the COMMIT.
   holdWritesUntilCommit(tx);
   // First, before any shared row: the customer's lock, then their open orders and orders per minute.
-  await enforceOrderLimits(tx, userId, idempotencyKey, settings, origin.blockedRefusal);
+  const customer = await enforceOrderLimits(tx, userId, idempotencyKey, settings, origin.blockedRefusal);
   // On account: the business's row is locked here, the first contended row of a placement (before
   // the slot, the stock and the coupon; decision 265), and the order refused past the credit limit.
   if (input.paymentMethod === 'on_account') await holdCredit(tx, trade?.accountId ?? null, totals.total, now);
@@ -285,6 +285,7 @@ async function placeInTransaction(
       ...deliveryTime,
     },
     held,
+    customer,
   );
   const items = lines.map((l, k) => ({
     id: randomUUID(),
