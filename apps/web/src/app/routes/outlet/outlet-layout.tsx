@@ -96,7 +96,6 @@ export function OutletLayout() {
               <p className="truncate text-sm font-semibold text-ink">{employee?.outletName ?? t`Outlet`}</p>
               <p className="truncate text-xs text-muted">{employee?.roleName ?? t`Staff`}</p>
             </div>
-            <LanguageSwitcher className="shrink-0 text-ink-soft lg:hidden" selectClassName="min-h-9 max-w-24 text-xs" />
             <Button variant="ghost" size="icon-sm" className="lg:hidden" onClick={signOut} pending={isPending} aria-label={t`Sign Out`}>
               {isPending ? null : <LogOut className="size-4" aria-hidden="true" />}
             </Button>
@@ -123,6 +122,10 @@ export function OutletLayout() {
           <h1 className="mb-5 text-xl font-semibold text-ink lg:hidden print:hidden">{title}</h1>
           <Outlet />
         </main>
+        {/* On a phone the header has no room beside the outlet's name: the switch sits under the screen. */}
+        <footer className="flex justify-center border-t border-line px-4 py-3 lg:hidden print:hidden">
+          <LanguageSwitcher className="text-ink-soft" selectClassName="min-h-10 text-sm" />
+        </footer>
       </div>
     </div>
   );

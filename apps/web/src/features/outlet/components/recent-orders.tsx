@@ -24,7 +24,8 @@ export function RecentOrderRow({ order }: { order: OutletOrderSummary }) {
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <p className="text-sm font-semibold text-ink tabular-nums">{formatUGX(order.totalAmount)}</p>
-        <div className="flex flex-wrap justify-end gap-1">
+        {/* Stacked on a phone, so two badges in a longer language still leave the row its width. */}
+        <div className="flex flex-col items-end gap-1 sm:flex-row sm:flex-wrap sm:justify-end">
           <OrderStatusBadge status={order.status} />
           {ready ? <ReadyBadge /> : null}
         </div>
