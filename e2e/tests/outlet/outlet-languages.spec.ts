@@ -159,6 +159,7 @@ for (const lang of ['lg', 'sw'] as const) {
       await expect(page.locator('main .animate-pulse')).toHaveCount(0);
       await fitsThePhone(page);
       await page.screenshot({ path: `test-results/outlet-${lang}-${screen}-360.png`, fullPage: true });
+      await page.screenshot({ path: `test-results/outlet-${lang}-${screen}-360-top.png` });
     }
     expect(await englishSeen(page)).toEqual([]);
 
