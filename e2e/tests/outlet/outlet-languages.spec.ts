@@ -144,6 +144,9 @@ for (const lang of ['lg', 'sw'] as const) {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.reload();
     await expect(page.getByRole('heading', { name: `${w.order}${short}` })).toBeVisible();
+    // A fresh load of a portal screen: the server's render (with the outlet texts) is taken over as it is.
+    await appTookOver(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydration');
     await fitsThePhone(page);
     await page.screenshot({ path: `test-results/outlet-${lang}-order-360.png`, fullPage: true });
     for (const [screen, path] of [
