@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { demoProducts } from '../../support/cart';
-import { demo, signInByApi } from '../../support/session';
+import { appTookOver, demo, signInByApi } from '../../support/session';
 
 const WORDS = {
   lg: {
@@ -86,6 +86,7 @@ for (const lang of ['lg', 'sw'] as const) {
     const [product] = await demoProducts(page);
     if (!product) throw new Error('need a demo product in stock');
     await page.goto('/products?lang=en');
+    await appTookOver(page);
     await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
     await expect(page.getByText('Added to cart').first()).toBeVisible();
 

@@ -83,7 +83,7 @@ export function CheckoutScreen() {
           e.preventDefault();
           submit(values, location);
         }}
-        className="container-page grid gap-6 py-8 sm:py-12 lg:grid-cols-[1fr_400px] lg:items-start"
+        className="container-page grid grid-cols-1 gap-6 py-8 sm:py-12 lg:grid-cols-[1fr_400px] lg:items-start"
       >
         <div className="space-y-6">
           <Section step={1} title={t`Contact Information`}>
