@@ -67,6 +67,15 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'Enter an MTN Uganda mobile money number': msg`Enter an MTN Uganda mobile money number`,
   'Enter an Airtel Uganda mobile money number': msg`Enter an Airtel Uganda mobile money number`,
   'We only deliver within East Africa. Please select a delivery location.': msg`We only deliver within East Africa. Please select a delivery location.`,
+  // customerRefundState's words
+  'On its way': msg`On its way`,
+  'Being processed': msg`Being processed`,
+  'Ready to collect': msg`Ready to collect`,
+  'Being sorted out': msg`Being sorted out`,
+  'Paid back in cash': msg`Paid back in cash`,
+  'In cash at our outlet': msg`In cash at our outlet`,
+  'We will contact you': msg`We will contact you`,
+  Refunded: msg`Refunded`,
   // SUBSTITUTION_MESSAGES a customer meets
   'Choose the alternative you would like, or pick another option': msg`Choose the alternative you would like, or pick another option`,
   'Choose a different product as the alternative': msg`Choose a different product as the alternative`,
