@@ -4,7 +4,7 @@
  * the order in My Orders, every account-side word in the page's language. The account catalog loads
  * with the first account screen, so none of its English labels may show, and at 360 px nothing may
  * run wider than the phone. Screenshots of checkout, order detail, My Orders and My Account at 360
- * and 1366 px.
+ * and 1366 px. The order is cancelled at the end, in the same language.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { demoProducts } from '../../support/cart';
@@ -25,6 +25,8 @@ const WORDS = {
     pending: 'Erinze',
     myAccount: 'Akawunti yange',
     save: 'Tereka enkyukakyuka',
+    cancel: 'Sazaamu oda',
+    cancelled: 'Oda esaziddwamu',
   },
   sw: {
     checkout: 'Malipo',
@@ -40,6 +42,8 @@ const WORDS = {
     pending: 'Inasubiri',
     myAccount: 'Akaunti yangu',
     save: 'Hifadhi mabadiliko',
+    cancel: 'Ghairi oda',
+    cancelled: 'Oda imeghairiwa',
   },
 };
 
@@ -105,7 +109,8 @@ for (const lang of ['lg', 'sw'] as const) {
     await page.getByRole('button', { name: w.place }).click();
     await expect(page.getByText(w.placed)).toBeVisible();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-    const orderNumber = (page.url().split('/').pop() ?? '').slice(0, 8).toUpperCase();
+    const orderId = page.url().split('/').pop() ?? '';
+    const orderNumber = orderId.slice(0, 8).toUpperCase();
     await expect(page.getByRole('heading', { name: `${w.order}${orderNumber}` })).toBeVisible();
     await expect(page.getByText(w.cash).first()).toBeVisible();
     await expectNoEnglish(page);
@@ -125,5 +130,11 @@ for (const lang of ['lg', 'sw'] as const) {
     await expect(page.getByRole('button', { name: w.save })).toBeVisible();
     await expectNoEnglish(page);
     await shoot(page, `account-${lang}`);
+
+    // Cancelled in the same words, which also gives its stock back for the specs that follow.
+    await page.goto(`/orders/${orderId}`);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: w.cancel }).click();
+    await expect(page.getByText(w.cancelled).first()).toBeVisible();
   });
 }
