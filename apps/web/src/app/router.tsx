@@ -4,6 +4,7 @@
  * people allowed in (their gates are small and eager, their layouts and screens lazy), so a
  * shopper's first visit stays light.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { type ComponentType, useEffect, useState } from 'react';
 import { createBrowserRouter, loadRoutes, matchRoutes, Navigate, type RouteObject, RouterProvider } from '@/lib/router';
 import { paths } from '@/lib/paths';
@@ -20,6 +21,7 @@ import { RequireOutletEmployee } from './routes/outlet/require-outlet-employee';
 import { OUTLET_TITLES } from './routes/outlet/outlet-titles';
 import { RequireRider, RedirectSignedInRider } from './routes/rider/require-rider';
 import { RIDER_TITLES } from './routes/rider/rider-titles';
+import { ACCOUNT_TITLES } from '@/features/account/account-titles';
 import { RequireCheckoutUser } from './routes/storefront/require-checkout-user';
 import { RequireCustomer } from './routes/storefront/require-customer';
 import { StorefrontLayout } from './routes/storefront/storefront-layout';
@@ -31,8 +33,13 @@ interface LazyScreen {
 }
 
 /** A real storefront screen, lazily loaded. */
-const storefrontScreen = (title: string, load: () => Promise<ComponentType>, description?: string): LazyScreen => ({
-  handle: { title, description },
+const storefrontScreen = (
+  title: string,
+  load: () => Promise<ComponentType>,
+  description?: string,
+  titleMessage?: MessageDescriptor,
+): LazyScreen => ({
+  handle: { title, description, titleMessage },
   lazy: () => load().then((Component) => ({ Component })),
 });
 
@@ -90,75 +97,94 @@ const storefrontRoutes: RouteObject[] = [
     path: 'cart',
     ...queryFreeScreen('cart-screen', 'Shopping Cart', () => import('./routes/storefront/cart-screen').then((m) => m.CartScreen)),
   },
-  {
-    path: 'checkout',
-    Component: RequireCheckoutUser,
-    children: [
-      {
-        index: true,
-        handle: { title: 'Checkout' } satisfies RouteHandle,
-        lazy: () => import('./routes/storefront/checkout-screen').then((m) => ({ Component: m.CheckoutScreen })),
-      },
-    ],
-  },
-  {
-    path: 'pay/:token',
-    ...storefrontScreen('Pay for your order', () => import('./routes/storefront/pay-link-screen').then((m) => m.PayLinkScreen)),
-  },
-  {
-    path: 'orders/confirm',
-    handle: { title: 'Payment status' } satisfies RouteHandle,
-    lazy: () => import('./routes/storefront/payment-result-screen').then((m) => ({ Component: m.PaymentResultScreen })),
-  },
-  {
-    path: 'orders',
-    Component: RequireCustomer,
-    children: [
-      {
-        index: true,
-        handle: { title: 'My Orders' } satisfies RouteHandle,
-        lazy: () => import('./routes/storefront/orders-screen').then((m) => ({ Component: m.OrdersScreen })),
-      },
-      {
-        path: ':id',
-        handle: { title: 'Order details' } satisfies RouteHandle,
-        lazy: () => import('./routes/storefront/order-detail-screen').then((m) => ({ Component: m.OrderDetailScreen })),
-      },
-    ],
-  },
-  {
-    path: 'forgot-password',
-    ...storefrontScreen('Forgot password', () => import('./routes/storefront/password-screens').then((m) => m.ForgotPasswordScreen)),
-  },
-  {
-    path: 'reset-password',
-    ...storefrontScreen('Choose a new password', () => import('./routes/storefront/password-screens').then((m) => m.ResetPasswordScreen)),
-  },
-  {
-    path: 'account',
-    children: [
-      {
-        index: true,
-        handle: { title: 'My Account' } satisfies RouteHandle,
-        lazy: () => import('./routes/storefront/account-screen').then((m) => ({ Component: m.AccountScreen })),
-      },
-      {
-        path: 'trade',
-        handle: { title: 'Trade account' } satisfies RouteHandle,
-        lazy: () => import('./routes/storefront/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })),
-      },
-      {
-        path: 'trade/standing-orders',
-        handle: { title: 'Standing orders' } satisfies RouteHandle,
-        lazy: () => import('./routes/storefront/trade/standing-orders-screen').then((m) => ({ Component: m.StandingOrdersScreen })),
-      },
-      {
-        path: 'trade/join',
-        handle: { title: 'Join a business' } satisfies RouteHandle,
-        lazy: () => import('./routes/storefront/trade/join-screen').then((m) => ({ Component: m.TradeJoinScreen })),
-      },
-    ],
-  },
+  // The account side (checkout, payment, orders, password, account and trade screens): each screen
+  // waits for the account catalog, which a public page never downloads.
+  ...[
+    {
+      path: 'checkout',
+      Component: RequireCheckoutUser,
+      children: [
+        {
+          index: true,
+          handle: { title: 'Checkout', titleMessage: ACCOUNT_TITLES.checkout } satisfies RouteHandle,
+          lazy: () => import('./routes/storefront/checkout-screen').then((m) => ({ Component: m.CheckoutScreen })),
+        },
+      ],
+    },
+    {
+      path: 'pay/:token',
+      ...storefrontScreen(
+        'Pay for your order',
+        () => import('./routes/storefront/pay-link-screen').then((m) => m.PayLinkScreen),
+        undefined,
+        ACCOUNT_TITLES.payLink,
+      ),
+    },
+    {
+      path: 'orders/confirm',
+      handle: { title: 'Payment status', titleMessage: ACCOUNT_TITLES.paymentStatus } satisfies RouteHandle,
+      lazy: () => import('./routes/storefront/payment-result-screen').then((m) => ({ Component: m.PaymentResultScreen })),
+    },
+    {
+      path: 'orders',
+      Component: RequireCustomer,
+      children: [
+        {
+          index: true,
+          handle: { title: 'My Orders', titleMessage: ACCOUNT_TITLES.orders } satisfies RouteHandle,
+          lazy: () => import('./routes/storefront/orders-screen').then((m) => ({ Component: m.OrdersScreen })),
+        },
+        {
+          path: ':id',
+          handle: { title: 'Order details', titleMessage: ACCOUNT_TITLES.orderDetail } satisfies RouteHandle,
+          lazy: () => import('./routes/storefront/order-detail-screen').then((m) => ({ Component: m.OrderDetailScreen })),
+        },
+      ],
+    },
+    {
+      path: 'forgot-password',
+      ...storefrontScreen(
+        'Forgot password',
+        () => import('./routes/storefront/password-screens').then((m) => m.ForgotPasswordScreen),
+        undefined,
+        ACCOUNT_TITLES.forgotPassword,
+      ),
+    },
+    {
+      path: 'reset-password',
+      ...storefrontScreen(
+        'Choose a new password',
+        () => import('./routes/storefront/password-screens').then((m) => m.ResetPasswordScreen),
+        undefined,
+        ACCOUNT_TITLES.resetPassword,
+      ),
+    },
+    {
+      path: 'account',
+      children: [
+        {
+          index: true,
+          handle: { title: 'My Account', titleMessage: ACCOUNT_TITLES.account } satisfies RouteHandle,
+          lazy: () => import('./routes/storefront/account-screen').then((m) => ({ Component: m.AccountScreen })),
+        },
+        {
+          path: 'trade',
+          handle: { title: 'Trade account', titleMessage: ACCOUNT_TITLES.trade } satisfies RouteHandle,
+          lazy: () => import('./routes/storefront/trade/trade-screen').then((m) => ({ Component: m.TradeScreen })),
+        },
+        {
+          path: 'trade/standing-orders',
+          handle: { title: 'Standing orders', titleMessage: ACCOUNT_TITLES.standingOrders } satisfies RouteHandle,
+          lazy: () => import('./routes/storefront/trade/standing-orders-screen').then((m) => ({ Component: m.StandingOrdersScreen })),
+        },
+        {
+          path: 'trade/join',
+          handle: { title: 'Join a business', titleMessage: ACCOUNT_TITLES.tradeJoin } satisfies RouteHandle,
+          lazy: () => import('./routes/storefront/trade/join-screen').then((m) => ({ Component: m.TradeJoinScreen })),
+        },
+      ],
+    },
+  ].map((route) => awaitCatalog('account', route)),
   {
     path: 'discover',
     children: [
@@ -217,7 +243,12 @@ const adminRoutes: RouteObject = {
         adminScreen('products/categories', 'Categories', () => import('./routes/admin/catalog/categories-screen'), 'CategoriesScreen'),
         opsScreen('products/inventory', 'Inventory', () => import('./routes/admin/inventory/stock-screen').then((m) => m.InventoryScreen)),
         adminScreen('orders', 'Orders', () => import('./routes/admin/orders/orders-screen'), 'OrdersScreen'),
-        adminScreen('orders/new', 'New Order', () => import('./routes/admin/orders/new-order-screen'), 'NewOrderScreen'),
+        // Staff take an order with the checkout's own pickers (delivery time, payment, place), whose
+        // texts live in the account catalog.
+        awaitCatalog(
+          'account',
+          adminScreen('orders/new', 'New Order', () => import('./routes/admin/orders/new-order-screen'), 'NewOrderScreen'),
+        ),
         opsScreen('orders/pending', 'Pending Orders', () =>
           import('./routes/admin/orders/order-queue-screen').then((m) => m.PendingOrdersScreen),
         ),

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { matchRoutes as reactRouterMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
+import { catalogAreasFor, routes } from '@/app/router';
 import { matchRoutes, type RouteObject } from './match';
 
 const shape = (matches: ReturnType<typeof matchRoutes>) => matches?.map((m) => ({ route: m.route, params: { ...m.params } })) ?? null;
@@ -95,12 +95,29 @@ describe('route matching', () => {
 
   it('picks the right screen for addresses that compete', () => {
     const leaf = (p: string) => matchRoutes(routes, p)?.at(-1)?.route;
-    expect(leaf('/orders/confirm')?.handle).toEqual({ title: 'Payment status' });
-    expect(leaf('/orders/xyz')?.handle).toEqual({ title: 'Order details' });
+    expect(leaf('/orders/confirm')?.handle).toMatchObject({ title: 'Payment status' });
+    expect(leaf('/orders/xyz')?.handle).toMatchObject({ title: 'Order details' });
     expect(matchRoutes(routes, '/orders/xyz')?.at(-1)?.params).toEqual({ id: 'xyz' });
     expect(leaf('/products/categories')?.handle).toEqual({ title: 'Product details', description: undefined });
     expect(leaf('/admin/products/categories')?.handle).toEqual({ title: 'Categories' });
     expect(leaf('/rider/login/')?.handle).toMatchObject({ title: 'Rider sign in' });
+  });
+
+  it('names the account catalog for the account screens only, so the server renders them translated', () => {
+    for (const p of [
+      '/checkout',
+      '/orders',
+      '/orders/xyz',
+      '/orders/confirm',
+      '/account',
+      '/account/trade',
+      '/pay/abc',
+      '/reset-password',
+    ]) {
+      expect(catalogAreasFor(p), p).toEqual(['account']);
+    }
+    for (const p of ['/', '/products', '/products/xyz', '/cart', '/about']) expect(catalogAreasFor(p), p).toEqual([]);
+    expect(catalogAreasFor('/rider/login')).toEqual(['rider']);
   });
 
   it('matches generated addresses as react-router does', () => {

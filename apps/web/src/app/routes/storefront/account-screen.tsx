@@ -3,6 +3,7 @@
  * to their orders, settings, the profile form (full name and phone), change password, Sign Out and
  * Sign out everywhere (every device, this one included; then back to the storefront).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, KeyRound, LogOut, MonitorSmartphone, Package, Settings } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from '@/lib/router';
@@ -24,6 +25,7 @@ import { useShopStore } from '@/stores/shop-store';
 import { PageHeader } from './page-header';
 
 export function AccountScreen() {
+  const { t } = useLingui();
   const user = useShopStore((s) => s.user);
   const { signOut, isPending } = useSignOutFlow(paths.home);
   const everywhere = useSignOutEverywhereFlow(paths.home);
@@ -31,7 +33,7 @@ export function AccountScreen() {
   if (!user) {
     return (
       <>
-        <PageHeader eyebrow="Account" title="My Account" description="Sign in to manage your orders and details." />
+        <PageHeader eyebrow={t`Account`} title={t`My Account`} description={t`Sign in to manage your orders and details.`} />
         <div className="container-page py-12 sm:py-16">
           <SignInPrompt />
         </div>
@@ -41,7 +43,7 @@ export function AccountScreen() {
 
   return (
     <>
-      <PageHeader eyebrow="Account" title="My Account" description="Your details, orders and settings." />
+      <PageHeader eyebrow={t`Account`} title={t`My Account`} description={t`Your details, orders and settings.`} />
       <div className="container-page grid gap-6 py-10 sm:py-14 lg:grid-cols-[1.3fr_1fr]">
         <Card>
           <CardContent className="sm:p-8">
@@ -55,8 +57,14 @@ export function AccountScreen() {
               <div className="min-w-0">
                 <h2 className="truncate font-display text-2xl font-semibold text-ink">{user.fullName}</h2>
                 <div className="mt-1 flex flex-wrap gap-2">
-                  <Badge tone="success">Customer</Badge>
-                  {user.isAdmin ? <Badge tone="brand">Administrator</Badge> : null}
+                  <Badge tone="success">
+                    <Trans>Customer</Trans>
+                  </Badge>
+                  {user.isAdmin ? (
+                    <Badge tone="brand">
+                      <Trans>Administrator</Trans>
+                    </Badge>
+                  ) : null}
                 </div>
               </div>
             </div>
@@ -68,14 +76,18 @@ export function AccountScreen() {
         </Card>
         <div className="space-y-4 lg:row-span-2">
           <Card>
-            <nav aria-label="Account" className="p-2">
+            <nav aria-label={t`Account`} className="p-2">
               <Link to={paths.orders} className="flex items-center gap-4 rounded-2xl p-4 transition-colors hover:bg-cream-deep">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                   <Package className="size-5" aria-hidden="true" />
                 </span>
                 <span>
-                  <span className="block font-semibold text-ink">My Orders</span>
-                  <span className="block text-sm text-muted">Track and review your orders</span>
+                  <span className="block font-semibold text-ink">
+                    <Trans>My Orders</Trans>
+                  </span>
+                  <span className="block text-sm text-muted">
+                    <Trans>Track and review your orders</Trans>
+                  </span>
                 </span>
               </Link>
               <Link to={paths.trade} className="flex items-center gap-4 rounded-2xl p-4 transition-colors hover:bg-cream-deep">
@@ -83,8 +95,12 @@ export function AccountScreen() {
                   <Building2 className="size-5" aria-hidden="true" />
                 </span>
                 <span>
-                  <span className="block font-semibold text-ink">Trade account</span>
-                  <span className="block text-sm text-muted">Open a trade account, or manage your business's</span>
+                  <span className="block font-semibold text-ink">
+                    <Trans>Trade account</Trans>
+                  </span>
+                  <span className="block text-sm text-muted">
+                    <Trans>Open a trade account, or manage your business's</Trans>
+                  </span>
                 </span>
               </Link>
               <div className="flex items-center gap-4 rounded-2xl p-4" aria-disabled="true">
@@ -92,15 +108,19 @@ export function AccountScreen() {
                   <Settings className="size-5" aria-hidden="true" />
                 </span>
                 <span>
-                  <span className="block font-semibold text-ink">Settings</span>
-                  <span className="block text-sm text-muted">Notifications and preferences, coming soon</span>
+                  <span className="block font-semibold text-ink">
+                    <Trans>Settings</Trans>
+                  </span>
+                  <span className="block text-sm text-muted">
+                    <Trans>Notifications and preferences, coming soon</Trans>
+                  </span>
                 </span>
               </div>
             </nav>
           </Card>
-          <Button variant="outline" size="lg" className="w-full" onClick={signOut} pending={isPending} pendingText="Signing out...">
+          <Button variant="outline" size="lg" className="w-full" onClick={signOut} pending={isPending} pendingText={t`Signing out...`}>
             <LogOut className="size-4" aria-hidden="true" />
-            Sign Out
+            <Trans>Sign Out</Trans>
           </Button>
           <div className="rounded-2xl border border-line p-4">
             <Button
@@ -108,13 +128,13 @@ export function AccountScreen() {
               className="w-full"
               onClick={everywhere.signOutEverywhere}
               pending={everywhere.isPending}
-              pendingText="Signing out..."
+              pendingText={t`Signing out...`}
             >
               <MonitorSmartphone className="size-4" aria-hidden="true" />
-              Sign out everywhere
+              <Trans>Sign out everywhere</Trans>
             </Button>
             <p className="mt-2 text-center text-xs text-muted">
-              Signs out every phone and computer, this one too. Use it if a device was lost.
+              <Trans>Signs out every phone and computer, this one too. Use it if a device was lost.</Trans>
             </p>
           </div>
         </div>
@@ -122,9 +142,11 @@ export function AccountScreen() {
           <CardContent className="sm:p-8">
             <h2 className="flex items-center gap-2 font-display text-xl font-semibold text-ink">
               <KeyRound className="size-5 text-brand-700" aria-hidden="true" />
-              Change password
+              <Trans>Change password</Trans>
             </h2>
-            <p className="mt-1 mb-5 text-sm text-muted">Your other devices are signed out when you change it.</p>
+            <p className="mt-1 mb-5 text-sm text-muted">
+              <Trans>Your other devices are signed out when you change it.</Trans>
+            </p>
             <ChangePasswordForm />
           </CardContent>
         </Card>
@@ -134,10 +156,11 @@ export function AccountScreen() {
 }
 
 function ProfileSection() {
+  const { t } = useLingui();
   const profile = useProfile();
   useEffect(() => {
-    if (profile.isError) toast.error('Failed to load profile', { id: 'profile-load' });
-  }, [profile.isError]);
+    if (profile.isError) toast.error(t`Failed to load profile`, { id: 'profile-load' });
+  }, [profile.isError, t]);
   if (profile.isPending) {
     return (
       <div className="space-y-4" aria-busy="true">
@@ -148,6 +171,6 @@ function ProfileSection() {
     );
   }
   if (profile.isError)
-    return <ErrorState message="Failed to load profile" onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+    return <ErrorState message={t`Failed to load profile`} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
   return <ProfileForm profile={profile.data} />;
 }

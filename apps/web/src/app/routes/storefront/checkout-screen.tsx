@@ -3,6 +3,7 @@
  * optional instructions, discount code, payment method, order summary and the cart items panel.
  * Leaflet loads with this screen only.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentMethod } from '@meatshop/shared/status';
 import { formatUGX } from '@meatshop/shared/money';
 import { Lock } from 'lucide-react';
@@ -33,6 +34,7 @@ import { type LineChoiceValue, SubstitutionChoices } from '@/features/substituti
 import { PageHeader } from './page-header';
 
 export function CheckoutScreen() {
+  const { t } = useLingui();
   const user = useShopStore((s) => s.user);
   const summary = useCartSummary();
   const tradePrices = useTradePriceStore((s) => s.prices);
@@ -70,19 +72,23 @@ export function CheckoutScreen() {
 
   return (
     <>
-      <PageHeader eyebrow="Checkout" title="Checkout" description="Where should we bring your order, and how would you like to pay?" />
+      <PageHeader
+        eyebrow={t`Checkout`}
+        title={t`Checkout`}
+        description={t`Where should we bring your order, and how would you like to pay?`}
+      />
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
           submit(values, location);
         }}
-        className="container-page grid gap-6 py-8 sm:py-12 lg:grid-cols-[1fr_400px] lg:items-start"
+        className="container-page grid grid-cols-1 gap-6 py-8 sm:py-12 lg:grid-cols-[1fr_400px] lg:items-start"
       >
         <div className="space-y-6">
-          <Section step={1} title="Contact Information">
+          <Section step={1} title={t`Contact Information`}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="checkout-name" label="Full Name" error={errors.fullName} className="sm:col-span-2">
+              <Field id="checkout-name" label={t`Full Name`} error={errors.fullName} className="sm:col-span-2">
                 <Input
                   id="checkout-name"
                   autoComplete="name"
@@ -93,7 +99,7 @@ export function CheckoutScreen() {
                   aria-describedby={fieldDescribedBy('checkout-name', errors.fullName)}
                 />
               </Field>
-              <Field id="checkout-email" label="Email" error={errors.email}>
+              <Field id="checkout-email" label={t`Email`} error={errors.email}>
                 <Input
                   id="checkout-email"
                   type="email"
@@ -105,7 +111,7 @@ export function CheckoutScreen() {
                   aria-describedby={fieldDescribedBy('checkout-email', errors.email)}
                 />
               </Field>
-              <Field id="checkout-phone" label="Phone Number" error={errors.phone}>
+              <Field id="checkout-phone" label={t`Phone Number`} error={errors.phone}>
                 <Input
                   id="checkout-phone"
                   type="tel"
@@ -120,28 +126,28 @@ export function CheckoutScreen() {
             </div>
           </Section>
 
-          <Section step={2} title="Delivery Address">
+          <Section step={2} title={t`Delivery Address`}>
             <DeliveryAddressSection location={location} error={errors.location} />
           </Section>
 
-          <Section step={3} title="Delivery Time">
+          <Section step={3} title={t`Delivery Time`}>
             <DeliverySlotPicker value={values.deliverySlot} onChange={setSlot} error={errors.deliverySlot} />
           </Section>
 
-          <Section step={4} title="Delivery Instructions" optional>
-            <Field id="checkout-instructions" label="Anything the rider should know?" error={errors.deliveryInstructions}>
+          <Section step={4} title={t`Delivery Instructions`} optional>
+            <Field id="checkout-instructions" label={t`Anything the rider should know?`} error={errors.deliveryInstructions}>
               <Textarea
                 id="checkout-instructions"
                 rows={3}
                 maxLength={500}
-                placeholder="e.g. Blue gate opposite the pharmacy; call when you arrive"
+                placeholder={t`e.g. Blue gate opposite the pharmacy; call when you arrive`}
                 value={values.deliveryInstructions}
                 onChange={(e) => set('deliveryInstructions', e.target.value)}
               />
             </Field>
           </Section>
 
-          <Section step={5} title="If Something Is Unavailable">
+          <Section step={5} title={t`If Something Is Unavailable`}>
             <SubstitutionChoices
               lines={choiceLines}
               value={values.substitutions}
@@ -151,7 +157,7 @@ export function CheckoutScreen() {
             />
           </Section>
 
-          <Section step={6} title="Payment Method">
+          <Section step={6} title={t`Payment Method`}>
             <PaymentMethodPicker
               value={values.paymentMethod}
               onChange={(m: PaymentMethod) => set('paymentMethod', m)}
@@ -167,7 +173,9 @@ export function CheckoutScreen() {
         <div className="space-y-6 lg:sticky lg:top-24">
           <Card>
             <CardContent className="space-y-6">
-              <h2 className="font-display text-xl font-semibold text-ink">Order Summary</h2>
+              <h2 className="font-display text-xl font-semibold text-ink">
+                <Trans>Order Summary</Trans>
+              </h2>
               <CouponForm items={summary.items} />
               {zoneFee.isError ? (
                 <p role="alert" className="mb-3 rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
@@ -175,17 +183,21 @@ export function CheckoutScreen() {
                 </p>
               ) : null}
               <OrderSummary {...summary} deliveryFee={deliveryFee} total={summary.subtotal + deliveryFee - summary.discount} />
-              <Button type="submit" size="lg" className="w-full" pending={busy} pendingText="Processing...">
+              <Button type="submit" size="lg" className="w-full" pending={busy} pendingText={t`Processing...`}>
                 <Lock className="size-4" aria-hidden="true" />
-                Place Order · {formatUGX(summary.total)}
+                <Trans>Place Order · {formatUGX(summary.total)}</Trans>
               </Button>
-              <p className="text-center text-xs text-muted">Prices and totals are confirmed by the shop when you place the order.</p>
+              <p className="text-center text-xs text-muted">
+                <Trans>Prices and totals are confirmed by the shop when you place the order.</Trans>
+              </p>
             </CardContent>
           </Card>
           <Card>
             <CardContent>
               <h2 className="mb-3 font-semibold text-ink">
-                Cart items <span className="font-normal text-muted">({summary.count})</span>
+                <Trans>
+                  Cart items <span className="font-normal text-muted">({summary.count})</span>
+                </Trans>
               </h2>
               <ul className="divide-y divide-line">
                 {summary.cart.map((l) => (
@@ -225,7 +237,11 @@ function Section({ step, title, optional, children }: { step: number; title: str
             {step}
           </span>
           {title}
-          {optional ? <span className="font-sans text-sm font-normal text-muted">(optional)</span> : null}
+          {optional ? (
+            <span className="font-sans text-sm font-normal text-muted">
+              <Trans>(optional)</Trans>
+            </span>
+          ) : null}
         </h2>
         {children}
       </CardContent>

@@ -1,7 +1,8 @@
 /** /orders/{id}: items, totals, address, payment, timeline, Back to Orders; 'Order not found' (spec 2, 8). */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PAYMENT_METHOD_TEXT, shopText } from '@/features/orders/shop-texts';
 import { formatUGX } from '@meatshop/shared/money';
 import { APPROVAL_WINDOW_HOURS, orderMay } from '@meatshop/shared/order-lifecycle';
-import { PAYMENT_METHOD_LABEL } from '@meatshop/shared/status';
 import { ArrowLeft, Clock, Hourglass, MapPin, PackageX, Store, Wallet } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from '@/lib/router';
@@ -32,6 +33,7 @@ import { LineSubstitution } from '@/features/substitutions/components/line-subst
 import { SubstitutionCards } from '@/features/substitutions/components/substitution-cards';
 
 export function OrderDetailScreen() {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const query = useOrder(id);
   const cancel = useCancelOrder();
@@ -40,14 +42,14 @@ export function OrderDetailScreen() {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
   useEffect(() => {
-    if (query.isError && !notFound) toast.error('Failed to load order details', { id: 'order-load' });
-  }, [query.isError, notFound]);
+    if (query.isError && !notFound) toast.error(t`Failed to load order details`, { id: 'order-load' });
+  }, [query.isError, notFound, t]);
 
   const back = (
     <Button asChild variant="ghost" className="-ml-5">
       <Link to={paths.orders}>
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Orders
+        <Trans>Back to Orders</Trans>
       </Link>
     </Button>
   );
@@ -70,9 +72,9 @@ export function OrderDetailScreen() {
         {back}
         <Card>
           {notFound ? (
-            <EmptyState icon={PackageX} title="Order not found" description="This order does not exist or is not on your account." />
+            <EmptyState icon={PackageX} title={t`Order not found`} description={t`This order does not exist or is not on your account.`} />
           ) : (
-            <ErrorState message="Failed to load order details" onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            <ErrorState message={t`Failed to load order details`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
           )}
         </Card>
       </div>
@@ -88,10 +90,10 @@ export function OrderDetailScreen() {
     order.status === 'pending' &&
     !order.items.some((i) => i.options.length > 0 || i.note || i.weight || i.markdown || i.substitution.shortQuantity);
   const onCancel = () => {
-    if (!window.confirm('Cancel this order? This cannot be undone.')) return;
+    if (!window.confirm(t`Cancel this order? This cannot be undone.`)) return;
     cancel.mutate(order.id, {
-      onSuccess: () => toast.success('Order cancelled'),
-      onError: (err) => toast.error(errorMessage(err, 'Failed to cancel order')),
+      onSuccess: () => toast.success(t`Order cancelled`),
+      onError: (err) => toast.error(shopText(i18n, errorMessage(err, t`Failed to cancel order`))),
     });
   };
 
@@ -100,8 +102,12 @@ export function OrderDetailScreen() {
       {back}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink">Order #{order.orderNumber}</h1>
-          <p className="mt-1 text-muted">Placed {formatDateTime(order.createdAt)}</p>
+          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink">
+            <Trans>Order #{order.orderNumber}</Trans>
+          </h1>
+          <p className="mt-1 text-muted">
+            <Trans>Placed {formatDateTime(order.createdAt)}</Trans>
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.status} />
@@ -119,10 +125,12 @@ export function OrderDetailScreen() {
           <Card>
             <CardContent>
               <div className="mb-2 flex items-center justify-between gap-3">
-                <h2 className="font-display text-xl font-semibold text-ink">Items</h2>
+                <h2 className="font-display text-xl font-semibold text-ink">
+                  <Trans>Items</Trans>
+                </h2>
                 {canEdit && !editing ? (
                   <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-                    Change items
+                    <Trans>Change items</Trans>
                   </Button>
                 ) : null}
               </div>
@@ -175,7 +183,7 @@ export function OrderDetailScreen() {
               <CardContent className="space-y-2">
                 <h2 className="flex items-center gap-2 font-semibold text-ink">
                   <MapPin className="size-4.5 text-brand-700" aria-hidden="true" />
-                  Delivery address
+                  <Trans>Delivery address</Trans>
                 </h2>
                 <p className="text-ink">{a.fullName}</p>
                 <p className="text-sm text-ink-soft">{a.formattedAddress}</p>
@@ -189,7 +197,9 @@ export function OrderDetailScreen() {
                   >
                     <Clock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
                     <span>
-                      <span className="text-muted">Delivery time: </span>
+                      <span className="text-muted">
+                        <Trans>Delivery time:</Trans>{' '}
+                      </span>
                       <SlotLabel label={order.deliverySlot.label} />
                     </span>
                   </p>
@@ -203,14 +213,14 @@ export function OrderDetailScreen() {
               <CardContent className="space-y-2">
                 <h2 className="flex items-center gap-2 font-semibold text-ink">
                   <Wallet className="size-4.5 text-brand-700" aria-hidden="true" />
-                  Payment
+                  <Trans>Payment</Trans>
                 </h2>
-                <p className="text-ink">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</p>
+                <p className="text-ink">{i18n._(PAYMENT_METHOD_TEXT[order.paymentMethod])}</p>
                 <PaymentStatusBadge status={order.paymentStatus} />
                 {order.outlet ? (
                   <p className="flex items-center gap-2 pt-2 text-sm text-muted">
                     <Store className="size-4" aria-hidden="true" />
-                    From {order.outlet.name}
+                    <Trans>From {order.outlet.name}</Trans>
                   </p>
                 ) : null}
                 <ReceiptLink order={order} className="mt-3 w-full sm:w-auto" />
@@ -222,15 +232,17 @@ export function OrderDetailScreen() {
 
         <Card>
           <CardContent className="space-y-6">
-            <h2 className="font-display text-xl font-semibold text-ink">Order status</h2>
+            <h2 className="font-display text-xl font-semibold text-ink">
+              <Trans>Order status</Trans>
+            </h2>
             <OrderTimeline order={order} />
             <OrderChangesList orderId={order.id} />
             {order.deliveryPhotoUrl ? (
-              <img src={order.deliveryPhotoUrl} alt="Delivery" className="w-full rounded-2xl object-cover" />
+              <img src={order.deliveryPhotoUrl} alt={t`Delivery`} className="w-full rounded-2xl object-cover" />
             ) : null}
             {canCancel ? (
-              <Button variant="outline" className="w-full" onClick={onCancel} pending={cancel.isPending} pendingText="Cancelling...">
-                Cancel order
+              <Button variant="outline" className="w-full" onClick={onCancel} pending={cancel.isPending} pendingText={t`Cancelling...`}>
+                <Trans>Cancel order</Trans>
               </Button>
             ) : null}
           </CardContent>
@@ -247,10 +259,14 @@ function AwaitingApprovalNotice() {
       <CardContent className="flex gap-3">
         <Hourglass className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
         <div>
-          <h2 className="font-semibold text-ink">Waiting for your business's approval</h2>
+          <h2 className="font-semibold text-ink">
+            <Trans>Waiting for your business's approval</Trans>
+          </h2>
           <p className="mt-1 text-sm text-muted">
-            This order is over your buying limit, so the account owner or an approver must approve it before we prepare it. Its items are
-            set aside for you. We will tell you when they decide; if nobody does within {APPROVAL_WINDOW_HOURS} hours, it is declined.
+            <Trans>
+              This order is over your buying limit, so the account owner or an approver must approve it before we prepare it. Its items are
+              set aside for you. We will tell you when they decide; if nobody does within {APPROVAL_WINDOW_HOURS} hours, it is declined.
+            </Trans>
           </p>
         </div>
       </CardContent>

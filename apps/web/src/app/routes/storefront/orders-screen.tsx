@@ -1,4 +1,5 @@
 /** /orders: My Orders, newest first; empty state No orders yet with Browse Products. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Package } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from '@/lib/router';
@@ -14,6 +15,7 @@ import { paths } from '@/lib/paths';
 import { PageHeader } from './page-header';
 
 export function OrdersScreen() {
+  const { t } = useLingui();
   const orders = useOrders();
   useLiveOrders();
   useEffect(() => {
@@ -23,7 +25,7 @@ export function OrdersScreen() {
 
   return (
     <>
-      <PageHeader eyebrow="Account" title="My Orders" description="Track deliveries and look back at past orders." />
+      <PageHeader eyebrow={t`Account`} title={t`My Orders`} description={t`Track deliveries and look back at past orders.`} />
       <div className="container-page py-8 sm:py-12">
         {orders.isPending ? (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy="true">
@@ -37,17 +39,19 @@ export function OrdersScreen() {
           </div>
         ) : orders.isError ? (
           <Card>
-            <ErrorState message="We couldn't load your orders." onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+            <ErrorState message={t`We couldn't load your orders.`} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
           </Card>
         ) : orders.data.orders.length === 0 ? (
           <Card>
             <EmptyState
               icon={Package}
-              title="No orders yet"
-              description="When you place an order it shows up here, with its delivery status."
+              title={t`No orders yet`}
+              description={t`When you place an order it shows up here, with its delivery status.`}
               action={
                 <Button asChild size="lg">
-                  <Link to={paths.products}>Browse Products</Link>
+                  <Link to={paths.products}>
+                    <Trans>Browse Products</Trans>
+                  </Link>
                 </Button>
               }
             />

@@ -2,6 +2,7 @@
  * Forgot password (ask for a link) and reset password (the emailed link lands here with its token):
  * one narrow card under the page header, like the sign-in card of My Account.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
@@ -34,13 +35,14 @@ function useSignInAtHome() {
 }
 
 export function ForgotPasswordScreen() {
+  const { t } = useLingui();
   const signIn = useSignInAtHome();
   return (
     <>
       <PageHeader
-        eyebrow="Account"
-        title="Forgot your password?"
-        description="Enter your email and we'll send you a link to choose a new one."
+        eyebrow={t`Account`}
+        title={t`Forgot your password?`}
+        description={t`Enter your email and we'll send you a link to choose a new one.`}
       />
       <PasswordCard>
         <ForgotPasswordForm onSignIn={signIn} />
@@ -50,15 +52,16 @@ export function ForgotPasswordScreen() {
 }
 
 export function ResetPasswordScreen() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const signIn = useSignInAtHome();
   return (
     <>
       <PageHeader
-        eyebrow="Account"
-        title="Choose a new password"
-        description="After this, every device signed in to your account is signed out."
+        eyebrow={t`Account`}
+        title={t`Choose a new password`}
+        description={t`After this, every device signed in to your account is signed out.`}
       />
       <PasswordCard>
         {token ? (
@@ -68,9 +71,11 @@ export function ResetPasswordScreen() {
             <span className="mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <KeyRound className="size-6" aria-hidden="true" />
             </span>
-            <p className="text-sm text-muted">This link is incomplete. Open the link from the email again, or ask for a new one.</p>
+            <p className="text-sm text-muted">
+              <Trans>This link is incomplete. Open the link from the email again, or ask for a new one.</Trans>
+            </p>
             <Link to={paths.forgotPassword} className="mt-4 inline-block font-semibold text-brand-700 underline-offset-4 hover:underline">
-              Ask for a new link
+              <Trans>Ask for a new link</Trans>
             </Link>
           </div>
         )}

@@ -3,8 +3,10 @@
  * pays it without signing in; the provider sends them back here, and the page shows the result. A
  * balance link (a paid order made dearer) asks only the balance: "Balance to pay" and its own Pay.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PAYMENT_METHOD_TEXT, shopText } from '@/features/orders/shop-texts';
 import { formatUGX } from '@meatshop/shared/money';
-import { PAYMENT_METHOD_LABEL, type PaymentMethod } from '@meatshop/shared/status';
+import type { PaymentMethod } from '@meatshop/shared/status';
 import { CheckCircle2, Clock, Lock, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -17,6 +19,7 @@ import { useParams, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 
 export function PayLinkScreen() {
+  const { t, i18n } = useLingui();
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const trackingId = params.get('OrderTrackingId');
@@ -27,10 +30,15 @@ export function PayLinkScreen() {
   const isBalance = order.data?.balanceToPay != null;
   const balanceToPay = order.data?.balanceToPay ?? 0;
 
+  const methodName = (m: string) => {
+    const text = PAYMENT_METHOD_TEXT[m as PaymentMethod];
+    return text ? i18n._(text) : m;
+  };
+
   const startPaying = () =>
     pay.mutate(undefined, {
       onSuccess: ({ paymentUrl }) => window.location.assign(paymentUrl),
-      onError: (err) => toast.error(errorMessage(err, 'Failed to start the payment. Please try again.')),
+      onError: (err) => toast.error(shopText(i18n, errorMessage(err, t`Failed to start the payment. Please try again.`))),
     });
 
   return (
@@ -46,31 +54,33 @@ export function PayLinkScreen() {
                 <Skeleton className="h-12 w-full" />
               </div>
             ) : order.isError ? (
-              <Notice icon={<XCircle className="size-8" aria-hidden="true" />} tone="danger" title="Payment link not found">
+              <Notice icon={<XCircle className="size-8" aria-hidden="true" />} tone="danger" title={t`Payment link not found`}>
                 {order.error instanceof ApiError && order.error.status === 404
-                  ? errorMessage(order.error)
-                  : errorMessage(order.error, 'We could not load this order. Please try again.')}
+                  ? shopText(i18n, errorMessage(order.error))
+                  : shopText(i18n, errorMessage(order.error, t`We could not load this order. Please try again.`))}
                 {!(order.error instanceof ApiError && order.error.status === 404) ? (
                   <Button variant="secondary" className="mt-5" onClick={() => void order.refetch()}>
-                    Try again
+                    <Trans>Try again</Trans>
                   </Button>
                 ) : null}
               </Notice>
             ) : (
               <>
-                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Order #{order.data.orderNumber}</p>
+                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                  <Trans>Order #{order.data.orderNumber}</Trans>
+                </p>
                 <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight text-ink">
                   {isBalance
                     ? order.data.balanceState === 'paid'
-                      ? 'Balance paid, thank you'
-                      : `Hello ${order.data.customerFirstName}`
+                      ? t`Balance paid, thank you`
+                      : t`Hello ${order.data.customerFirstName}`
                     : order.data.paymentStatus === 'paid'
-                      ? 'Paid, thank you'
-                      : `Hello ${order.data.customerFirstName}`}
+                      ? t`Paid, thank you`
+                      : t`Hello ${order.data.customerFirstName}`}
                 </h1>
                 {isBalance && order.data.balanceState === 'due' ? (
                   <p className="mt-2 text-sm text-ink-soft">
-                    Your order was changed after you paid. Here is what it holds now, and what is left to pay.
+                    <Trans>Your order was changed after you paid. Here is what it holds now, and what is left to pay.</Trans>
                   </p>
                 ) : null}
                 <ul className="mt-6 divide-y divide-line rounded-2xl border border-line text-sm">
@@ -84,10 +94,12 @@ export function PayLinkScreen() {
                   ))}
                 </ul>
                 <dl className="mt-4 space-y-1.5 text-sm">
-                  <Row term="Delivery">{formatUGX(order.data.deliveryFee)}</Row>
-                  {order.data.discountAmount ? <Row term="Discount">- {formatUGX(order.data.discountAmount)}</Row> : null}
+                  <Row term={t`Delivery`}>{formatUGX(order.data.deliveryFee)}</Row>
+                  {order.data.discountAmount ? <Row term={t`Discount`}>- {formatUGX(order.data.discountAmount)}</Row> : null}
                   <div className="flex justify-between border-t border-line pt-3 text-base font-semibold text-ink">
-                    <dt>Total</dt>
+                    <dt>
+                      <Trans>Total</Trans>
+                    </dt>
                     <dd className="tabular-nums">{formatUGX(order.data.totalAmount)}</dd>
                   </div>
                   {isBalance && balanceToPay > 0 ? (
@@ -95,7 +107,9 @@ export function PayLinkScreen() {
                       className="mt-3 flex justify-between rounded-xl bg-gold-soft px-4 py-3 text-base font-semibold text-ink"
                       data-testid="balance-to-pay"
                     >
-                      <dt>Balance to pay</dt>
+                      <dt>
+                        <Trans>Balance to pay</Trans>
+                      </dt>
                       <dd className="tabular-nums">{formatUGX(balanceToPay)}</dd>
                     </div>
                   ) : null}
@@ -103,44 +117,49 @@ export function PayLinkScreen() {
                 <div className="mt-7">
                   {verify.isFetching ? (
                     <p className="inline-flex items-center gap-2 text-sm text-muted" role="status">
-                      <Spinner className="size-4" /> Checking your payment…
+                      <Spinner className="size-4" /> <Trans>Checking your payment…</Trans>
                     </p>
                   ) : order.data.payable ? (
                     <>
                       {verify.data && verify.data.payment_status !== 'COMPLETED' ? (
                         <p className="mb-4 rounded-xl bg-danger-soft px-4 py-3 text-sm font-medium text-danger" role="alert">
-                          The payment did not go through. You can try again.
+                          <Trans>The payment did not go through. You can try again.</Trans>
                         </p>
                       ) : null}
                       <p className="mb-3 text-center text-sm text-ink-soft">
-                        Paying with{' '}
-                        <span className="font-semibold text-ink">
-                          {PAYMENT_METHOD_LABEL[order.data.paymentMethod as PaymentMethod] ?? order.data.paymentMethod}
-                        </span>
+                        <Trans>
+                          Paying with <span className="font-semibold text-ink">{methodName(order.data.paymentMethod)}</span>
+                        </Trans>
                       </p>
-                      <Button className="w-full" size="lg" onClick={startPaying} pending={pay.isPending} pendingText="Opening payment...">
+                      <Button
+                        className="w-full"
+                        size="lg"
+                        onClick={startPaying}
+                        pending={pay.isPending}
+                        pendingText={t`Opening payment...`}
+                      >
                         <Lock className="size-4" aria-hidden="true" />
-                        {isBalance ? `Pay balance ${formatUGX(balanceToPay)}` : `Pay ${formatUGX(order.data.totalAmount)}`}
+                        {isBalance ? t`Pay balance ${formatUGX(balanceToPay)}` : t`Pay ${formatUGX(order.data.totalAmount)}`}
                       </Button>
                       <p className="mt-3 text-center text-xs text-muted">
                         {isBalance
-                          ? 'Secure payment. Not paid before your order goes out? Pay the rider in cash.'
-                          : 'Secure payment. This link works for a short time only.'}
+                          ? t`Secure payment. Not paid before your order goes out? Pay the rider in cash.`
+                          : t`Secure payment. This link works for a short time only.`}
                       </p>
                     </>
                   ) : isBalance && order.data.balanceState === 'paid' ? (
-                    <Notice icon={<CheckCircle2 className="size-8" aria-hidden="true" />} tone="success" title="Balance received">
-                      Thank you. We are preparing your order.
+                    <Notice icon={<CheckCircle2 className="size-8" aria-hidden="true" />} tone="success" title={t`Balance received`}>
+                      <Trans>Thank you. We are preparing your order.</Trans>
                     </Notice>
                   ) : !isBalance && order.data.paymentStatus === 'paid' ? (
-                    <Notice icon={<CheckCircle2 className="size-8" aria-hidden="true" />} tone="success" title="Payment received">
-                      We are preparing your order. You will get an SMS when a rider is on the way.
+                    <Notice icon={<CheckCircle2 className="size-8" aria-hidden="true" />} tone="success" title={t`Payment received`}>
+                      <Trans>We are preparing your order. You will get an SMS when a rider is on the way.</Trans>
                     </Notice>
                   ) : (
                     <Notice
                       icon={<Clock className="size-8" aria-hidden="true" />}
                       tone="muted"
-                      title={isBalance ? 'Nothing to pay here' : 'This order cannot be paid here'}
+                      title={isBalance ? t`Nothing to pay here` : t`This order cannot be paid here`}
                     >
                       {order.data.reason}
                     </Notice>

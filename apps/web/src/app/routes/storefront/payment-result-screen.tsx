@@ -2,12 +2,14 @@
  * /orders/confirm: where the payment page sends the customer back, with OrderTrackingId and
  * OrderMerchantReference. Shows Verifying Payment, then Payment Successful or Payment Failed.
  */
+import { useLingui } from '@lingui/react/macro';
 import { SignInPrompt } from '@/features/auth/components/sign-in-prompt';
 import { PaymentFailed, PaymentSuccessful, VerifyingPayment } from '@/features/payments/components/payment-result-card';
 import { usePayForOrder } from '@/features/payments/hooks/use-pay-for-order';
 import { usePaymentResult } from '@/features/payments/hooks/use-payment-result';
 
 export function PaymentResultScreen() {
+  const { t } = useLingui();
   const result = usePaymentResult();
   const { payForOrder, isPending: isPayingAgain } = usePayForOrder();
   // A declined or cancelled payment leaves the order unpaid: the customer can try again at once.
@@ -18,8 +20,8 @@ export function PaymentResultScreen() {
         {result.state === 'verifying' ? <VerifyingPayment /> : null}
         {result.state === 'sign-in' ? (
           <SignInPrompt
-            title="Sign in to check your payment"
-            description="Your payment is safe. Sign in with the account you ordered with to see its result."
+            title={t`Sign in to check your payment`}
+            description={t`Your payment is safe. Sign in with the account you ordered with to see its result.`}
           />
         ) : null}
         {result.state === 'success' ? <PaymentSuccessful payment={result.payment} /> : null}

@@ -3,6 +3,7 @@
  * pick from, and Save Current Address (offered only when the address is valid and the search box
  * has text).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookmarkPlus, CircleAlert, CircleCheck, Home, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -18,21 +19,22 @@ import { PlaceSearch } from './place-search';
 type Location = ReturnType<typeof useDeliveryLocation>;
 
 export function DeliveryAddressSection({ location, error }: { location: Location; error?: string }) {
+  const { t } = useLingui();
   const [searchText, setSearchText] = useState('');
   const config = usePublicConfig();
   const saved = useSavedAddresses();
   const save = useSaveAddress();
 
   useEffect(() => {
-    if (saved.isError) toast.error('Failed to load saved addresses', { id: 'saved-addresses' });
-  }, [saved.isError]);
+    if (saved.isError) toast.error(t`Failed to load saved addresses`, { id: 'saved-addresses' });
+  }, [saved.isError, t]);
 
   const canSave = location.status === 'valid' && !!location.place && searchText.trim().length > 0;
   const onSave = () => {
     if (!location.place) return;
     save.mutate(
       { address: location.place.formattedAddress, lat: location.place.lat, lng: location.place.lng },
-      { onSuccess: () => toast.success('Address saved successfully'), onError: () => toast.error('Failed to save address') },
+      { onSuccess: () => toast.success(t`Address saved successfully`), onError: () => toast.error(t`Failed to save address`) },
     );
   };
 
@@ -42,7 +44,9 @@ export function DeliveryAddressSection({ location, error }: { location: Location
         <Skeleton className="h-11 w-2/3" />
       ) : saved.data && saved.data.addresses.length > 0 ? (
         <div>
-          <p className="mb-2 text-sm font-semibold text-ink">Saved addresses</p>
+          <p className="mb-2 text-sm font-semibold text-ink">
+            <Trans>Saved addresses</Trans>
+          </p>
           <div className="flex flex-wrap gap-2">
             {saved.data.addresses.map((a) => {
               const active = location.point?.lat === a.lat && location.point?.lng === a.lng;
@@ -60,7 +64,11 @@ export function DeliveryAddressSection({ location, error }: { location: Location
                 >
                   <Home className="size-4 shrink-0" aria-hidden="true" />
                   <span className="truncate">{a.address}</span>
-                  {a.isDefault ? <span className="text-xs font-semibold text-muted">Default</span> : null}
+                  {a.isDefault ? (
+                    <span className="text-xs font-semibold text-muted">
+                      <Trans>Default</Trans>
+                    </span>
+                  ) : null}
                 </button>
               );
             })}
@@ -83,9 +91,9 @@ export function DeliveryAddressSection({ location, error }: { location: Location
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <AddressStatusLine location={location} error={error} />
         {canSave ? (
-          <Button variant="secondary" size="sm" className="self-start" onClick={onSave} pending={save.isPending} pendingText="Saving...">
+          <Button variant="secondary" size="sm" className="self-start" onClick={onSave} pending={save.isPending} pendingText={t`Saving...`}>
             <BookmarkPlus className="size-4" aria-hidden="true" />
-            Save Current Address
+            <Trans>Save Current Address</Trans>
           </Button>
         ) : null}
       </div>
@@ -94,12 +102,13 @@ export function DeliveryAddressSection({ location, error }: { location: Location
 }
 
 function AddressStatusLine({ location, error }: { location: Location; error?: string }) {
+  const { t } = useLingui();
   const coords = location.point ? `${location.point.lat.toFixed(5)}, ${location.point.lng.toFixed(5)}` : null;
   if (location.status === 'validating') {
     return (
       <p className="inline-flex items-center gap-2 text-sm text-muted" role="status">
         <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        Checking this location…
+        <Trans>Checking this location…</Trans>
       </p>
     );
   }
@@ -108,7 +117,7 @@ function AddressStatusLine({ location, error }: { location: Location; error?: st
       <div className="min-w-0 flex-1" data-testid="delivery-address">
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-success">
           <CircleCheck className="size-4" aria-hidden="true" />
-          Delivering to
+          <Trans>Delivering to</Trans>
         </p>
         <p className="mt-0.5 text-ink">{location.place.formattedAddress}</p>
         <p className="text-xs text-muted">{coords}</p>
@@ -119,13 +128,13 @@ function AddressStatusLine({ location, error }: { location: Location; error?: st
     return (
       <p className="inline-flex items-center gap-2 text-sm font-medium text-danger" role="alert">
         <CircleAlert className="size-4" aria-hidden="true" />
-        We couldn't find an address there ({coords}). Try another point or search.
+        <Trans>We couldn't find an address there ({coords}). Try another point or search.</Trans>
       </p>
     );
   }
   return (
     <p className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted')}>
-      {error ?? 'Search for a place or tap the map to set your delivery point.'}
+      {error ?? t`Search for a place or tap the map to set your delivery point.`}
     </p>
   );
 }

@@ -3,6 +3,7 @@
  * or a slot on one of the next delivery days. Full slots show but cannot be chosen; the server checks
  * the choice again when the order is placed.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeliverySlotsResponse } from '@meatshop/shared/delivery-slots';
 import { Clock, Zap } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -27,6 +28,7 @@ function firstChoice(s: DeliverySlotsResponse): string {
 }
 
 export function DeliverySlotPicker({ value, onChange, error }: Props) {
+  const { t } = useLingui();
   const slots = useDeliverySlots();
   const data = slots.data;
   const [day, setDay] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function DeliverySlotPicker({ value, onChange, error }: Props) {
 
   if (slots.isPending) {
     return (
-      <div className="space-y-3" role="status" aria-busy="true" aria-label="Loading delivery times">
+      <div className="space-y-3" role="status" aria-busy="true" aria-label={t`Loading delivery times`}>
         <Skeleton className="h-16 w-full rounded-2xl" />
         <Skeleton className="h-10 w-2/3 rounded-xl" />
         <Skeleton className="h-24 w-full rounded-2xl" />
@@ -55,7 +57,7 @@ export function DeliverySlotPicker({ value, onChange, error }: Props) {
 
   return (
     <div className="space-y-5">
-      <div role="radiogroup" aria-label="Delivery time" className="space-y-5">
+      <div role="radiogroup" aria-label={t`Delivery time`} className="space-y-5">
         <label
           className={cn(
             'flex items-center gap-3 rounded-2xl border p-4 transition-colors',
@@ -82,20 +84,24 @@ export function DeliverySlotPicker({ value, onChange, error }: Props) {
             <Zap className="size-5" aria-hidden="true" />
           </span>
           <span>
-            <span className="block font-semibold text-ink">As soon as possible</span>
+            <span className="block font-semibold text-ink">
+              <Trans>As soon as possible</Trans>
+            </span>
             <span className="block text-xs text-muted">{data.asap.note}</span>
           </span>
         </label>
 
         {data.days.length === 0 ? (
-          <p className="rounded-2xl bg-cream-deep px-4 py-3 text-sm text-ink-soft">No delivery slots are open in the coming days.</p>
+          <p className="rounded-2xl bg-cream-deep px-4 py-3 text-sm text-ink-soft">
+            <Trans>No delivery slots are open in the coming days.</Trans>
+          </p>
         ) : (
           <div className="space-y-3">
             <p className="flex items-center gap-2 text-sm font-semibold text-ink">
               <Clock className="size-4 text-brand-700" aria-hidden="true" />
-              Or choose a delivery slot
+              <Trans>Or choose a delivery slot</Trans>
             </p>
-            <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" role="tablist" aria-label="Delivery day">
+            <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" role="tablist" aria-label={t`Delivery day`}>
               {data.days.map((d) => {
                 const active = d.date === shownDay?.date;
                 return (
@@ -116,7 +122,7 @@ export function DeliverySlotPicker({ value, onChange, error }: Props) {
               })}
             </div>
             {shownDay ? (
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" role="tabpanel" aria-label={`Slots on ${shownDay.label}`}>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3" role="tabpanel" aria-label={t`Slots on ${shownDay.label}`}>
                 {shownDay.slots.map((s) => {
                   const full = s.remaining <= 0;
                   const checked = value === s.start;
@@ -139,18 +145,20 @@ export function DeliverySlotPicker({ value, onChange, error }: Props) {
                         disabled={full}
                         onChange={() => onChange(s.start)}
                         className="sr-only"
-                        aria-label={`${shownDay.label} ${s.label}${full ? ' (full)' : ''}`}
+                        aria-label={full ? t`${shownDay.label} ${s.label} (full)` : `${shownDay.label} ${s.label}`}
                       />
                       <span className={cn('text-sm font-semibold tabular-nums', full ? 'line-through' : 'text-ink')}>{s.label}</span>
                       <span className={cn('text-xs', full ? 'text-muted' : s.remaining <= 3 ? 'text-brand-700' : 'text-muted')}>
-                        {full ? 'Full' : s.remaining <= 3 ? `${s.remaining} left` : 'Available'}
+                        {full ? t`Full` : s.remaining <= 3 ? t`${s.remaining} left` : t`Available`}
                       </span>
                     </label>
                   );
                 })}
               </div>
             ) : null}
-            <p className="text-xs text-muted">Same-day slots close at {data.sameDayCutoff} (Kampala time).</p>
+            <p className="text-xs text-muted">
+              <Trans>Same-day slots close at {data.sameDayCutoff} (Kampala time).</Trans>
+            </p>
           </div>
         )}
       </div>

@@ -3,6 +3,7 @@
  * to choose the point. Works without tiles (no MAP_TILES_URL, or offline): the marker and the
  * coordinates still work on a plain background.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAP_DEFAULT } from '@meatshop/shared/constants';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -25,6 +26,8 @@ const pin = L.divIcon({
 });
 
 export function MapPicker({ point, focusZoom = MAP_DEFAULT.zoomSelected, tilesUrl, onPick }: MapPickerProps) {
+  const { t } = useLingui();
+  const markerTitle = t`Delivery location`;
   const el = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
@@ -48,9 +51,7 @@ export function MapPicker({ point, focusZoom = MAP_DEFAULT.zoomSelected, tilesUr
     const m = map.current;
     if (!m || !point) return;
     if (!marker.current) {
-      marker.current = L.marker([point.lat, point.lng], { draggable: true, icon: pin, keyboard: true, title: 'Delivery location' }).addTo(
-        m,
-      );
+      marker.current = L.marker([point.lat, point.lng], { draggable: true, icon: pin, keyboard: true, title: markerTitle }).addTo(m);
       marker.current.on('dragend', () => {
         const p = marker.current?.getLatLng();
         if (p) onPickRef.current(round(p.lat), round(p.lng));
@@ -59,20 +60,20 @@ export function MapPicker({ point, focusZoom = MAP_DEFAULT.zoomSelected, tilesUr
       marker.current.setLatLng([point.lat, point.lng]);
     }
     if (!m.getBounds().pad(-0.2).contains([point.lat, point.lng])) m.setView([point.lat, point.lng], Math.max(m.getZoom(), focusZoom));
-  }, [point, focusZoom]);
+  }, [point, focusZoom, markerTitle]);
 
   return (
     <div className="relative">
       <div
         ref={el}
         role="application"
-        aria-label="Delivery location map: click to place the marker, drag it to adjust"
+        aria-label={t`Delivery location map: click to place the marker, drag it to adjust`}
         className="relative z-0 h-[300px] w-full overflow-hidden rounded-2xl border border-line bg-[#e8e2d8] sm:h-[400px]"
         data-testid="map-picker"
       />
       {tilesUrl ? null : (
         <p className="pointer-events-none absolute inset-x-0 bottom-3 z-[500] mx-auto w-fit rounded-full bg-surface/90 px-4 py-1.5 text-xs text-muted shadow-card">
-          Map images are unavailable: search a place, or tap to drop the pin.
+          <Trans>Map images are unavailable: search a place, or tap to drop the pin.</Trans>
         </p>
       )}
     </div>

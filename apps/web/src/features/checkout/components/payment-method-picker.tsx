@@ -3,8 +3,12 @@
  * method the shop cannot take now (no payment provider set up) shows as unavailable, not selectable.
  * On account appears only for a member of a business with terms (the screen passes `onAccount`).
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { PAYMENT_METHOD_TEXT, shopText } from '@/features/orders/shop-texts';
 import { PAYMENT_MESSAGES } from '@meatshop/shared/payments';
-import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type PaymentMethod } from '@meatshop/shared/status';
+import { PAYMENT_METHODS, type PaymentMethod } from '@meatshop/shared/status';
 import { Banknote, Building2, CreditCard, Smartphone } from 'lucide-react';
 import { useEffect } from 'react';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
@@ -19,12 +23,12 @@ const ICONS: Record<PaymentMethod, typeof Banknote> = {
   cash_on_delivery: Banknote,
   on_account: Building2,
 };
-const HINTS: Record<PaymentMethod, string> = {
-  mtn_money: 'Approve the prompt on your phone',
-  airtel_money: 'Approve the prompt on your phone',
-  card: 'Visa or Mastercard, securely',
-  cash_on_delivery: 'Pay the rider when it arrives',
-  on_account: 'Nothing to pay now: invoiced on delivery',
+const HINTS: Record<PaymentMethod, MessageDescriptor> = {
+  mtn_money: msg`Approve the prompt on your phone`,
+  airtel_money: msg`Approve the prompt on your phone`,
+  card: msg`Visa or Mastercard, securely`,
+  cash_on_delivery: msg`Pay the rider when it arrives`,
+  on_account: msg`Nothing to pay now: invoiced on delivery`,
 };
 /** Cash first: it is the default and the one most customers pick. On account is added for a business. */
 const ORDER: PaymentMethod[] = ['cash_on_delivery', ...PAYMENT_METHODS.filter((m) => m !== 'cash_on_delivery' && m !== 'on_account')];
@@ -47,6 +51,7 @@ interface Props {
 }
 
 export function PaymentMethodPicker({ value, onChange, phone, onPhoneChange, phoneError, onAccount, methodError }: Props) {
+  const { t, i18n } = useLingui();
   const mobile = value === 'mtn_money' || value === 'airtel_money';
   // Until the shop's settings arrive every method is offered; the server refuses one it cannot take.
   const offered = usePublicConfig().data?.paymentMethods;
@@ -56,10 +61,12 @@ export function PaymentMethodPicker({ value, onChange, phone, onPhoneChange, pho
     if (value === 'on_account' ? !onAccount : offered && !offered.includes(value)) onChange('cash_on_delivery');
   }, [offered, value, onChange, onAccount]);
   const hint = (m: PaymentMethod) =>
-    m === 'on_account' && onAccount ? `${onAccount.businessName}: invoiced on delivery, net ${onAccount.termsDays} days` : HINTS[m];
+    m === 'on_account' && onAccount
+      ? t`${onAccount.businessName}: invoiced on delivery, net ${onAccount.termsDays} days`
+      : i18n._(HINTS[m]);
   return (
     <div className="space-y-4">
-      <div role="radiogroup" aria-label="Payment method" className="grid gap-3 sm:grid-cols-2">
+      <div role="radiogroup" aria-label={t`Payment method`} className="grid gap-3 sm:grid-cols-2">
         {methods.map((m) => {
           const Icon = ICONS[m];
           const checked = value === m;
@@ -94,8 +101,8 @@ export function PaymentMethodPicker({ value, onChange, phone, onPhoneChange, pho
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span>
-                <span className={cn('block font-semibold', off ? 'text-ink-soft' : 'text-ink')}>{PAYMENT_METHOD_LABEL[m]}</span>
-                <span className="block text-xs text-muted">{off ? PAYMENT_MESSAGES.methodUnavailable : hint(m)}</span>
+                <span className={cn('block font-semibold', off ? 'text-ink-soft' : 'text-ink')}>{i18n._(PAYMENT_METHOD_TEXT[m])}</span>
+                <span className="block text-xs text-muted">{off ? shopText(i18n, PAYMENT_MESSAGES.methodUnavailable) : hint(m)}</span>
               </span>
             </label>
           );
@@ -106,9 +113,11 @@ export function PaymentMethodPicker({ value, onChange, phone, onPhoneChange, pho
           {methodError}
         </p>
       ) : null}
-      {offered && offered.length === 1 && !onAccount ? <p className="text-sm text-muted">{PAYMENT_MESSAGES.cashOnly}</p> : null}
+      {offered && offered.length === 1 && !onAccount ? (
+        <p className="text-sm text-muted">{shopText(i18n, PAYMENT_MESSAGES.cashOnly)}</p>
+      ) : null}
       {mobile ? (
-        <Field id="mobile-money-phone" label={`${PAYMENT_METHOD_LABEL[value]} number`} error={phoneError}>
+        <Field id="mobile-money-phone" label={t`${i18n._(PAYMENT_METHOD_TEXT[value])} number`} error={phoneError}>
           <Input
             id="mobile-money-phone"
             type="tel"

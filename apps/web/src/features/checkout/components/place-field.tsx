@@ -4,6 +4,7 @@
  * The map loads on its own: imported statically, it (and Leaflet) would land in the chunk every
  * shopper's page loads, and in the server render.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,6 +33,7 @@ interface PlaceFieldProps {
 
 export function PlaceField({ location, error, chosenLabel, hint, testId, showCoordinates = false, size = 'regular' }: PlaceFieldProps) {
   const [text, setText] = useState('');
+  const { t } = useLingui();
   const config = usePublicConfig();
   const coords = location.point ? `${location.point.lat.toFixed(5)}, ${location.point.lng.toFixed(5)}` : null;
   const mapSkeleton = (
@@ -54,7 +56,7 @@ export function PlaceField({ location, error, chosenLabel, hint, testId, showCoo
       {location.status === 'validating' ? (
         <p className="inline-flex items-center gap-2 text-sm text-muted" role="status">
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-          Checking this location…
+          <Trans>Checking this location…</Trans>
         </p>
       ) : location.status === 'valid' && location.place ? (
         <div data-testid={testId}>
@@ -68,7 +70,9 @@ export function PlaceField({ location, error, chosenLabel, hint, testId, showCoo
       ) : location.status === 'invalid' ? (
         <p className="inline-flex items-center gap-2 text-sm font-medium text-danger" role="alert">
           <CircleAlert className="size-4" aria-hidden="true" />
-          {showCoordinates ? `No address found there (${coords}).` : 'No address found there.'} Try another point or search.
+          {showCoordinates
+            ? t`No address found there (${coords}). Try another point or search.`
+            : t`No address found there. Try another point or search.`}
         </p>
       ) : (
         <p className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted')} role={error ? 'alert' : undefined}>

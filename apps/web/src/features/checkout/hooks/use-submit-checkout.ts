@@ -3,6 +3,8 @@
  * with an Idempotency-Key, so a double submit makes one order), then either open the order (cash on
  * delivery) or hand over to the payment provider. The server prices everything.
  */
+import { useLingui } from '@lingui/react/macro';
+import { shopText } from '@/features/orders/shop-texts';
 import { CHECKOUT_MESSAGES, CheckoutInput } from '@meatshop/shared/orders';
 import type { PaymentMethod } from '@meatshop/shared/status';
 import { useQueryClient } from '@tanstack/react-query';
@@ -71,6 +73,8 @@ function toErrors(entries: [string, string][]): CheckoutErrors {
 }
 
 export function useSubmitCheckout() {
+  const { i18n } = useLingui();
+  const say = (text: string) => shopText(i18n, text);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
@@ -85,8 +89,8 @@ export function useSubmitCheckout() {
     const { user, cart, couponCode } = useShopStore.getState();
     if (!user || placeOrder.isPending || initiate.isPending) return;
     if (!location.point || location.status !== 'valid' || !location.place) {
-      setErrors({ location: CHECKOUT_MESSAGES.location });
-      toast.error(CHECKOUT_MESSAGES.location);
+      setErrors({ location: say(CHECKOUT_MESSAGES.location) });
+      toast.error(say(CHECKOUT_MESSAGES.location));
       return;
     }
     const p = location.place;
@@ -119,10 +123,10 @@ export function useSubmitCheckout() {
     const keys = cart.map(cartLineKey);
     const parsed = CheckoutInput.safeParse(input);
     if (!parsed.success) {
-      const entries = parsed.error.issues.map((i): [string, string] => [i.path.join('.'), i.message]);
+      const entries = parsed.error.issues.map((i): [string, string] => [i.path.join('.'), say(i.message)]);
       setErrors(toErrors(entries));
       setLineErrors(lineErrorsOf(entries, keys));
-      toast.error(parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.failed);
+      toast.error(say(parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.failed));
       return;
     }
     setErrors({});
@@ -136,7 +140,7 @@ export function useSubmitCheckout() {
           // Nothing to pay now: cash goes to the rider, an on-account order is invoiced on delivery.
           if (order.paymentMethod === 'cash_on_delivery' || order.paymentMethod === 'on_account') {
             useShopStore.getState().clearCart();
-            toast.success(order.status === 'awaiting_approval' ? CHECKOUT_MESSAGES.held : CHECKOUT_MESSAGES.placed);
+            toast.success(say(order.status === 'awaiting_approval' ? CHECKOUT_MESSAGES.held : CHECKOUT_MESSAGES.placed));
             navigate(paths.order(order.id), { replace: true });
             return;
           }
@@ -158,7 +162,7 @@ export function useSubmitCheckout() {
               onError: (err) => {
                 // The order stays pending and the cart is kept: submitting again re-uses the same order.
                 placed.current = false;
-                toast.error(paymentFailureMessage(err));
+                toast.error(say(paymentFailureMessage(err)));
               },
             },
           );
@@ -173,7 +177,7 @@ export function useSubmitCheckout() {
             if (err.fields.deliverySlot) void queryClient.invalidateQueries({ queryKey: deliverySlotsKey });
           }
           const clientError = err instanceof ApiError && err.status >= 400 && err.status < 500;
-          toast.error(clientError ? errorMessage(err) : CHECKOUT_MESSAGES.failed);
+          toast.error(clientError ? say(errorMessage(err)) : say(CHECKOUT_MESSAGES.failed));
         },
       },
     );

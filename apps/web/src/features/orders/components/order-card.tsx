@@ -1,4 +1,6 @@
 /** One order in My Orders: number, date, status, what was in it and the total. */
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatUGX } from '@meatshop/shared/money';
 import type { Order } from '@meatshop/shared/orders';
 import { ChevronRight } from 'lucide-react';
@@ -9,13 +11,16 @@ import { paths } from '@/lib/paths';
 import { OrderStatusBadge } from './order-status-badge';
 
 export function OrderCard({ order }: { order: Order }) {
+  const { t } = useLingui();
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <Card className="transition-shadow hover:shadow-lift">
       <Link to={paths.order(order.id)} className="block p-5 sm:p-6" data-testid="order-card">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <p className="font-semibold text-ink">Order #{order.orderNumber}</p>
+            <p className="font-semibold text-ink">
+              <Trans>Order #{order.orderNumber}</Trans>
+            </p>
             <p className="mt-0.5 text-sm text-muted">{formatDateTime(order.createdAt)}</p>
           </div>
           <OrderStatusBadge status={order.status} />
@@ -42,9 +47,7 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
         </div>
         <div className="mt-4 flex items-center justify-between border-t border-line pt-4">
-          <span className="text-sm text-muted">
-            {count} {count === 1 ? 'item' : 'items'}
-          </span>
+          <span className="text-sm text-muted">{t`${plural(count, { one: '# item', other: '# items' })}`}</span>
           <span className="inline-flex items-center gap-1 font-semibold text-ink tabular-nums">
             {formatUGX(order.totalAmount)}
             <ChevronRight className="size-4 text-muted" aria-hidden="true" />

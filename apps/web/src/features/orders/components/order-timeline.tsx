@@ -1,11 +1,28 @@
 /** Placed → Rider Assigned → Out for Delivery → Delivered (or Cancelled), with times in Kampala. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { orderTimeline } from '@meatshop/shared/order-timeline';
 import type { Order } from '@meatshop/shared/orders';
 import { Check, X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 
+/** The steps' names by their key (`orderTimeline` names them in English). */
+const STEP_TEXT: Partial<Record<string, MessageDescriptor>> = {
+  placed: msg`Order Placed`,
+  assigned: msg`Rider Assigned`,
+  picked_up: msg`Out for Delivery`,
+  delivered: msg`Delivered`,
+  cancelled: msg`Cancelled`,
+};
+
 export function OrderTimeline({ order }: { order: Order }) {
+  const { t, i18n } = useLingui();
+  const stepName = (s: { key: string; label: string }) => {
+    const text = STEP_TEXT[s.key];
+    return text ? i18n._(text) : s.label;
+  };
   const steps = orderTimeline(order);
   return (
     <ol className="space-y-0">
@@ -33,8 +50,8 @@ export function OrderTimeline({ order }: { order: Order }) {
               {cancelled ? <X className="size-4" aria-hidden="true" /> : done ? <Check className="size-4" aria-hidden="true" /> : null}
             </span>
             <div className="pt-1">
-              <p className={cn('font-semibold', done ? 'text-ink' : 'text-muted')}>{s.label}</p>
-              <p className="text-sm text-muted">{s.at ? formatDateTime(s.at) : 'Not yet'}</p>
+              <p className={cn('font-semibold', done ? 'text-ink' : 'text-muted')}>{stepName(s)}</p>
+              <p className="text-sm text-muted">{s.at ? formatDateTime(s.at) : t`Not yet`}</p>
             </div>
           </li>
         );

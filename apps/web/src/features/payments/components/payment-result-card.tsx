@@ -1,4 +1,6 @@
 /** The payment result card: Verifying Payment, Payment Successful or Payment Failed. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { shopText } from '@/features/orders/shop-texts';
 import { formatUGX } from '@meatshop/shared/money';
 import type { VerifyPaymentResponse } from '@meatshop/shared/payments';
 import { customerOrderNumber } from '@meatshop/shared/status';
@@ -42,11 +44,12 @@ function Shell({
 }
 
 function Details({ payment }: { payment: VerifyPaymentResponse }) {
+  const { t } = useLingui();
   return (
     <dl className="mt-7 w-full divide-y divide-line rounded-2xl border border-line text-left text-sm">
-      <Row label="Order" value={`#${customerOrderNumber(payment.orderId)}`} />
-      <Row label="Amount" value={payment.currency === 'UGX' ? formatUGX(payment.amount) : `${payment.currency} ${payment.amount}`} />
-      {payment.payment_method ? <Row label="Payment method" value={payment.payment_method} /> : null}
+      <Row label={t({ message: 'Order', context: "the order's number" })} value={`#${customerOrderNumber(payment.orderId)}`} />
+      <Row label={t`Amount`} value={payment.currency === 'UGX' ? formatUGX(payment.amount) : `${payment.currency} ${payment.amount}`} />
+      {payment.payment_method ? <Row label={t`Payment method`} value={payment.payment_method} /> : null}
     </dl>
   );
 }
@@ -61,26 +64,34 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export function VerifyingPayment() {
+  const { t } = useLingui();
   return (
-    <Shell tone="brand" icon={<Spinner className="text-3xl" />} title="Verifying Payment">
+    <Shell tone="brand" icon={<Spinner className="text-3xl" />} title={t`Verifying Payment`}>
       <p className="mt-3 max-w-sm text-muted" role="status">
-        Please wait while we confirm your payment. If you paid by mobile money, approve the prompt on your phone.
+        <Trans>Please wait while we confirm your payment. If you paid by mobile money, approve the prompt on your phone.</Trans>
       </p>
     </Shell>
   );
 }
 
 export function PaymentSuccessful({ payment }: { payment: VerifyPaymentResponse }) {
+  const { t } = useLingui();
   return (
-    <Shell tone="success" icon={<CheckCircle2 className="size-8" aria-hidden="true" />} title="Payment Successful">
-      <p className="mt-3 max-w-sm text-muted">Thank you! Your payment was received and your order is being prepared for delivery.</p>
+    <Shell tone="success" icon={<CheckCircle2 className="size-8" aria-hidden="true" />} title={t`Payment Successful`}>
+      <p className="mt-3 max-w-sm text-muted">
+        <Trans>Thank you! Your payment was received and your order is being prepared for delivery.</Trans>
+      </p>
       <Details payment={payment} />
       <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
-          <Link to={paths.order(payment.orderId)}>View Order Details</Link>
+          <Link to={paths.order(payment.orderId)}>
+            <Trans>View Order Details</Trans>
+          </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={paths.products}>Continue Shopping</Link>
+          <Link to={paths.products}>
+            <Trans>Continue Shopping</Trans>
+          </Link>
         </Button>
       </div>
     </Shell>
@@ -99,40 +110,43 @@ interface FailedProps {
 }
 
 export function PaymentFailed({ message, payment, onRetry, isRetrying, onPayAgain, isPayingAgain }: FailedProps) {
+  const { t, i18n } = useLingui();
   const shop = useShopInfo();
   return (
-    <Shell tone="danger" icon={<XCircle className="size-8" aria-hidden="true" />} title="Payment Failed">
+    <Shell tone="danger" icon={<XCircle className="size-8" aria-hidden="true" />} title={t`Payment Failed`}>
       <p className="mt-3 max-w-sm text-ink-soft" role="alert">
-        {message}
+        {shopText(i18n, message)}
       </p>
       {payment ? <Details payment={payment} /> : null}
       <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
           <Link to={paths.cart}>
             <ShoppingCart className="size-4" aria-hidden="true" />
-            Return to Cart
+            <Trans>Return to Cart</Trans>
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <a href={`tel:${shop.supportPhone}`} aria-label={`Contact Support: call ${formatPhone(shop.supportPhone)}`}>
+          <a href={`tel:${shop.supportPhone}`} aria-label={t`Contact Support: call ${formatPhone(shop.supportPhone)}`}>
             <Phone className="size-4" aria-hidden="true" />
-            Contact Support
+            <Trans>Contact Support</Trans>
           </a>
         </Button>
       </div>
       {onPayAgain ? (
-        <Button variant="link" className="mt-5" onClick={onPayAgain} pending={isPayingAgain} pendingText="Opening payment...">
+        <Button variant="link" className="mt-5" onClick={onPayAgain} pending={isPayingAgain} pendingText={t`Opening payment...`}>
           <RefreshCw className="size-4" aria-hidden="true" />
-          Try Payment Again
+          <Trans>Try Payment Again</Trans>
         </Button>
       ) : null}
       {onRetry ? (
-        <Button variant="link" className="mt-5" onClick={onRetry} pending={isRetrying} pendingText="Checking...">
+        <Button variant="link" className="mt-5" onClick={onRetry} pending={isRetrying} pendingText={t`Checking...`}>
           <RefreshCw className="size-4" aria-hidden="true" />
-          Check again
+          <Trans>Check again</Trans>
         </Button>
       ) : null}
-      <p className="mt-5 text-xs text-muted">Support: {formatPhone(shop.supportPhone)}</p>
+      <p className="mt-5 text-xs text-muted">
+        <Trans>Support: {formatPhone(shop.supportPhone)}</Trans>
+      </p>
     </Shell>
   );
 }

@@ -3,6 +3,9 @@
  * with Refuse substitute while the window is open and the rider has not picked the order up. The
  * server decides for good; the button hides itself when the time runs out.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { shopText } from '@/features/orders/shop-texts';
 import type { Order } from '@meatshop/shared/orders';
 import { formatUGX } from '@meatshop/shared/money';
 import { Repeat, Undo2 } from 'lucide-react';
@@ -34,6 +37,7 @@ function useNow(ms: number) {
 }
 
 function SubstitutionCard({ order, line }: { order: Order; line: Order['items'][number] }) {
+  const { t, i18n } = useLingui();
   const s = line.substitution;
   const sub = s.substitute!;
   const refuse = useRefuseSubstitute(order.id);
@@ -42,17 +46,17 @@ function SubstitutionCard({ order, line }: { order: Order; line: Order['items'][
   const open = until > now;
   const minutesLeft = Math.max(1, Math.ceil((until - now) / 60_000));
   const onRefuse = () => {
-    if (!window.confirm(`Refuse ${sub.name}? We take it out of your order and refund it.`)) return;
+    if (!window.confirm(t`Refuse ${sub.name}? We take it out of your order and refund it.`)) return;
     refuse.mutate(line.id, {
-      onSuccess: () => toast.success('Substitute refused: it will be refunded'),
-      onError: (err) => toast.error(errorMessage(err, 'Could not refuse the substitute')),
+      onSuccess: () => toast.success(t`Substitute refused: it will be refunded`),
+      onError: (err) => toast.error(shopText(i18n, errorMessage(err, t`Could not refuse the substitute`))),
     });
   };
   return (
     <section
       className="flex flex-col gap-4 rounded-3xl border border-brand-700/25 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
       data-testid="substitution-card"
-      aria-label={`Substitution for ${line.productName}`}
+      aria-label={t`Substitution for ${line.productName}`}
     >
       <div className="flex items-start gap-3">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700">
@@ -61,29 +65,41 @@ function SubstitutionCard({ order, line }: { order: Order; line: Order['items'][
         <div className="min-w-0">
           {s.refusedAt ? (
             <>
-              <p className="text-sm font-medium text-ink-soft">Substitute refused</p>
+              <p className="text-sm font-medium text-ink-soft">
+                <Trans>Substitute refused</Trans>
+              </p>
               <p className="font-display text-lg font-semibold text-ink sm:text-xl">
-                {sub.name} was taken out: {line.productName} is refunded
+                <Trans>
+                  {sub.name} was taken out: {line.productName} is refunded
+                </Trans>
               </p>
             </>
           ) : (
             <>
-              <p className="text-sm font-medium text-ink-soft">{line.productName} was short when we packed your order</p>
+              <p className="text-sm font-medium text-ink-soft">
+                <Trans>{line.productName} was short when we packed your order</Trans>
+              </p>
               <p className="font-display text-lg font-semibold text-ink sm:text-xl">
-                Substituted: {sub.quantity} × {sub.name} instead of {line.productName}
+                <Trans>
+                  Substituted: {sub.quantity} × {sub.name} instead of {line.productName}
+                </Trans>
               </p>
               <p className="mt-1 text-sm text-ink-soft">
-                {formatUGX(sub.price)} each. You never pay more than you ordered
                 {s.finalPrice != null ? (
-                  <>
-                    : this line is now <span className="font-semibold tabular-nums">{formatUGX(s.finalPrice)}</span>
-                  </>
-                ) : null}
-                .
+                  <Trans>
+                    {formatUGX(sub.price)} each. You never pay more than you ordered: this line is now{' '}
+                    <span className="font-semibold tabular-nums">{formatUGX(s.finalPrice)}</span>.
+                  </Trans>
+                ) : (
+                  <Trans>{formatUGX(sub.price)} each. You never pay more than you ordered.</Trans>
+                )}
               </p>
               {open ? (
                 <p className="mt-1 text-sm font-medium text-brand-800">
-                  You can refuse it for {minutesLeft} more minute{minutesLeft === 1 ? '' : 's'}, until the rider picks it up.
+                  {t`${plural(minutesLeft, {
+                    one: 'You can refuse it for # more minute, until the rider picks it up.',
+                    other: 'You can refuse it for # more minutes, until the rider picks it up.',
+                  })}`}
                 </p>
               ) : null}
             </>
@@ -97,10 +113,10 @@ function SubstitutionCard({ order, line }: { order: Order; line: Order['items'][
           className="w-full shrink-0 sm:w-auto"
           onClick={onRefuse}
           pending={refuse.isPending}
-          pendingText="Refusing..."
+          pendingText={t`Refusing...`}
         >
           <Undo2 className="size-4" aria-hidden="true" />
-          Refuse substitute
+          <Trans>Refuse substitute</Trans>
         </Button>
       ) : null}
     </section>

@@ -4,13 +4,12 @@
  * Each line starts from the customer's last choice (remembered by the server); the server checks the
  * alternative again when the order is placed.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SUBSTITUTION_PREFERENCE_TEXT, shopText } from '@/features/orders/shop-texts';
 import { formatUGX } from '@meatshop/shared/money';
-import {
-  SUBSTITUTION_MESSAGES,
-  SUBSTITUTION_PREFERENCE_LABEL,
-  SUBSTITUTION_PREFERENCES,
-  type SubstitutionPreference,
-} from '@meatshop/shared/substitutions';
+import { SUBSTITUTION_MESSAGES, SUBSTITUTION_PREFERENCES, type SubstitutionPreference } from '@meatshop/shared/substitutions';
 import { useEffect } from 'react';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,10 +29,10 @@ export interface ChoiceLine {
   imageUrl: string | null;
 }
 
-const HINT: Record<SubstitutionPreference, string> = {
-  best_match: 'The butcher picks the closest cut at a similar price',
-  specific: 'Tell us exactly what you would like instead',
-  refund: 'Leave it out and give me my money back',
+const HINT: Record<SubstitutionPreference, MessageDescriptor> = {
+  best_match: msg`The butcher picks the closest cut at a similar price`,
+  specific: msg`Tell us exactly what you would like instead`,
+  refund: msg`Leave it out and give me my money back`,
 };
 
 interface Props {
@@ -65,7 +64,7 @@ export function SubstitutionChoices({ lines, value, onChange, errors = {}, signe
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted">
-        Fresh meat sells out. If something is short when we pack your order, you never pay more than you ordered.
+        <Trans>Fresh meat sells out. If something is short when we pack your order, you never pay more than you ordered.</Trans>
       </p>
       <ul className="space-y-4">
         {lines.map((l) => (
@@ -93,6 +92,7 @@ function LineChoice({
   onChange: (v: LineChoiceValue) => void;
   error?: string;
 }) {
+  const { t, i18n } = useLingui();
   const specific = value.preference === 'specific';
   const suggestions = useSubstituteSuggestions(line.productId, specific);
   const list = suggestions.data?.suggestions ?? [];
@@ -109,13 +109,13 @@ function LineChoice({
         )}
         <p className="min-w-0 flex-1 truncate font-semibold text-ink">{line.name}</p>
       </div>
-      <div role="radiogroup" aria-label={`If ${line.name} is unavailable`} className="grid gap-2 sm:grid-cols-3">
+      <div role="radiogroup" aria-label={t`If ${line.name} is unavailable`} className="grid gap-2 sm:grid-cols-3">
         {SUBSTITUTION_PREFERENCES.map((p) => {
           const checked = value.preference === p;
           return (
             <label
               key={p}
-              title={HINT[p]}
+              title={i18n._(HINT[p])}
               className={cn(
                 'flex min-h-12 cursor-pointer items-center rounded-xl border px-3 py-2 text-sm font-medium transition-colors',
                 checked
@@ -131,26 +131,26 @@ function LineChoice({
                 onChange={() => onChange({ preference: p, alternativeProductId: undefined })}
                 className="sr-only"
               />
-              {SUBSTITUTION_PREFERENCE_LABEL[p]}
+              {i18n._(SUBSTITUTION_PREFERENCE_TEXT[p])}
             </label>
           );
         })}
       </div>
-      <p className="mt-2 text-xs text-muted">{HINT[value.preference]}</p>
+      <p className="mt-2 text-xs text-muted">{i18n._(HINT[value.preference])}</p>
       {specific ? (
         <div className="mt-3">
           <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-ink">
-            Instead of {line.name}, I would like
+            <Trans>Instead of {line.name}, I would like</Trans>
           </label>
           {suggestions.isPending ? (
             <Skeleton className="h-12 w-full rounded-xl" />
           ) : suggestions.isError ? (
             <p role="alert" className="text-sm text-danger">
-              Suggestions could not be loaded. Choose Best match or try again.
+              <Trans>Suggestions could not be loaded. Choose Best match or try again.</Trans>
             </p>
           ) : list.length === 0 && !value.alternativeProductId ? (
             <p className="rounded-xl bg-cream-deep px-3 py-2 text-sm text-ink-soft">
-              Nothing similar is in stock right now. Choose Best match or Refund if unavailable.
+              <Trans>Nothing similar is in stock right now. Choose Best match or Refund if unavailable.</Trans>
             </p>
           ) : (
             <Select
@@ -163,9 +163,9 @@ function LineChoice({
                 onChange({ preference: 'specific', alternativeProductId: e.target.value || undefined, alternativeName: picked?.name });
               }}
             >
-              <option value="">Choose an alternative…</option>
+              <option value="">{t`Choose an alternative…`}</option>
               {value.alternativeProductId && !list.some((s) => s.productId === value.alternativeProductId) ? (
-                <option value={value.alternativeProductId}>{value.alternativeName ?? 'Your last choice'}</option>
+                <option value={value.alternativeProductId}>{value.alternativeName ?? t`Your last choice`}</option>
               ) : null}
               {list.map((s) => (
                 <option key={s.productId} value={s.productId}>
@@ -176,12 +176,14 @@ function LineChoice({
           )}
           {chosen ? (
             <p className="mt-1.5 text-sm text-ink-soft" data-testid="alternative-price">
-              {formatUGX(chosen.price)} each · you never pay more than {line.name} costs
+              <Trans>
+                {formatUGX(chosen.price)} each · you never pay more than {line.name} costs
+              </Trans>
             </p>
           ) : null}
           {error || (specific && !value.alternativeProductId && list.length > 0) ? (
             <p id={`${selectId}-error`} className={cn('mt-1.5 text-sm', error ? 'text-danger' : 'text-muted')}>
-              {error ?? SUBSTITUTION_MESSAGES.alternativeMissing}
+              {error ?? shopText(i18n, SUBSTITUTION_MESSAGES.alternativeMissing)}
             </p>
           ) : null}
         </div>
