@@ -67,7 +67,7 @@ export function CartScreen() {
                   <Trans>Continue Shopping</Trans>
                 </Link>
               </Button>
-              <Button variant="ghost" className="-mr-5 text-muted" onClick={clearCart}>
+              <Button variant="ghost" className="-mr-5 ml-auto text-muted" onClick={clearCart}>
                 <Trans>Clear cart</Trans>
               </Button>
             </div>
