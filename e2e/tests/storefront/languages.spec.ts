@@ -175,11 +175,25 @@ for (const lang of ['lg', 'sw'] as const) {
 
 test.describe('the storefront screens in Luganda and Swahili, at 360 px and on a desktop', () => {
   for (const lang of ['lg', 'sw'] as const) {
-    test(`${lang}: home, listing, product, cart and about render and take over cleanly`, async ({ page }) => {
+    test(`${lang}: home, listing, product, cart, about and the other content pages render and take over cleanly`, async ({ page }) => {
       const [product] = await demoProducts(page);
       await signInByApi(page, demo.customer);
       mkdirSync(shots, { recursive: true });
-      const pages = { home: '/', products: '/products', product: `/products/${product!.id}`, cart: '/cart', about: '/about' };
+      const pages = {
+        home: '/',
+        products: '/products',
+        product: `/products/${product!.id}`,
+        cart: '/cart',
+        about: '/about',
+        // The other content pages: their catalog too is in the server's render and the browser's first one.
+        discover: '/discover',
+        recipes: '/discover/recipes',
+        comingSoon: '/discover/coming-soon/blogs',
+        certifications: '/certifications',
+        contact: '/contact',
+        privacy: '/privacy',
+        terms: '/terms',
+      };
       for (const width of [360, 1280]) {
         await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
         for (const [name, url] of Object.entries(pages)) {
