@@ -2,7 +2,6 @@
  * The database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is
  * set. One Drizzle type for both; migrations applied at start; LISTEN for the realtime bus.
  */
-import { sql } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -214,9 +213,4 @@ async function migratePostgres(pool: pg.Pool, directUrl?: string) {
 
 export function pgliteDir(dataDir: string) {
   return path.join(dataDir, 'pglite');
-}
-
-/** NOTIFY inside the caller's transaction: listeners hear it after COMMIT, never after a rollback. */
-export async function notify(tx: Tx, channel: string, payload: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
 }

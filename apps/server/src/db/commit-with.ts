@@ -15,7 +15,7 @@
  * Nothing may run in the transaction after this call: on the server it has already committed (the
  * COMMIT Drizzle sends afterwards only draws a "no transaction in progress" warning).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -26,17 +26,59 @@ const dialect = new PgDialect();
 /** One statement of a transaction's tail, as a repository builds it. */
 export type Statement = SQL;
 
-/** Rows of each statement, in order. */
+// Writes held back by `holdWritesUntilCommit`, per open transaction.
+const heldWrites = new WeakMap<Tx, SQL[]>();
+
+/**
+ * From here until `commitWith`, a write sent through `writeAtCommit` in this transaction waits and
+ * goes out with the transaction's last message. Each held write is a round trip saved: for a busy
+ * transaction that ends with `commitWith`, most of its writes (rows nobody reads back inside it, and
+ * its NOTIFYs) cost the app and the database a message each otherwise. Only for a transaction that
+ * ends with `commitWith` on every path that commits, and reads none of the rows it holds back.
+ */
+export function holdWritesUntilCommit(tx: Tx): void {
+  heldWrites.set(tx, []);
+}
+
+/** A write in `tx` whose answer nobody reads: sent now, or with the COMMIT when the transaction holds writes. */
+export async function writeAtCommit(tx: Tx, statement: SQL | (PromiseLike<unknown> & { getSQL(): SQL })): Promise<void> {
+  const held = heldWrites.get(tx);
+  const isSql = statement instanceof SQL;
+  if (held) held.push(isSql ? statement : statement.getSQL());
+  else await (isSql ? tx.execute(statement) : statement);
+}
+
+/** Rows of each statement, in order; the writes the transaction held back run first. */
 export async function commitWith(tx: Tx, statements: Statement[]): Promise<Record<string, unknown>[][]> {
+  const held = heldWrites.get(tx) ?? [];
+  heldWrites.delete(tx);
+  if (!(tx instanceof NodePgTransaction)) {
+    for (const s of held) await tx.execute(s);
+    const out: Record<string, unknown>[][] = [];
+    for (const s of statements) out.push(rowsOf(await tx.execute(s)));
+    return out;
+  }
+  const text = [...held.map(inline), ...statements.map(inline), 'COMMIT'].join(';\n');
+  return (await rowsOfEach(tx, text)).slice(held.length, held.length + statements.length);
+}
+
+/**
+ * Statements sent in one message and answered in order: one round trip instead of one each. Each
+ * statement still sees what committed before it started (READ COMMITTED takes a snapshot per
+ * statement), so a read placed after a lock sees what the lock's previous holder wrote.
+ */
+export async function sendTogether(tx: Tx, statements: Statement[]): Promise<Record<string, unknown>[][]> {
   if (!(tx instanceof NodePgTransaction)) {
     const out: Record<string, unknown>[][] = [];
     for (const s of statements) out.push(rowsOf(await tx.execute(s)));
     return out;
   }
-  const text = [...statements.map(inline), 'COMMIT'].join(';\n');
+  return rowsOfEach(tx, statements.map(inline).join(';\n'));
+}
+
+async function rowsOfEach(tx: Pick<Tx, 'execute'>, text: string): Promise<Record<string, unknown>[][]> {
   const results = (await tx.execute(sql.raw(text))) as unknown as pg.QueryResult[] | pg.QueryResult;
-  const list = Array.isArray(results) ? results : [results];
-  return list.slice(0, statements.length).map((r) => r.rows as Record<string, unknown>[]);
+  return (Array.isArray(results) ? results : [results]).map((r) => r.rows as Record<string, unknown>[]);
 }
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
@@ -59,4 +101,12 @@ function literal(value: unknown): string {
   if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
   if (typeof value === 'string') return pg.escapeLiteral(value);
   throw new Error(`commitWith: cannot write a ${typeof value} as a literal`);
+}
+
+/**
+ * NOTIFY inside the caller's transaction: listeners hear it after COMMIT, never after a rollback. A
+ * transaction that holds its writes (`holdWritesUntilCommit`) sends it with the COMMIT.
+ */
+export async function notify(tx: Tx, channel: string, payload: string): Promise<void> {
+  await writeAtCommit(tx, sql`SELECT pg_notify(${channel}, ${payload})`);
 }

@@ -5,7 +5,8 @@
  * event by who may see it (see the `audience` fields).
  */
 import { randomUUID } from 'node:crypto';
-import { type Database, notify, type Tx } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
+import { notify } from '../db/commit-with.ts';
 import type { DomainEvent } from '@meatshop/shared/events';
 
 export const EVENTS_CHANNEL = 'meatshop_events';

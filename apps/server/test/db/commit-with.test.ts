@@ -2,11 +2,12 @@
  * A transaction's last statements sent with its COMMIT: values survive being written in as literals,
  * a statement that raises leaves nothing of the transaction behind and stops the ones after it, and
  * on the PostgreSQL server the rows are committed (and their locks released) before the app reads
- * the answer.
+ * the answer. Writes a transaction holds back go out with it, before its own statements, and are
+ * dropped with it.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commitWith } from '../../src/db/commit-with.ts';
+import { commitWith, holdWritesUntilCommit, writeAtCommit } from '../../src/db/commit-with.ts';
 import { pgErrorCode } from '../../src/platform/errors.ts';
 import { type TestContext, createTestApp, drivers } from '../helpers.ts';
 
@@ -58,6 +59,39 @@ describe.each(drivers)('commitWith on %s', (driver) => {
     // The connection is usable again.
     await t.database.db.transaction((tx) => commitWith(tx, [sql`INSERT INTO commit_probe VALUES ('later')`]));
     expect(await names()).toEqual(['later']);
+  });
+
+  it('sends held writes with the COMMIT, before the statements given, and drops them on a rollback', async () => {
+    await t.database.db.execute(sql`DELETE FROM commit_probe`);
+    let seenBeforeCommit: string[] = ['not read'];
+    await t.database.db.transaction(async (tx) => {
+      holdWritesUntilCommit(tx);
+      await writeAtCommit(tx, sql`INSERT INTO commit_probe VALUES (${'held'})`);
+      // Not sent yet: the transaction itself does not see it.
+      seenBeforeCommit = ((await tx.execute(sql`SELECT name FROM commit_probe`)) as unknown as { rows: { name: string }[] }).rows.map(
+        (r) => r.name,
+      );
+      const [rows] = await commitWith(tx, [sql`SELECT count(*)::int AS n FROM commit_probe`]);
+      // The answers are the given statements' own: the held insert ran first.
+      expect(rows![0]).toEqual({ n: 1 });
+    });
+    expect(seenBeforeCommit).toEqual([]);
+    expect(await names()).toEqual(['held']);
+
+    const attempt = t.database.db.transaction(async (tx) => {
+      holdWritesUntilCommit(tx);
+      await writeAtCommit(tx, sql`INSERT INTO commit_probe VALUES ('dropped')`);
+      await commitWith(tx, [sql`SELECT take_coupon_use(${'NO-SUCH-COUPON'})`]);
+    });
+    expect(pgErrorCode(await attempt.catch((e: unknown) => e))).toBe('MS003');
+    expect(await names()).toEqual(['held']);
+
+    // Without holding, a write goes out at once.
+    await t.database.db.transaction(async (tx) => {
+      await writeAtCommit(tx, sql`INSERT INTO commit_probe VALUES ('at once')`);
+      const seen = ((await tx.execute(sql`SELECT name FROM commit_probe ORDER BY name`)) as unknown as { rows: { name: string }[] }).rows;
+      expect(seen.map((r) => r.name)).toEqual(['at once', 'held']);
+    });
   });
 
   it.runIf(driver === 'postgres')('has committed when it returns, before the transaction callback ends', async () => {

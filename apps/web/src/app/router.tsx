@@ -18,6 +18,7 @@ import type { RouteHandle } from './use-route-handle';
 import { RouteError } from './route-error';
 import { RequireAdmin } from './routes/admin/require-admin';
 import { RequireOutletEmployee } from './routes/outlet/require-outlet-employee';
+import { OUTLET_TITLES } from './routes/outlet/outlet-titles';
 import { RequireRider, RedirectSignedInRider } from './routes/rider/require-rider';
 import { RIDER_TITLES } from './routes/rider/rider-titles';
 import { RequireCheckoutUser } from './routes/storefront/require-checkout-user';
@@ -327,8 +328,8 @@ const adminRoutes: RouteObject = {
 };
 
 /** An outlet portal screen: its own lazy chunk inside the outlet area. */
-const outletScreen = (title: string, load: () => Promise<{ Component: ComponentType }>, description?: string): LazyScreen => ({
-  handle: { title, description },
+const outletScreen = (title: string, key: keyof typeof OUTLET_TITLES, load: () => Promise<{ Component: ComponentType }>): LazyScreen => ({
+  handle: { title, titleMessage: OUTLET_TITLES[key] },
   lazy: load,
 });
 
@@ -341,41 +342,43 @@ const outletRoutes: RouteObject = {
       children: [
         {
           index: true,
-          ...outletScreen('Dashboard', () =>
+          ...outletScreen('Dashboard', 'dashboard', () =>
             import('./routes/outlet/outlet-dashboard-screen').then((m) => ({ Component: m.OutletDashboardScreen })),
           ),
         },
         {
           path: 'orders',
-          ...outletScreen('Orders', () =>
+          ...outletScreen('Orders', 'orders', () =>
             import('./routes/outlet/outlet-orders-screen').then((m) => ({ Component: m.OutletOrdersScreen })),
           ),
         },
         {
           path: 'orders/:id',
-          ...outletScreen('Order details', () =>
+          ...outletScreen('Order details', 'order', () =>
             import('./routes/outlet/outlet-order-screen').then((m) => ({ Component: m.OutletOrderScreen })),
           ),
         },
         {
           path: 'stock',
-          ...outletScreen('Stock', () => import('./routes/outlet/outlet-stock-screen').then((m) => ({ Component: m.OutletStockScreen }))),
+          ...outletScreen('Stock', 'stock', () =>
+            import('./routes/outlet/outlet-stock-screen').then((m) => ({ Component: m.OutletStockScreen })),
+          ),
         },
         {
           path: 'cash',
-          ...outletScreen('Rider Cash', () =>
+          ...outletScreen('Rider Cash', 'cash', () =>
             import('./routes/outlet/outlet-cash-screen').then((m) => ({ Component: m.OutletCashScreen })),
           ),
         },
         {
           path: 'staff',
-          ...outletScreen('Staff Management', () =>
+          ...outletScreen('Staff Management', 'staff', () =>
             import('./routes/outlet/outlet-staff-screen').then((m) => ({ Component: m.OutletStaffScreen })),
           ),
         },
         {
           path: 'settings',
-          ...outletScreen('Outlet Settings', () =>
+          ...outletScreen('Outlet Settings', 'settings', () =>
             import('./routes/outlet/outlet-settings-screen').then((m) => ({ Component: m.OutletSettingsScreen })),
           ),
         },
@@ -483,7 +486,12 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     HydrateFallback: FullPageSpinner,
-    children: [{ Component: StorefrontLayout, children: storefrontRoutes }, adminRoutes, outletRoutes, awaitCatalog('rider', riderRoutes)],
+    children: [
+      { Component: StorefrontLayout, children: storefrontRoutes },
+      adminRoutes,
+      awaitCatalog('outlet', outletRoutes),
+      awaitCatalog('rider', riderRoutes),
+    ],
   }),
 ];
 

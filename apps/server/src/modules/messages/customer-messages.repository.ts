@@ -1,6 +1,7 @@
 /** Customer messages (SMS, email): queuing them for an order or refund, the admin's list and the send queue the message worker works off. */
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { writeAtCommit } from '../../db/commit-with.ts';
 import { deliveryRiders, users } from '../../db/schema/accounts.ts';
 import { customerMessages } from '../../db/schema/delivery-ops.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -93,5 +94,5 @@ export async function findRefundRecipient(tx: Tx, orderId: string) {
 
 /** Queues messages; one already queued under the same (order or refund, event, channel) key is left as it is. */
 export async function insertCustomerMessages(tx: Tx, values: CustomerMessageInsert[]) {
-  await tx.insert(customerMessages).values(values).onConflictDoNothing();
+  await writeAtCommit(tx, tx.insert(customerMessages).values(values).onConflictDoNothing());
 }

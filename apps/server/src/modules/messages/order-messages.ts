@@ -35,8 +35,11 @@ export const SMS_OPT_OUT_NOTE = 'Customer opted out of SMS';
 
 export const isMessageEvent = (action: string): action is MessageEvent => (MESSAGE_EVENTS as readonly string[]).includes(action);
 
-export async function queueOrderMessages(tx: Tx, orderId: string, event: MessageEvent) {
-  const row = await findOrderMessageFacts(tx, orderId);
+export type OrderMessageFacts = NonNullable<Awaited<ReturnType<typeof findOrderMessageFacts>>>;
+
+/** `known`: the order and its customer's facts as they are now, when the caller holds them. */
+export async function queueOrderMessages(tx: Tx, orderId: string, event: MessageEvent, known?: OrderMessageFacts) {
+  const row = known ?? (await findOrderMessageFacts(tx, orderId));
   if (!row) return;
   const o = row.order;
   const text = messageText(event, {

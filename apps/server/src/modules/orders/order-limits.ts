@@ -8,13 +8,14 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { scaledLimit } from '../../platform/rate-limit.ts';
 import type { ShopSettings } from '@meatshop/shared/shop-settings';
-import { countOpenAndRecentOrders, lockCustomerForOrder } from './order-limits.repository.ts';
+import { lockCustomerAndCountOrders } from './order-limits.repository.ts';
 
 const WINDOW_SECONDS = 60;
 
 export const blockedMessage = (supportPhone: string) =>
   `Your account cannot place orders at the moment. Please call us on ${supportPhone}.`;
 
+/** Answers whether the customer opted out of SMS, read with the lock, for the order's first messages. */
 export async function enforceOrderLimits(
   tx: Tx,
   userId: string,
@@ -23,15 +24,12 @@ export async function enforceOrderLimits(
   /** What staff read when they take an order for a blocked customer (the customer's words otherwise). */
   blockedRefusal?: string,
 ) {
-  const { blocked } = await lockCustomerForOrder(tx, userId);
+  const { blocked, smsOptOut, open, recent, sameKey } = await lockCustomerAndCountOrders(tx, userId, WINDOW_SECONDS, idempotencyKey);
   // Staff blocked this customer (with a reason they keep); the customer is told whom to call.
   if (blocked) throw new AppError('FORBIDDEN', blockedRefusal ?? blockedMessage(settings.supportPhone));
-  // Counted after the lock, in a statement of its own: a count in the locking statement would read
-  // from before the wait and miss the order the previous placement just committed.
-  const { open, recent, sameKey } = await countOpenAndRecentOrders(tx, userId, WINDOW_SECONDS, idempotencyKey);
   // A double submit that waited for the first one's lock: let it reach the unique key, which answers
   // with the order the first request created rather than a limit it did not cause.
-  if (sameKey) return;
+  if (sameKey) return { smsOptOut };
   const maxOpen = scaledLimit(settings.maxOpenOrdersPerCustomer);
   if (open >= maxOpen) {
     throw new AppError(
@@ -42,4 +40,5 @@ export async function enforceOrderLimits(
   if (recent >= scaledLimit(settings.maxOrdersPerMinute)) {
     throw new AppError('RATE_LIMITED', 'You are placing orders too quickly. Please wait a minute and try again.');
   }
+  return { smsOptOut };
 }

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_ORDER_COUNT_CAP } from '@meatshop/shared/admin-orders';
 import type { Tx } from '../../db/client.ts';
+import { writeAtCommit } from '../../db/commit-with.ts';
 import { containsPattern } from '../../platform/search-text.ts';
 import { runPrepared } from '../../db/prepared.ts';
 import { deliveryRiders, users } from '../../db/schema/accounts.ts';
@@ -46,7 +47,7 @@ export async function findProductsForPricing(tx: Tx, ids: string[]) {
 }
 
 export async function insertOrderItems(tx: Tx, values: (typeof orderItems.$inferInsert)[]) {
-  await tx.insert(orderItems).values(values);
+  await writeAtCommit(tx, tx.insert(orderItems).values(values));
 }
 
 export async function findOrderByIdempotencyKey(tx: Tx, userId: string, key: string) {

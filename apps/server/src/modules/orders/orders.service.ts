@@ -7,6 +7,7 @@
  * coupon path for every order.
  */
 import { randomUUID } from 'node:crypto';
+import { holdWritesUntilCommit } from '../../db/commit-with.ts';
 import { autoAssignIfEnabled } from '../delivery/dispatch.service.ts';
 import { getShopSettings } from '../settings/settings.service.ts';
 import { COUPON_MESSAGES } from '@meatshop/shared/coupons';
@@ -238,8 +239,11 @@ async function placeInTransaction(
   origin: OrderOrigin,
 ) {
   const { settings, trade, couponPercent, lines, choices, totals, held, stockLines, outlet } = plan;
+  // Every path that commits ends in takeForOrderAndCommit, and nothing here reads back the items,
+  // choices, messages, notices or events it writes: they go out with the COMMIT.
+  holdWritesUntilCommit(tx);
   // First, before any shared row: the customer's lock, then their open orders and orders per minute.
-  await enforceOrderLimits(tx, userId, idempotencyKey, settings, origin.blockedRefusal);
+  const customer = await enforceOrderLimits(tx, userId, idempotencyKey, settings, origin.blockedRefusal);
   // On account: the business's row is locked here, the first contended row of a placement (before
   // the slot, the stock and the coupon; decision 265), and the order refused past the credit limit.
   if (input.paymentMethod === 'on_account') await holdCredit(tx, trade?.accountId ?? null, totals.total, now);
@@ -281,6 +285,7 @@ async function placeInTransaction(
       ...deliveryTime,
     },
     held,
+    customer,
   );
   const items = lines.map((l, k) => ({
     id: randomUUID(),

@@ -1,6 +1,7 @@
 /** The SQL of substitutions: remembered choices, substitute candidates, and an order's line. */
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { writeAtCommit } from '../../db/commit-with.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { orderItems, substitutionChoices } from '../../db/schema/orders.ts';
 import { outletProducts, outlets } from '../../db/schema/outlets.ts';
@@ -28,17 +29,20 @@ export async function upsertSubstitutionChoices(
   rows: { productId: string; preference: string; alternativeProductId: string | null }[],
 ) {
   if (rows.length === 0) return;
-  await tx
-    .insert(substitutionChoices)
-    .values(rows.map((r) => ({ ...r, userId, updatedAt: new Date() })))
-    .onConflictDoUpdate({
-      target: [substitutionChoices.userId, substitutionChoices.productId],
-      set: {
-        preference: sql`excluded.preference`,
-        alternativeProductId: sql`excluded.alternative_product_id`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
+  await writeAtCommit(
+    tx,
+    tx
+      .insert(substitutionChoices)
+      .values(rows.map((r) => ({ ...r, userId, updatedAt: new Date() })))
+      .onConflictDoUpdate({
+        target: [substitutionChoices.userId, substitutionChoices.productId],
+        set: {
+          preference: sql`excluded.preference`,
+          alternativeProductId: sql`excluded.alternative_product_id`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      }),
+  );
 }
 
 /** The customer's remembered choices for these products, and their newest choice of all. */

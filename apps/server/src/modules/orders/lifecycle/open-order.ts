@@ -9,8 +9,16 @@ import type { orders } from '../../../db/schema/orders.ts';
 import { insertOpenOrder } from './lifecycle.repository.ts';
 import { announce } from './order-event.ts';
 
-export async function openOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'status' | 'paymentStatus'>, held = false) {
+/** `customer`: what the placement read of the customer already, so the first messages need no read. */
+export async function openOrder(
+  tx: Tx,
+  values: Omit<typeof orders.$inferInsert, 'status' | 'paymentStatus'>,
+  held: boolean,
+  customer: { smsOptOut: boolean },
+) {
   const order = await insertOpenOrder(tx, values, held ? 'awaiting_approval' : 'pending');
-  await announce(tx, order, held ? 'held' : 'placed');
+  const action = held ? 'held' : 'placed';
+  // A new order has no rider yet.
+  await announce(tx, order, action, undefined, action, { order, smsOptOut: customer.smsOptOut, riderName: null, riderPhone: null });
   return order;
 }

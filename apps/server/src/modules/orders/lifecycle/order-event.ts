@@ -4,7 +4,7 @@
  * their SMS and email queued explicitly beside it (the bus itself sends no messages).
  */
 import type { DomainEvent, OrderAction } from '@meatshop/shared/events';
-import { isMessageEvent, queueOrderMessages } from '../../messages/order-messages.ts';
+import { isMessageEvent, type OrderMessageFacts, queueOrderMessages } from '../../messages/order-messages.ts';
 import type { Tx } from '../../../db/client.ts';
 import { publish } from '../../../platform/events.ts';
 import type { OrderRow } from '../orders.repository.ts';
@@ -30,7 +30,15 @@ export function orderEvent(order: EventOrder, action: OrderAction, previousRider
  * `message` names the customer's message when it is not the action's own (a declined approval is a
  * cancel on the bus, but the buyer reads who declined it and why).
  */
-export async function announce(tx: Tx, order: EventOrder, action: OrderAction, previousRiderId?: string | null, message: string = action) {
-  if (isMessageEvent(message)) await queueOrderMessages(tx, order.id, message);
+export async function announce(
+  tx: Tx,
+  order: EventOrder,
+  action: OrderAction,
+  previousRiderId?: string | null,
+  message: string = action,
+  /** What the messages say, when the caller holds it as it is now (otherwise it is read). */
+  facts?: OrderMessageFacts,
+) {
+  if (isMessageEvent(message)) await queueOrderMessages(tx, order.id, message, facts);
   await publish(tx, orderEvent(order, action, previousRiderId));
 }

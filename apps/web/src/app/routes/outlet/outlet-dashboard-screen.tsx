@@ -2,6 +2,8 @@
  * Outlet dashboard: today's figures, Recent Orders, a real 7-day revenue chart and
  * the Order Status panel. Live: a new order shows a toast and refetches (see use-outlet-live-orders).
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatUGX } from '@meatshop/shared/money';
 import { Banknote, ClipboardList, Clock, ShoppingBag, TrendingUp } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -16,15 +18,16 @@ import { errorMessage } from '@/lib/api-client';
 
 const RevenueTrendChart = lazy(() => import('@/features/outlet/components/revenue-trend-chart'));
 
-const LOAD_FAILED = 'Failed to load dashboard data';
+const LOAD_FAILED = msg`Failed to load dashboard data`;
 
 export function OutletDashboardScreen() {
+  const { t, i18n } = useLingui();
   const { data, isPending, isError, error, refetch, isRefetching } = useOutletDashboard();
 
   if (isError && !data) {
     return (
       <Card>
-        <ErrorState title={LOAD_FAILED} message={errorMessage(error)} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState title={i18n._(LOAD_FAILED)} message={errorMessage(error)} onRetry={() => void refetch()} retrying={isRefetching} />
       </Card>
     );
   }
@@ -34,24 +37,33 @@ export function OutletDashboardScreen() {
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard label="Today's Orders" value={data ? String(data.todayOrders) : undefined} icon={ShoppingBag} testId="today-orders" />
-        <StatCard label="Today's Revenue" value={data ? formatUGX(data.todayRevenue) : undefined} icon={Banknote} testId="today-revenue" />
+        <StatCard label={t`Today's Orders`} value={data ? String(data.todayOrders) : undefined} icon={ShoppingBag} testId="today-orders" />
         <StatCard
-          label="Pending Orders"
+          label={t`Today's Revenue`}
+          value={data ? formatUGX(data.todayRevenue) : undefined}
+          icon={Banknote}
+          testId="today-revenue"
+        />
+        <StatCard
+          label={t`Pending Orders`}
           value={data ? String(data.pendingOrders) : undefined}
-          note="Requires attention"
+          note={t`Requires attention`}
           icon={Clock}
           tone="warning"
           testId="pending-orders"
         />
-        <StatCard label="Average Order Value" value={data ? formatUGX(data.averageOrderValue) : undefined} icon={TrendingUp} />
+        <StatCard label={t`Average Order Value`} value={data ? formatUGX(data.averageOrderValue) : undefined} icon={TrendingUp} />
       </div>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card>
           <CardHeader>
-            <CardTitle>Recent Orders</CardTitle>
-            <CardDescription>The latest orders placed with this outlet.</CardDescription>
+            <CardTitle>
+              <Trans>Recent Orders</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>The latest orders placed with this outlet.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent className="pt-2 sm:pt-3">
             {isPending ? (
@@ -63,8 +75,8 @@ export function OutletDashboardScreen() {
             ) : data.recentOrders.length === 0 ? (
               <EmptyState
                 icon={ClipboardList}
-                title="No orders yet"
-                description="New orders for this outlet will appear here."
+                title={t`No orders yet`}
+                description={t`New orders for this outlet will appear here.`}
                 className="py-8"
               />
             ) : (
@@ -79,16 +91,20 @@ export function OutletDashboardScreen() {
 
         <Card>
           <CardHeader>
-            <CardTitle>Order Status</CardTitle>
-            <CardDescription>Today's orders by state.</CardDescription>
+            <CardTitle>
+              <Trans>Order Status</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Today's orders by state.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <dl className="space-y-3">
               {(
                 [
-                  ['Pending', data?.statusCounts.pending, 'bg-warning'],
-                  ['Completed', data?.statusCounts.completed, 'bg-success'],
-                  ['Cancelled', data?.statusCounts.cancelled, 'bg-danger'],
+                  [t`Pending`, data?.statusCounts.pending, 'bg-warning'],
+                  [t`Completed`, data?.statusCounts.completed, 'bg-success'],
+                  [t`Cancelled`, data?.statusCounts.cancelled, 'bg-danger'],
                 ] as const
               ).map(([label, value, dot]) => (
                 <div key={label} className="flex items-center justify-between rounded-xl bg-cream px-4 py-3">
@@ -107,8 +123,12 @@ export function OutletDashboardScreen() {
       <Card>
         <CardHeader className="flex flex-wrap items-end justify-between gap-2">
           <div className="space-y-1">
-            <CardTitle>Revenue Trend</CardTitle>
-            <CardDescription>Last 7 days, cancelled orders excluded.</CardDescription>
+            <CardTitle>
+              <Trans>Revenue Trend</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Last 7 days, cancelled orders excluded.</Trans>
+            </CardDescription>
           </div>
           {data ? <p className="text-sm font-semibold text-ink tabular-nums">{formatUGX(trendTotal)}</p> : null}
         </CardHeader>

@@ -2,6 +2,9 @@
  * Outlet portal layout: Dashboard, Orders, Staff, Settings and
  * Sign Out (back to the storefront). A sidebar on a counter screen, a tab strip on a phone.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { Boxes, ClipboardList, HandCoins, LayoutDashboard, LogOut, Settings, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -14,18 +17,22 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useShopStore } from '@/stores/shop-store';
 import { useRouteHandle } from '../../use-route-handle';
+import { LanguageSwitcher } from '../storefront/language-switcher';
+import { OUTLET_TITLES } from './outlet-titles';
 
-const OUTLET_NAV: Array<{ label: string; to: string; icon: LucideIcon; end?: boolean }> = [
-  { label: 'Dashboard', to: paths.outlet.root, icon: LayoutDashboard, end: true },
-  { label: 'Orders', to: paths.outlet.orders, icon: ClipboardList },
-  { label: 'Stock', to: paths.outlet.stock, icon: Boxes },
-  { label: 'Rider Cash', to: paths.outlet.cash, icon: HandCoins },
-  { label: 'Staff', to: paths.outlet.staff, icon: Users },
-  { label: 'Settings', to: paths.outlet.settings, icon: Settings },
+const OUTLET_NAV: Array<{ label: MessageDescriptor; to: string; icon: LucideIcon; end?: boolean }> = [
+  { label: msg`Dashboard`, to: paths.outlet.root, icon: LayoutDashboard, end: true },
+  { label: msg`Orders`, to: paths.outlet.orders, icon: ClipboardList },
+  { label: msg`Stock`, to: paths.outlet.stock, icon: Boxes },
+  { label: msg`Rider Cash`, to: paths.outlet.cash, icon: HandCoins },
+  { label: msg`Staff`, to: paths.outlet.staff, icon: Users },
+  { label: msg`Settings`, to: paths.outlet.settings, icon: Settings },
 ];
 
 export function OutletLayout() {
   const handle = useRouteHandle();
+  const { t, i18n } = useLingui();
+  const title = handle?.titleMessage ? i18n._(handle.titleMessage) : i18n._(OUTLET_TITLES.dashboard);
   const employee = useShopStore((s) => s.outletEmployee);
   const { signOut, isPending } = useSignOutFlow(paths.home);
   // New-order toast and live refresh on every outlet screen, not only the dashboard.
@@ -43,10 +50,10 @@ export function OutletLayout() {
       <aside className="sticky top-0 hidden h-dvh print:hidden! flex-col border-r border-line bg-surface lg:flex">
         <div className="flex h-16 items-center border-b border-line px-5">
           <Link to={paths.outlet.root}>
-            <Logo caption="Outlet" />
+            <Logo caption={t`Outlet`} />
           </Link>
         </div>
-        <nav aria-label="Outlet portal" className="flex-1 px-3 py-4">
+        <nav aria-label={t`Outlet portal`} className="flex-1 px-3 py-4">
           <ul className="space-y-1">
             {OUTLET_NAV.map(({ label, to, icon: Icon, end }) => (
               <li key={to}>
@@ -61,7 +68,7 @@ export function OutletLayout() {
                   }
                 >
                   <Icon className="size-4.5" aria-hidden="true" />
-                  {label}
+                  {i18n._(label)}
                 </NavLink>
               </li>
             ))}
@@ -70,8 +77,9 @@ export function OutletLayout() {
         <div className="border-t border-line p-3">
           <Button variant="ghost" className="w-full justify-start rounded-xl px-3" onClick={signOut} pending={isPending}>
             {isPending ? null : <LogOut className="size-4" aria-hidden="true" />}
-            Sign Out
+            <Trans>Sign Out</Trans>
           </Button>
+          <LanguageSwitcher className="mt-2 px-3 text-ink-soft" selectClassName="min-h-9 text-sm" />
         </div>
       </aside>
 
@@ -79,20 +87,20 @@ export function OutletLayout() {
         <header className="sticky top-0 z-30 print:hidden! border-b border-line bg-surface/95 backdrop-blur">
           <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
             <Link to={paths.outlet.root} className="shrink-0 lg:hidden">
-              <Logo caption="Outlet" />
+              <Logo caption={t`Outlet`} />
             </Link>
             <div className="hidden min-w-0 lg:block">
-              <h1 className="truncate text-lg font-semibold text-ink">{handle?.title ?? 'Dashboard'}</h1>
+              <h1 className="truncate text-lg font-semibold text-ink">{title}</h1>
             </div>
             <div className="ml-auto min-w-0 text-right leading-tight">
-              <p className="truncate text-sm font-semibold text-ink">{employee?.outletName ?? 'Outlet'}</p>
-              <p className="truncate text-xs text-muted">{employee?.roleName ?? 'Staff'}</p>
+              <p className="truncate text-sm font-semibold text-ink">{employee?.outletName ?? t`Outlet`}</p>
+              <p className="truncate text-xs text-muted">{employee?.roleName ?? t`Staff`}</p>
             </div>
-            <Button variant="ghost" size="icon-sm" className="lg:hidden" onClick={signOut} pending={isPending} aria-label="Sign Out">
+            <Button variant="ghost" size="icon-sm" className="lg:hidden" onClick={signOut} pending={isPending} aria-label={t`Sign Out`}>
               {isPending ? null : <LogOut className="size-4" aria-hidden="true" />}
             </Button>
           </div>
-          <nav ref={tabsRef} aria-label="Outlet portal" className="-mb-px flex gap-1 overflow-x-auto px-3 lg:hidden">
+          <nav ref={tabsRef} aria-label={t`Outlet portal`} className="-mb-px flex gap-1 overflow-x-auto px-3 lg:hidden">
             {OUTLET_NAV.map(({ label, to, end }) => (
               <NavLink
                 key={to}
@@ -105,15 +113,19 @@ export function OutletLayout() {
                   )
                 }
               >
-                {label}
+                {i18n._(label)}
               </NavLink>
             ))}
           </nav>
         </header>
         <main className="flex-1 p-4 sm:p-6 lg:p-8 print:p-0">
-          <h1 className="mb-5 text-xl font-semibold text-ink lg:hidden print:hidden">{handle?.title ?? 'Dashboard'}</h1>
+          <h1 className="mb-5 text-xl font-semibold text-ink lg:hidden print:hidden">{title}</h1>
           <Outlet />
         </main>
+        {/* On a phone the header has no room beside the outlet's name: the switch sits under the screen. */}
+        <footer className="flex justify-center border-t border-line px-4 py-3 lg:hidden print:hidden">
+          <LanguageSwitcher className="text-ink-soft" selectClassName="min-h-10 text-sm" />
+        </footer>
       </div>
     </div>
   );

@@ -2,8 +2,9 @@
  * Outlet order detail: customer, address, items, payment and timeline, with the
  * outlet's two actions: mark ready for pickup, and print the packing slip.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatUGX } from '@meatshop/shared/money';
-import { PAYMENT_METHOD_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE, shortOrderId } from '@meatshop/shared/status';
+import { PAYMENT_STATUS_TONE, shortOrderId } from '@meatshop/shared/status';
 import { ArrowLeft, Clock, Download, MapPin, PackageCheck, PackageOpen, PackageX, Phone, Printer, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from '@/lib/router';
@@ -29,6 +30,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LineDetail } from '@/features/catalog/components/line-detail';
+import { PAYMENT_METHOD_TEXT, PAYMENT_STATUS_TEXT } from '@/features/outlet/status-labels';
 import { ShortLinePanel } from '@/features/outlet/components/short-line-panel';
 import { LineSubstitution } from '@/features/substitutions/components/line-substitution';
 
@@ -39,12 +41,13 @@ function BackLink() {
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline print:hidden"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
-      All orders
+      <Trans>All orders</Trans>
     </Link>
   );
 }
 
 export function OutletOrderScreen() {
+  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const { data: order, isPending, isError, error, refetch, isRefetching } = useOutletOrder(id);
   const ready = useMarkOrderReady();
@@ -69,10 +72,14 @@ export function OutletOrderScreen() {
         <BackLink />
         <Card>
           {missing ? (
-            <EmptyState icon={SearchX} title="Order not found" description="This order does not exist or belongs to another outlet." />
+            <EmptyState
+              icon={SearchX}
+              title={t`Order not found`}
+              description={t`This order does not exist or belongs to another outlet.`}
+            />
           ) : (
             <ErrorState
-              title="Failed to load order details"
+              title={t`Failed to load order details`}
               message={errorMessage(error)}
               onRetry={() => void refetch()}
               retrying={isRefetching}
@@ -85,14 +92,14 @@ export function OutletOrderScreen() {
 
   const markReady = () =>
     ready.mutate(order.id, {
-      onSuccess: () => toast.success('Order marked ready for pickup'),
-      onError: (err) => toast.error(errorMessage(err, 'Failed to update order status')),
+      onSuccess: () => toast.success(t`Order marked ready for pickup`),
+      onError: (err) => toast.error(errorMessage(err, t`Failed to update order status`)),
     });
 
   const confirmReturn = () =>
     goodsBack.mutate(order.id, {
-      onSuccess: () => toast.success('Goods returned: they are back in stock'),
-      onError: (err) => toast.error(errorMessage(err, 'Could not confirm the return')),
+      onSuccess: () => toast.success(t`Goods returned: they are back in stock`),
+      onError: (err) => toast.error(errorMessage(err, t`Could not confirm the return`)),
     });
 
   const a = order.address;
@@ -102,8 +109,12 @@ export function OutletOrderScreen() {
         <BackLink />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
-            <h2 className="font-mono text-2xl font-semibold text-ink">Order #{shortOrderId(order.id)}</h2>
-            <p className="text-sm text-muted">Placed {formatDateTime(order.createdAt)}</p>
+            <h2 className="font-mono text-2xl font-semibold text-ink">
+              <Trans>Order #{shortOrderId(order.id)}</Trans>
+            </h2>
+            <p className="text-sm text-muted">
+              <Trans>Placed {formatDateTime(order.createdAt)}</Trans>
+            </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <OrderStatusBadge status={order.status} />
@@ -117,19 +128,20 @@ export function OutletOrderScreen() {
             role="status"
           >
             <p className="flex-1 text-sm text-ink">
-              Cancelled after pickup{order.cancelReason ? ` (${order.cancelReason})` : ''}: the rider still has the goods. Confirm when they
-              are back at the counter, and they go back in stock.
+              {order.cancelReason
+                ? t`Cancelled after pickup (${order.cancelReason}): the rider still has the goods. Confirm when they are back at the counter, and they go back in stock.`
+                : t`Cancelled after pickup: the rider still has the goods. Confirm when they are back at the counter, and they go back in stock.`}
             </p>
-            <Button onClick={confirmReturn} pending={goodsBack.isPending} pendingText="Confirming…" className="shrink-0">
+            <Button onClick={confirmReturn} pending={goodsBack.isPending} pendingText={t`Confirming…`} className="shrink-0">
               <PackageOpen className="size-4" aria-hidden="true" />
-              Confirm goods returned
+              <Trans>Confirm goods returned</Trans>
             </Button>
           </div>
         ) : null}
 
         {order.unresolvedShortLines > 0 ? (
           <p role="status" className="rounded-2xl border border-warning/40 bg-warning-soft p-4 text-sm text-ink">
-            A line is marked short: choose its substitute or refund before marking the order ready.
+            <Trans>A line is marked short: choose its substitute or refund before marking the order ready.</Trans>
           </p>
         ) : null}
 
@@ -138,17 +150,17 @@ export function OutletOrderScreen() {
             <Button
               onClick={markReady}
               pending={ready.isPending}
-              pendingText="Marking ready…"
+              pendingText={t`Marking ready…`}
               disabled={order.unweighedLines > 0}
-              title={order.unweighedLines > 0 ? 'Weigh every weighed line first' : undefined}
+              title={order.unweighedLines > 0 ? t`Weigh every weighed line first` : undefined}
             >
               <PackageCheck className="size-4" aria-hidden="true" />
-              Mark Ready for Pickup
+              <Trans>Mark Ready for Pickup</Trans>
             </Button>
           ) : null}
           <Button variant="outline" onClick={() => window.print()}>
             <Printer className="size-4" aria-hidden="true" />
-            Print Packing Slip
+            <Trans>Print Packing Slip</Trans>
           </Button>
           <ReceiptLink order={order} mode="print" />
         </div>
@@ -161,7 +173,9 @@ export function OutletOrderScreen() {
             </div>
             <Card>
               <CardHeader>
-                <CardTitle>Items</CardTitle>
+                <CardTitle>
+                  <Trans>Items</Trans>
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <ul className="divide-y divide-line">
@@ -177,8 +191,8 @@ export function OutletOrderScreen() {
                             {i.quantity} × {formatUGX(i.price)}
                             {i.weight ? (
                               <span className="block">
-                                About {formatGrams(i.weight.estimatedGrams)}
-                                {i.weight.weighedGrams != null ? `, weighed ${formatGrams(i.weight.weighedGrams)}` : ''}
+                                {t`About ${formatGrams(i.weight.estimatedGrams)}`}
+                                {i.weight.weighedGrams != null ? `, ${t`weighed ${formatGrams(i.weight.weighedGrams)}`}` : ''}
                               </span>
                             ) : null}
                           </p>
@@ -190,7 +204,7 @@ export function OutletOrderScreen() {
                           {order.canMarkReady && !i.substitution.outcome && i.weight?.weighedGrams == null && shortLine !== i.id ? (
                             <Button variant="outline" size="sm" onClick={() => setShortLine(i.id)}>
                               <PackageX className="size-4" aria-hidden="true" />
-                              Mark short
+                              <Trans>Mark short</Trans>
                             </Button>
                           ) : null}
                         </div>
@@ -203,21 +217,27 @@ export function OutletOrderScreen() {
                 </ul>
                 <dl className="mt-3 space-y-1.5 border-t border-line pt-3 text-sm">
                   <div className="flex justify-between">
-                    <dt className="text-muted">Subtotal</dt>
+                    <dt className="text-muted">
+                      <Trans>Subtotal</Trans>
+                    </dt>
                     <dd className="tabular-nums">{formatUGX(order.subtotalAmount)}</dd>
                   </div>
                   {order.discountAmount ? (
                     <div className="flex justify-between text-success">
-                      <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+                      <dt>{order.couponCode ? t`Discount (${order.couponCode})` : t`Discount`}</dt>
                       <dd className="tabular-nums">−{formatUGX(order.discountAmount)}</dd>
                     </div>
                   ) : null}
                   <div className="flex justify-between">
-                    <dt className="text-muted">Delivery</dt>
+                    <dt className="text-muted">
+                      <Trans>Delivery</Trans>
+                    </dt>
                     <dd className="tabular-nums">{formatUGX(order.deliveryFee)}</dd>
                   </div>
                   <div className="flex justify-between pt-1 text-base font-semibold text-ink">
-                    <dt>Total</dt>
+                    <dt>
+                      <Trans>Total</Trans>
+                    </dt>
                     <dd className="tabular-nums">{formatUGX(order.totalAmount)}</dd>
                   </div>
                 </dl>
@@ -226,7 +246,9 @@ export function OutletOrderScreen() {
 
             <Card>
               <CardHeader>
-                <CardTitle>Customer &amp; delivery</CardTitle>
+                <CardTitle>
+                  <Trans>Customer &amp; delivery</Trans>
+                </CardTitle>
               </CardHeader>
               <CardContent className="grid gap-5 sm:grid-cols-2">
                 <div className="space-y-1 text-sm">
@@ -256,7 +278,7 @@ export function OutletOrderScreen() {
                   {order.deliverySlot ? (
                     <p className="flex items-center gap-1.5 font-semibold text-ink" data-testid="delivery-slot">
                       <Clock className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                      Delivery: {order.deliverySlot.label}
+                      <Trans>Delivery: {order.deliverySlot.label}</Trans>
                     </p>
                   ) : null}
                   {a.instructions ? <p className="rounded-lg bg-cream px-3 py-2 text-ink-soft">“{a.instructions}”</p> : null}
@@ -268,24 +290,34 @@ export function OutletOrderScreen() {
           <div className="space-y-5">
             <Card>
               <CardHeader>
-                <CardTitle>Payment</CardTitle>
+                <CardTitle>
+                  <Trans>Payment</Trans>
+                </CardTitle>
               </CardHeader>
               <CardContent className="space-y-2 text-sm">
                 <div className="flex items-center justify-between">
-                  <span className="text-muted">Method</span>
-                  <span className="font-medium text-ink">{PAYMENT_METHOD_LABEL[order.paymentMethod]}</span>
+                  <span className="text-muted">
+                    <Trans>Method</Trans>
+                  </span>
+                  <span className="font-medium text-ink">{i18n._(PAYMENT_METHOD_TEXT[order.paymentMethod])}</span>
                 </div>
                 <div className="flex items-center justify-between">
-                  <span className="text-muted">Status</span>
-                  <Badge tone={PAYMENT_STATUS_TONE[order.paymentStatus]}>{PAYMENT_STATUS_LABEL[order.paymentStatus]}</Badge>
+                  <span className="text-muted">
+                    <Trans>Status</Trans>
+                  </span>
+                  <Badge tone={PAYMENT_STATUS_TONE[order.paymentStatus]}>{i18n._(PAYMENT_STATUS_TEXT[order.paymentStatus])}</Badge>
                 </div>
                 <div className="flex items-center justify-between">
-                  <span className="text-muted">Amount</span>
+                  <span className="text-muted">
+                    <Trans>Amount</Trans>
+                  </span>
                   <span className="font-semibold text-ink tabular-nums">{formatUGX(order.totalAmount)}</span>
                 </div>
                 {order.rider ? (
                   <div className="mt-3 border-t border-line pt-3">
-                    <p className="text-muted">Rider</p>
+                    <p className="text-muted">
+                      <Trans>Rider</Trans>
+                    </p>
                     <p className="font-medium text-ink">{order.rider.fullName}</p>
                     <a href={`tel:${order.rider.phone}`} className="text-brand-700 hover:underline">
                       {formatPhone(order.rider.phone)}
@@ -297,21 +329,26 @@ export function OutletOrderScreen() {
             {order.status === 'delivered' ? (
               <Card data-testid="proof-of-delivery">
                 <CardHeader>
-                  <CardTitle>Proof of delivery</CardTitle>
+                  <CardTitle>
+                    <Trans>Proof of delivery</Trans>
+                  </CardTitle>
                 </CardHeader>
                 <CardContent className="space-y-3 text-sm">
                   {order.deliveryPhotoUrl ? (
                     <img
                       src={order.deliveryPhotoUrl}
-                      alt={`Doorstep at delivery of order #${shortOrderId(order.id)}`}
+                      alt={t`Doorstep at delivery of order #${shortOrderId(order.id)}`}
                       className="h-48 w-full rounded-xl bg-cream-deep object-cover"
                     />
                   ) : (
-                    <p className="text-muted">No photo was stored for this delivery.</p>
+                    <p className="text-muted">
+                      <Trans>No photo was stored for this delivery.</Trans>
+                    </p>
                   )}
                   <p className="text-ink-soft">
-                    Delivered {order.deliveredAt ? formatDateTime(order.deliveredAt) : ''}
-                    {order.rider ? ` by ${order.rider.fullName}` : ''}
+                    {order.rider
+                      ? t`Delivered ${order.deliveredAt ? formatDateTime(order.deliveredAt) : ''} by ${order.rider.fullName}`
+                      : t`Delivered ${order.deliveredAt ? formatDateTime(order.deliveredAt) : ''}`}
                   </p>
                   {order.deliveryPhotoUrl ? (
                     <a
@@ -320,7 +357,7 @@ export function OutletOrderScreen() {
                       className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-line bg-surface px-4 font-semibold text-ink hover:bg-cream print:hidden"
                     >
                       <Download className="size-4" aria-hidden="true" />
-                      Download photo
+                      <Trans>Download photo</Trans>
                     </a>
                   ) : null}
                 </CardContent>
@@ -328,7 +365,9 @@ export function OutletOrderScreen() {
             ) : null}
             <Card>
               <CardHeader>
-                <CardTitle>Timeline</CardTitle>
+                <CardTitle>
+                  <Trans>Timeline</Trans>
+                </CardTitle>
               </CardHeader>
               <CardContent>
                 <OrderTimeline order={order} />

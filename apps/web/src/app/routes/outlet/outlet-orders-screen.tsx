@@ -1,7 +1,8 @@
 /** Outlet orders: this outlet's orders with search and a status filter. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatUGX } from '@meatshop/shared/money';
 import type { OutletOrdersQuery } from '@meatshop/shared/outlet';
-import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus, shortOrderId } from '@meatshop/shared/status';
+import { ORDER_STATUSES, type OrderStatus, shortOrderId } from '@meatshop/shared/status';
 import { ClipboardList, Search } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
@@ -17,6 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { ORDER_STATUS_TEXT } from '@/features/outlet/status-labels';
 import { ColdChainWarnings, useColdChainOrderIds } from '@/features/cold-chain/components/cold-chain-warnings';
 
 /** A trade order held for its business's approval is not the outlet's work yet: the portal never lists one. */
@@ -24,6 +26,7 @@ const OUTLET_STATUSES = ORDER_STATUSES.filter((s) => s !== 'awaiting_approval');
 const isStatus = (v: string | null): v is OrderStatus => !!v && (OUTLET_STATUSES as readonly string[]).includes(v);
 
 export function OutletOrdersScreen() {
+  const { t, i18n } = useLingui();
   // Search and filter live in the URL, so a refresh or a shared link keeps them.
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
@@ -57,16 +60,21 @@ export function OutletOrdersScreen() {
             type="search"
             value={search}
             onChange={(e) => setParam('q', e.target.value)}
-            placeholder="Search by order number, customer or phone"
+            placeholder={t`Search by order number, customer or phone`}
             className="pl-10"
-            aria-label="Search orders"
+            aria-label={t`Search orders`}
           />
         </div>
-        <Select className="sm:w-56" aria-label="Filter by status" value={status ?? ''} onChange={(e) => setParam('status', e.target.value)}>
-          <option value="">All statuses</option>
+        <Select
+          className="sm:w-56"
+          aria-label={t`Filter by status`}
+          value={status ?? ''}
+          onChange={(e) => setParam('status', e.target.value)}
+        >
+          <option value="">{t`All statuses`}</option>
           {OUTLET_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {ORDER_STATUS_LABEL[s]}
+              {i18n._(ORDER_STATUS_TEXT[s])}
             </option>
           ))}
         </Select>
@@ -80,25 +88,44 @@ export function OutletOrdersScreen() {
             ))}
           </div>
         ) : isError ? (
-          <ErrorState title="Failed to load orders" message={errorMessage(error)} onRetry={() => void refetch()} retrying={isRefetching} />
+          <ErrorState
+            title={t`Failed to load orders`}
+            message={errorMessage(error)}
+            onRetry={() => void refetch()}
+            retrying={isRefetching}
+          />
         ) : data.orders.length === 0 ? (
           <EmptyState
             icon={ClipboardList}
-            title={filtered ? 'No matching orders' : 'No orders yet'}
-            description={filtered ? 'Try another search or status.' : 'Orders placed with this outlet will appear here.'}
+            title={filtered ? t`No matching orders` : t`No orders yet`}
+            description={filtered ? t`Try another search or status.` : t`Orders placed with this outlet will appear here.`}
           />
         ) : (
           <table className="w-full text-left text-sm">
             <thead className="hidden border-b border-line bg-cream text-xs font-semibold tracking-wide text-muted uppercase md:table-header-group">
               <tr>
-                <th className="px-5 py-3">Order</th>
-                <th className="px-3 py-3">Customer</th>
-                <th className="px-3 py-3">Placed</th>
-                <th className="px-3 py-3 text-right">Items</th>
-                <th className="px-3 py-3 text-right">Amount</th>
-                <th className="px-3 py-3">Status</th>
                 <th className="px-5 py-3">
-                  <span className="sr-only">Actions</span>
+                  <Trans context="noun">Order</Trans>
+                </th>
+                <th className="px-3 py-3">
+                  <Trans>Customer</Trans>
+                </th>
+                <th className="px-3 py-3">
+                  <Trans>Placed</Trans>
+                </th>
+                <th className="px-3 py-3 text-right">
+                  <Trans>Items</Trans>
+                </th>
+                <th className="px-3 py-3 text-right">
+                  <Trans>Amount</Trans>
+                </th>
+                <th className="px-3 py-3">
+                  <Trans>Status</Trans>
+                </th>
+                <th className="px-5 py-3">
+                  <span className="sr-only">
+                    <Trans>Actions</Trans>
+                  </span>
                 </th>
               </tr>
             </thead>
@@ -120,7 +147,9 @@ export function OutletOrdersScreen() {
                     <span className="block font-medium text-ink">{o.customerName}</span>
                     <span className="text-xs text-muted">{formatPhone(o.customerPhone)}</span>
                     {o.deliverySlot ? (
-                      <span className="block text-xs font-semibold text-brand-700">Delivery: {o.deliverySlot.label}</span>
+                      <span className="block text-xs font-semibold text-brand-700">
+                        <Trans>Delivery: {o.deliverySlot.label}</Trans>
+                      </span>
                     ) : null}
                   </td>
                   <td className="col-start-1 text-xs text-muted md:px-3 md:py-3.5 md:text-sm">{formatDateTime(o.createdAt)}</td>
@@ -134,14 +163,14 @@ export function OutletOrdersScreen() {
                       {o.readyAt && (o.status === 'pending' || o.status === 'assigned') ? <ReadyBadge /> : null}
                       {coldChain.has(o.id) ? (
                         <Badge tone={coldChain.get(o.id)?.level === 'over' ? 'danger' : 'warning'}>
-                          {coldChain.get(o.id)?.minutesOut} of {coldChain.get(o.id)?.limitMinutes} min
+                          {t`${coldChain.get(o.id)?.minutesOut} of ${coldChain.get(o.id)?.limitMinutes} min`}
                         </Badge>
                       ) : null}
                     </span>
                   </td>
                   <td className="col-start-2 row-start-3 text-right md:px-5 md:py-3.5">
                     <Link to={paths.outlet.order(o.id)} className="font-semibold text-brand-700 hover:underline">
-                      View Details
+                      <Trans>View Details</Trans>
                     </Link>
                   </td>
                 </tr>

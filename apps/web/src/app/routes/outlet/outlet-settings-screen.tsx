@@ -1,4 +1,5 @@
 /** Outlet settings: the outlet's phone and opening hours, editable by its manager. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OutletSettingsInput, type OutletSettings } from '@meatshop/shared/outlet';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -15,13 +16,14 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatPhone } from '@/lib/format';
 
 export function OutletSettingsScreen() {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch, isRefetching } = useOutletSettings();
   if (isPending) return <Skeleton className="h-80 w-full max-w-2xl rounded-[var(--radius-card)]" />;
   if (isError) {
     return (
       <Card className="max-w-2xl">
         <ErrorState
-          title="Failed to load outlet settings"
+          title={t`Failed to load outlet settings`}
           message={errorMessage(error)}
           onRetry={() => void refetch()}
           retrying={isRefetching}
@@ -33,9 +35,11 @@ export function OutletSettingsScreen() {
     <div className="grid max-w-4xl gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card>
         <CardHeader>
-          <CardTitle>Contact &amp; hours</CardTitle>
+          <CardTitle>
+            <Trans>Contact &amp; hours</Trans>
+          </CardTitle>
           <CardDescription>
-            {data.canEdit ? 'Shown to customers on the Contact page.' : 'Only the outlet manager can change these details.'}
+            {data.canEdit ? t`Shown to customers on the Contact page.` : t`Only the outlet manager can change these details.`}
           </CardDescription>
         </CardHeader>
         <CardContent>{data.canEdit ? <SettingsForm settings={data} /> : <ReadOnly settings={data} />}</CardContent>
@@ -43,16 +47,22 @@ export function OutletSettingsScreen() {
       <Card>
         <CardHeader>
           <CardTitle>{data.name}</CardTitle>
-          <CardDescription>Managed by an administrator.</CardDescription>
+          <CardDescription>
+            <Trans>Managed by an administrator.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="space-y-3 text-sm">
             <div>
-              <dt className="text-muted">Address</dt>
+              <dt className="text-muted">
+                <Trans>Address</Trans>
+              </dt>
               <dd className="text-ink">{[data.address, data.city, data.country].filter(Boolean).join(', ')}</dd>
             </div>
             <div>
-              <dt className="text-muted">Manager</dt>
+              <dt className="text-muted">
+                <Trans>Manager</Trans>
+              </dt>
               <dd className="text-ink">{data.managerName}</dd>
             </div>
           </dl>
@@ -66,11 +76,15 @@ function ReadOnly({ settings }: { settings: OutletSettings }) {
   return (
     <dl className="space-y-3 text-sm">
       <div>
-        <dt className="text-muted">Phone</dt>
+        <dt className="text-muted">
+          <Trans>Phone</Trans>
+        </dt>
         <dd className="font-medium text-ink">{formatPhone(settings.phone)}</dd>
       </div>
       <div>
-        <dt className="text-muted">Opening hours</dt>
+        <dt className="text-muted">
+          <Trans>Opening hours</Trans>
+        </dt>
         <dd className="font-medium text-ink">{settings.openingHours}</dd>
       </div>
     </dl>
@@ -78,6 +92,7 @@ function ReadOnly({ settings }: { settings: OutletSettings }) {
 }
 
 function SettingsForm({ settings }: { settings: OutletSettings }) {
+  const { t } = useLingui();
   const save = useUpdateOutletSettings();
   const form = useForm<OutletSettingsInput>({
     resolver: zodResolver(OutletSettingsInput),
@@ -89,7 +104,7 @@ function SettingsForm({ settings }: { settings: OutletSettings }) {
     save.mutate(values, {
       onSuccess: (s) => {
         form.reset({ phone: formatPhone(s.phone), openingHours: s.openingHours });
-        toast.success('Outlet updated successfully');
+        toast.success(t`Outlet updated successfully`);
       },
       onError: (err) => {
         if (err instanceof ApiError && err.fields) {
@@ -97,14 +112,14 @@ function SettingsForm({ settings }: { settings: OutletSettings }) {
             if (k === 'phone' || k === 'openingHours') form.setError(k, { message: msg });
           }
         }
-        toast.error(errorMessage(err, 'Failed to save outlet'));
+        toast.error(errorMessage(err, t`Failed to save outlet`));
       },
     }),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field id="outlet-phone" label="Phone" error={errors.phone?.message}>
+      <Field id="outlet-phone" label={t`Phone`} error={errors.phone?.message}>
         <Input
           id="outlet-phone"
           type="tel"
@@ -114,7 +129,12 @@ function SettingsForm({ settings }: { settings: OutletSettings }) {
           {...form.register('phone')}
         />
       </Field>
-      <Field id="outlet-hours" label="Opening hours" error={errors.openingHours?.message} hint="For example Mon-Fri: 9:00 AM - 6:00 PM">
+      <Field
+        id="outlet-hours"
+        label={t`Opening hours`}
+        error={errors.openingHours?.message}
+        hint={t`For example Mon-Fri: 9:00 AM - 6:00 PM`}
+      >
         <Input
           id="outlet-hours"
           invalid={!!errors.openingHours}
@@ -123,8 +143,8 @@ function SettingsForm({ settings }: { settings: OutletSettings }) {
           {...form.register('openingHours')}
         />
       </Field>
-      <Button type="submit" pending={save.isPending} pendingText="Saving…" disabled={!isDirty}>
-        Save Changes
+      <Button type="submit" pending={save.isPending} pendingText={t`Saving…`} disabled={!isDirty}>
+        <Trans>Save Changes</Trans>
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@
  * colleague's role (to any but Manager) and activate or deactivate them, but not another manager, and
  * not switch back on someone an administrator switched off; everyone else reads (the server enforces it).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutletStaffMember } from '@meatshop/shared/outlet';
 import { Users } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -19,6 +20,7 @@ import { errorMessage } from '@/lib/api-client';
 import { initials } from '@/lib/format';
 
 export function OutletStaffScreen() {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch, isRefetching } = useOutletStaff();
 
   if (isPending) {
@@ -33,7 +35,12 @@ export function OutletStaffScreen() {
   if (isError) {
     return (
       <Card>
-        <ErrorState title="Failed to load employees" message={errorMessage(error)} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState
+          title={t`Failed to load employees`}
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
       </Card>
     );
   }
@@ -42,12 +49,12 @@ export function OutletStaffScreen() {
     <div className="space-y-4">
       <p className="text-sm text-muted">
         {data.canManage
-          ? 'As the manager you can change roles and who has access to the outlet portal. Managers, and staff an administrator deactivated, are changed by an administrator.'
-          : 'Only the outlet manager can change roles and access. Ask your manager or an administrator.'}
+          ? t`As the manager you can change roles and who has access to the outlet portal. Managers, and staff an administrator deactivated, are changed by an administrator.`
+          : t`Only the outlet manager can change roles and access. Ask your manager or an administrator.`}
       </p>
       <Card className="overflow-hidden">
         {data.staff.length === 0 ? (
-          <EmptyState icon={Users} title="No staff yet" description="An administrator adds employees to this outlet." />
+          <EmptyState icon={Users} title={t`No staff yet`} description={t`An administrator adds employees to this outlet.`} />
         ) : (
           <ul className="divide-y divide-line">
             {data.staff.map((m) => (
@@ -69,10 +76,11 @@ function StaffRow({
   canManage: boolean;
   roles: { id: number; name: string }[];
 }) {
+  const { t } = useLingui();
   const update = useUpdateOutletStaff();
   const pendingRole = update.isPending && update.variables?.roleId !== undefined;
   const pendingActive = update.isPending && update.variables?.isActive !== undefined;
-  const onError = (err: unknown) => toast.error(errorMessage(err, 'Failed to update employee'));
+  const onError = (err: unknown) => toast.error(errorMessage(err, t`Failed to update employee`));
 
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-3 px-5 py-4">
@@ -82,7 +90,11 @@ function StaffRow({
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-ink">
           {m.fullName}
-          {m.isSelf ? <span className="ml-1.5 text-xs font-normal text-muted">(you)</span> : null}
+          {m.isSelf ? (
+            <span className="ml-1.5 text-xs font-normal text-muted">
+              <Trans>(you)</Trans>
+            </span>
+          ) : null}
         </p>
         <p className="truncate text-sm text-muted">{m.email}</p>
       </div>
@@ -90,13 +102,13 @@ function StaffRow({
         {canManage ? (
           <Select
             className="w-40"
-            aria-label={`Role of ${m.fullName}`}
+            aria-label={t`Role of ${m.fullName}`}
             value={m.roleId}
             disabled={pendingRole}
             onChange={(e) =>
               update.mutate(
                 { id: m.id, roleId: Number(e.target.value) },
-                { onSuccess: () => toast.success('Employee updated successfully'), onError },
+                { onSuccess: () => toast.success(t`Employee updated successfully`), onError },
               )
             }
           >
@@ -109,8 +121,12 @@ function StaffRow({
         ) : (
           <Badge tone="neutral">{m.roleName}</Badge>
         )}
-        <Badge tone={m.isActive ? 'success' : 'danger'}>{m.isActive ? 'Active' : 'Inactive'}</Badge>
-        {m.deactivatedByAdmin ? <span className="text-xs text-muted">Deactivated by an administrator</span> : null}
+        <Badge tone={m.isActive ? 'success' : 'danger'}>{m.isActive ? t`Active` : t`Inactive`}</Badge>
+        {m.deactivatedByAdmin ? (
+          <span className="text-xs text-muted">
+            <Trans>Deactivated by an administrator</Trans>
+          </span>
+        ) : null}
         {canManage && !m.deactivatedByAdmin ? (
           <Button
             size="sm"
@@ -120,13 +136,13 @@ function StaffRow({
               update.mutate(
                 { id: m.id, isActive: !m.isActive },
                 {
-                  onSuccess: (u) => toast.success(u.isActive ? 'Employee activated successfully' : 'Employee deactivated successfully'),
+                  onSuccess: (u) => toast.success(u.isActive ? t`Employee activated successfully` : t`Employee deactivated successfully`),
                   onError,
                 },
               )
             }
           >
-            {m.isActive ? 'Deactivate' : 'Activate'}
+            {m.isActive ? t`Deactivate` : t`Activate`}
           </Button>
         ) : null}
       </div>

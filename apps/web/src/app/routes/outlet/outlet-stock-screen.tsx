@@ -4,6 +4,7 @@
  * minute). The manager records deliveries, counts and transfers here; other staff only read (the
  * server refuses them too).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatStock } from '@meatshop/shared/weighing-rules';
 import { ArrowLeftRight, Boxes, ClipboardCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
@@ -30,6 +31,7 @@ const STACKED_ON_PHONE =
   'max-lg:h-auto max-lg:flex-col max-lg:gap-1 max-lg:whitespace-normal max-lg:px-2 max-lg:py-2.5 max-lg:text-center max-lg:leading-tight';
 
 export function OutletStockScreen() {
+  const { t } = useLingui();
   const stock = useOutletOwnStock();
   const movements = useOutletStockMovements();
   const items = stock.data?.items;
@@ -43,7 +45,7 @@ export function OutletStockScreen() {
   const forDisposal = useOutletBatches('disposal');
   const writeOff = useWriteOffBatch();
   const products = (items ?? []).map((i) => ({ id: i.productId, name: i.name, stock: i.stock }));
-  const outletName = items?.[0]?.outletName ?? 'this outlet';
+  const outletName = items?.[0]?.outletName ?? t`this outlet`;
   const close = () => setForm(null);
 
   return (
@@ -51,44 +53,50 @@ export function OutletStockScreen() {
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <p className="max-w-2xl text-sm text-muted">
           {canChange
-            ? 'The units on your shelves. Orders packed here take from them; record what the factory delivers, what a count finds and what you send to another outlet.'
-            : "The units on this outlet's shelves. Orders packed here take from them; deliveries, counts and transfers are recorded by the manager or the back office."}
+            ? t`The units on your shelves. Orders packed here take from them; record what the factory delivers, what a count finds and what you send to another outlet.`
+            : t`The units on this outlet's shelves. Orders packed here take from them; deliveries, counts and transfers are recorded by the manager or the back office.`}
         </p>
         {canChange && products.length > 0 ? (
           <div className="grid grid-cols-3 gap-2 lg:flex lg:shrink-0">
             <Button size="sm" onClick={() => setForm('delivery')} className={STACKED_ON_PHONE}>
               <Truck className="size-4" aria-hidden="true" />
-              Record delivery
+              <Trans>Record delivery</Trans>
             </Button>
             <Button size="sm" variant="outline" onClick={() => setForm('count')} className={STACKED_ON_PHONE}>
               <ClipboardCheck className="size-4" aria-hidden="true" />
-              Stock count
+              <Trans>Stock count</Trans>
             </Button>
             <Button size="sm" variant="outline" onClick={() => setForm('transfer')} className={STACKED_ON_PHONE}>
               <ArrowLeftRight className="size-4" aria-hidden="true" />
-              Transfer
+              <Trans>Transfer</Trans>
             </Button>
           </div>
         ) : null}
       </div>
       <Card className="overflow-hidden">
         {stock.isError ? (
-          <ErrorState title="Failed to load stock" message={errorMessage(stock.error)} onRetry={() => stock.refetch()} />
+          <ErrorState title={t`Failed to load stock`} message={errorMessage(stock.error)} onRetry={() => stock.refetch()} />
         ) : !items ? (
           <TableSkeleton cols={3} rows={6} />
         ) : items.length === 0 ? (
           <EmptyState
             icon={Boxes}
-            title="No products at this outlet"
-            description="Products the back office lists here appear with their stock."
+            title={t`No products at this outlet`}
+            description={t`Products the back office lists here appear with their stock.`}
           />
         ) : (
           <OpsTable className="min-w-0 sm:min-w-[36rem]">
             <thead>
               <tr>
-                <Th>Product</Th>
-                <Th className="hidden text-right sm:table-cell">Stock</Th>
-                <Th className="hidden sm:table-cell">Level</Th>
+                <Th>
+                  <Trans>Product</Trans>
+                </Th>
+                <Th className="hidden text-right sm:table-cell">
+                  <Trans>Stock</Trans>
+                </Th>
+                <Th className="hidden sm:table-cell">
+                  <Trans>Level</Trans>
+                </Th>
               </tr>
             </thead>
             <tbody>
@@ -101,7 +109,7 @@ export function OutletStockScreen() {
                         <span className="font-medium">{i.name}</span>
                         <span className="block text-xs text-muted">
                           {i.category}
-                          {i.isAvailable ? '' : ' · Not offered'}
+                          {i.isAvailable ? '' : ` · ${t`Not offered`}`}
                         </span>
                       </div>
                       <div className="flex shrink-0 flex-col items-end gap-1 sm:hidden">
@@ -137,7 +145,7 @@ export function OutletStockScreen() {
         showOutlet={false}
         pageSize={15}
         phoneLayout
-        emptyText="Orders, deliveries, counts and transfers at this outlet appear here."
+        emptyText={t`Orders, deliveries, counts and transfers at this outlet appear here.`}
       />
 
       {canChange ? (

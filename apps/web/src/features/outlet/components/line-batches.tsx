@@ -2,6 +2,7 @@
  * The batches an order line was packed from (first expiring first), and, before the rider takes the
  * order, the packer's way to pack from another batch with the reason (a torn label, a pack at the back).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BatchOverrideInput, type StockBatch } from '@meatshop/shared/batches';
 import type { OutletOrderDetail } from '@meatshop/shared/outlet';
 import { formatGrams } from '@meatshop/shared/weighing-rules';
@@ -20,6 +21,8 @@ import { toast } from '@/lib/toast';
 type Line = OutletOrderDetail['items'][number];
 
 export function LineBatches({ order, line }: { order: OutletOrderDetail; line: Line }) {
+  const { t } = useLingui();
+  const unknown = t`unknown`;
   const [open, setOpen] = useState(false);
   const canChange = order.status === 'pending' || order.status === 'assigned';
   if (line.batches.length === 0) return null;
@@ -28,20 +31,20 @@ export function LineBatches({ order, line }: { order: OutletOrderDetail; line: L
     <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted" data-testid="line-batches">
       {line.batches.map((b) => (
         <span key={b.batchId}>
-          Batch {b.lotNumber ?? 'unknown'}
-          {b.useBy ? ` · use by ${formatDay(b.useBy)}` : ''} · {amount(b.quantity)}
+          {t`Batch ${b.lotNumber ?? unknown}`}
+          {b.useBy ? ` · ${t`use by ${formatDay(b.useBy)}`}` : ''} · {amount(b.quantity)}
         </span>
       ))}
       {canChange ? (
         <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => setOpen(true)}>
-          Change batch
+          <Trans>Change batch</Trans>
         </Button>
       ) : null}
       <FormDialog
         open={open}
         onOpenChange={setOpen}
-        title="Pack From Another Batch"
-        description={`${line.productName}: the order gives units back to one batch and takes them from another.`}
+        title={t`Pack From Another Batch`}
+        description={t`${line.productName}: the order gives units back to one batch and takes them from another.`}
       >
         <OverrideForm order={order} line={line} onClose={() => setOpen(false)} />
       </FormDialog>
@@ -50,6 +53,8 @@ export function LineBatches({ order, line }: { order: OutletOrderDetail; line: L
 }
 
 function OverrideForm({ order, line, onClose }: { order: OutletOrderDetail; line: Line; onClose: () => void }) {
+  const { t } = useLingui();
+  const unknown = t`unknown`;
   const live = useOutletBatches('live');
   const override = useOverrideBatch(order.id);
   const [from, setFrom] = useState(line.batches[0]!.batchId);
@@ -75,35 +80,35 @@ function OverrideForm({ order, line, onClose }: { order: OutletOrderDetail; line
     setErrors({});
     try {
       await override.mutateAsync(parsed.data);
-      toast.success('Batch changed');
+      toast.success(t`Batch changed`);
       onClose();
     } catch (err) {
-      setServerError(errorMessage(err, 'Failed to change the batch'));
+      setServerError(errorMessage(err, t`Failed to change the batch`));
     }
   };
   return (
-    <DialogForm onSubmit={submit} serverError={serverError} pending={override.isPending} submitLabel="Change Batch" onCancel={onClose}>
-      <Field id="override-from" label="Instead of" error={errors.fromBatchId}>
+    <DialogForm onSubmit={submit} serverError={serverError} pending={override.isPending} submitLabel={t`Change Batch`} onCancel={onClose}>
+      <Field id="override-from" label={t`Instead of`} error={errors.fromBatchId}>
         <Select id="override-from" value={from} onChange={(e) => setFrom(e.target.value)}>
           {line.batches.map((b) => (
             <option key={b.batchId} value={b.batchId}>
-              Batch {b.lotNumber ?? 'unknown'} ({b.quantity})
+              {t`Batch ${b.lotNumber ?? unknown} (${b.quantity})`}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id="override-to" label="Pack from" error={errors.toBatchId}>
+      <Field id="override-to" label={t`Pack from`} error={errors.toBatchId}>
         <Select id="override-to" value={to} invalid={!!errors.toBatchId} onChange={(e) => setTo(e.target.value)}>
-          <option value="">{live.isLoading ? 'Loading batches…' : 'Choose a batch'}</option>
+          <option value="">{live.isLoading ? t`Loading batches…` : t`Choose a batch`}</option>
           {options.map((b) => (
             <option key={b.id} value={b.id}>
-              Batch {b.lotNumber ?? 'unknown'}
-              {b.useBy ? `, use by ${formatDay(b.useBy)}` : ''} ({b.quantity} on shelf)
+              {t`Batch ${b.lotNumber ?? unknown}`}
+              {b.useBy ? `, ${t`use by ${formatDay(b.useBy)}`}` : ''} {t`(${b.quantity} on shelf)`}
             </option>
           ))}
         </Select>
       </Field>
-      <Field id="override-quantity" label="How many" error={errors.quantity}>
+      <Field id="override-quantity" label={t`How many`} error={errors.quantity}>
         <Input
           id="override-quantity"
           inputMode="numeric"
@@ -111,12 +116,12 @@ function OverrideForm({ order, line, onClose }: { order: OutletOrderDetail; line
           onChange={(e) => setQuantity(e.target.value.replace(/[^0-9]/g, ''))}
         />
       </Field>
-      <Field id="override-reason" label="Reason" error={errors.reason}>
+      <Field id="override-reason" label={t`Reason`} error={errors.reason}>
         <Input
           id="override-reason"
           value={reason}
           invalid={!!errors.reason}
-          placeholder="e.g. Label torn on the first pack"
+          placeholder={t`e.g. Label torn on the first pack`}
           onChange={(e) => setReason(e.target.value)}
         />
       </Field>

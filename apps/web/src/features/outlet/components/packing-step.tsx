@@ -3,6 +3,7 @@
  * the scale. Outside the product's tolerance the server asks for a confirmation, shown here with
  * "Use it anyway" or "Weigh another piece"; the order can be marked ready once every line is weighed.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutletOrderDetail } from '@meatshop/shared/outlet';
 import { formatUGX } from '@meatshop/shared/money';
 import { formatGrams } from '@meatshop/shared/weighing-rules';
@@ -17,6 +18,7 @@ import { toast } from '@/lib/toast';
 type Line = OutletOrderDetail['items'][number];
 
 function WeighLine({ orderId, line, editable }: { orderId: string; line: Line; editable: boolean }) {
+  const { t } = useLingui();
   const w = line.weight!;
   const [grams, setGrams] = useState(w.weighedGrams ? String(w.weighedGrams) : '');
   const [question, setQuestion] = useState<string | null>(null);
@@ -25,7 +27,7 @@ function WeighLine({ orderId, line, editable }: { orderId: string; line: Line; e
 
   const save = (confirmOutside = false) => {
     if (!Number.isFinite(value) || value <= 0) {
-      toast.error('Enter the weight in grams');
+      toast.error(t`Enter the weight in grams`);
       return;
     }
     weigh.mutate(
@@ -33,11 +35,11 @@ function WeighLine({ orderId, line, editable }: { orderId: string; line: Line; e
       {
         onSuccess: () => {
           setQuestion(null);
-          toast.success(`${line.productName}: ${formatGrams(value)} recorded`);
+          toast.success(t`${line.productName}: ${formatGrams(value)} recorded`);
         },
         onError: (err) => {
           if (err instanceof ApiError && err.fields?.confirmOutside) setQuestion(err.fields.confirmOutside);
-          else toast.error(errorMessage(err, 'Could not record the weight'));
+          else toast.error(errorMessage(err, t`Could not record the weight`));
         },
       },
     );
@@ -50,13 +52,17 @@ function WeighLine({ orderId, line, editable }: { orderId: string; line: Line; e
           {line.quantity} × {line.productName}
         </p>
         <p className="text-sm text-muted">
-          About <strong className="text-ink">{formatGrams(w.estimatedGrams)}</strong> asked · {formatUGX(w.pricePerKg)} / kg
+          <Trans>
+            About <strong className="text-ink">{formatGrams(w.estimatedGrams)}</strong> asked · {formatUGX(w.pricePerKg)} / kg
+          </Trans>
         </p>
       </div>
       {w.weighedGrams != null ? (
         <p className="flex items-center gap-1.5 text-sm font-medium text-success">
           <CheckCircle2 className="size-4" aria-hidden="true" />
-          Weighed {formatGrams(w.weighedGrams)} · charged {formatUGX(w.finalPrice ?? 0)}
+          <Trans>
+            Weighed {formatGrams(w.weighedGrams)} · charged {formatUGX(w.finalPrice ?? 0)}
+          </Trans>
         </p>
       ) : null}
       {editable ? (
@@ -68,13 +74,15 @@ function WeighLine({ orderId, line, editable }: { orderId: string; line: Line; e
           }}
         >
           <label className="flex-1">
-            <span className="mb-1 block text-sm font-medium text-ink">Weight on the scale (grams)</span>
+            <span className="mb-1 block text-sm font-medium text-ink">
+              <Trans>Weight on the scale (grams)</Trans>
+            </span>
             <input
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"
               autoComplete="off"
-              aria-label={`Weight of ${line.productName} in grams`}
+              aria-label={t`Weight of ${line.productName} in grams`}
               value={grams}
               onChange={(e) => {
                 setGrams(e.target.value.replace(/\D/g, ''));
@@ -84,21 +92,21 @@ function WeighLine({ orderId, line, editable }: { orderId: string; line: Line; e
               placeholder={String(w.estimatedGrams)}
             />
           </label>
-          <Button type="submit" size="lg" className="h-16 px-8 text-lg" pending={weigh.isPending} pendingText="Saving…">
-            {w.weighedGrams != null ? 'Weigh again' : 'Save weight'}
+          <Button type="submit" size="lg" className="h-16 px-8 text-lg" pending={weigh.isPending} pendingText={t`Saving…`}>
+            {w.weighedGrams != null ? t`Weigh again` : t`Save weight`}
           </Button>
         </form>
       ) : null}
       {question ? (
         <div
           role="alertdialog"
-          aria-label="Weight outside tolerance"
+          aria-label={t`Weight outside tolerance`}
           className="space-y-3 rounded-2xl border border-warning/40 bg-warning-soft p-4"
         >
           <p className="font-medium text-ink">{question}</p>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => save(true)} pending={weigh.isPending} pendingText="Saving…">
-              Use it anyway
+            <Button onClick={() => save(true)} pending={weigh.isPending} pendingText={t`Saving…`}>
+              <Trans>Use it anyway</Trans>
             </Button>
             <Button
               variant="outline"
@@ -107,7 +115,7 @@ function WeighLine({ orderId, line, editable }: { orderId: string; line: Line; e
                 setGrams('');
               }}
             >
-              Weigh another piece
+              <Trans>Weigh another piece</Trans>
             </Button>
           </div>
         </div>
@@ -118,6 +126,7 @@ function WeighLine({ orderId, line, editable }: { orderId: string; line: Line; e
 
 export function PackingStep({ order }: { order: OutletOrderDetail }) {
   // A weighed line marked short as a whole has nothing to weigh.
+  const { t } = useLingui();
   const weighed = order.items.filter((i) => i.weight && !i.substitution.shortQuantity);
   if (weighed.length === 0) return null;
   const editable = order.canMarkReady;
@@ -126,12 +135,12 @@ export function PackingStep({ order }: { order: OutletOrderDetail }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Scale className="size-5 text-brand-700" aria-hidden="true" />
-          Weigh at packing
+          <Trans>Weigh at packing</Trans>
         </CardTitle>
         <p className="text-sm text-muted">
           {order.unweighedLines > 0
-            ? `${order.unweighedLines} of ${weighed.length} to weigh before the order can be marked ready.`
-            : 'Every weighed line is weighed. The customer pays the weighed price, never more than the estimate.'}
+            ? t`${order.unweighedLines} of ${weighed.length} to weigh before the order can be marked ready.`
+            : t`Every weighed line is weighed. The customer pays the weighed price, never more than the estimate.`}
         </p>
       </CardHeader>
       <CardContent>

@@ -2,6 +2,8 @@
  * The last 7 Kampala days of revenue as bars (recharts). Loaded lazily by the dashboard so the
  * chart library only reaches people who open the outlet portal.
  */
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatUGX } from '@meatshop/shared/money';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
@@ -17,9 +19,10 @@ const labelOf = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`))
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 export default function RevenueTrendChart({ data }: { data: TrendPoint[] }) {
+  const { t } = useLingui();
   const points = data.map((d) => ({ ...d, label: labelOf(d.date) }));
   return (
-    <div className="h-64 w-full" role="img" aria-label={`Revenue for the last ${data.length} days`}>
+    <div className="h-64 w-full" role="img" aria-label={t`Revenue for the last ${data.length} days`}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} margin={{ top: 8, right: 4, bottom: 0, left: -8 }}>
           <CartesianGrid vertical={false} stroke="var(--color-line)" strokeDasharray="3 3" />
@@ -33,10 +36,10 @@ export default function RevenueTrendChart({ data }: { data: TrendPoint[] }) {
           />
           <Tooltip
             cursor={{ fill: 'var(--color-brand-50)' }}
-            formatter={(value) => [formatUGX(Number(value)), 'Revenue']}
+            formatter={(value) => [formatUGX(Number(value)), t`Revenue`]}
             labelFormatter={(label, payload) => {
               const orders = (payload?.[0]?.payload as TrendPoint | undefined)?.orders ?? 0;
-              return `${String(label)} · ${orders} ${orders === 1 ? 'order' : 'orders'}`;
+              return `${String(label)} · ${t`${plural(orders, { one: '# order', other: '# orders' })}`}`;
             }}
             contentStyle={{ borderRadius: 12, borderColor: 'var(--color-line)', fontSize: 13 }}
           />

@@ -4,6 +4,7 @@
  * price first) or refunds them, as the customer asked at checkout. Shown before Mark Ready; the
  * server refuses Mark Ready while a short line is unresolved.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatUGX } from '@meatshop/shared/money';
 import type { OutletOrderDetail } from '@meatshop/shared/outlet';
 import { SUBSTITUTION_PREFERENCE_LABEL } from '@meatshop/shared/substitutions';
@@ -21,6 +22,7 @@ import { useLineSubstitutes, useShortLine } from '../api/short-line';
 type Line = OutletOrderDetail['items'][number];
 
 export function ShortLinePanel({ orderId, line, onClose }: { orderId: string; line: Line; onClose: () => void }) {
+  const { t } = useLingui();
   const refundOnly = line.substitution.preference === 'refund';
   const [short, setShort] = useState(line.substitution.shortQuantity ?? line.quantity);
   const [picked, setPicked] = useState<string | null>(null);
@@ -38,10 +40,10 @@ export function ShortLinePanel({ orderId, line, onClose }: { orderId: string; li
       },
       {
         onSuccess: () => {
-          toast.success(outcome === 'substituted' ? 'Substitute packed: the customer is told' : 'Short units will be refunded');
+          toast.success(outcome === 'substituted' ? t`Substitute packed: the customer is told` : t`Short units will be refunded`);
           onClose();
         },
-        onError: (err) => toast.error(errorMessage(err, 'Could not save the short line')),
+        onError: (err) => toast.error(errorMessage(err, t`Could not save the short line`)),
       },
     );
 
@@ -49,7 +51,7 @@ export function ShortLinePanel({ orderId, line, onClose }: { orderId: string; li
     <div className="mt-3 space-y-4 rounded-2xl border border-warning/40 bg-warning-soft/60 p-4" data-testid="short-line-panel">
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={`short-${line.id}`} className="text-sm font-semibold text-ink">
-          Units missing
+          <Trans>Units missing</Trans>
         </label>
         <Select
           id={`short-${line.id}`}
@@ -61,15 +63,21 @@ export function ShortLinePanel({ orderId, line, onClose }: { orderId: string; li
         >
           {Array.from({ length: line.quantity }, (_, k) => k + 1).map((n) => (
             <option key={n} value={n}>
-              {n} of {line.quantity}
+              <Trans>
+                {n} of {line.quantity}
+              </Trans>
             </option>
           ))}
         </Select>
-        <Badge tone={refundOnly ? 'danger' : 'info'}>Customer: {SUBSTITUTION_PREFERENCE_LABEL[line.substitution.preference]}</Badge>
+        <Badge tone={refundOnly ? 'danger' : 'info'}>
+          <Trans>Customer: {SUBSTITUTION_PREFERENCE_LABEL[line.substitution.preference]}</Trans>
+        </Badge>
       </div>
 
       {refundOnly ? (
-        <p className="text-sm text-ink">The customer asked for a refund if this is unavailable: refund the missing units.</p>
+        <p className="text-sm text-ink">
+          <Trans>The customer asked for a refund if this is unavailable: refund the missing units.</Trans>
+        </p>
       ) : substitutes.isPending ? (
         <div className="space-y-2" aria-busy="true">
           <Skeleton className="h-14 w-full rounded-xl" />
@@ -77,15 +85,15 @@ export function ShortLinePanel({ orderId, line, onClose }: { orderId: string; li
         </div>
       ) : substitutes.isError ? (
         <p role="alert" className="text-sm text-danger">
-          Substitutes could not be loaded: {errorMessage(substitutes.error)}
+          <Trans>Substitutes could not be loaded: {errorMessage(substitutes.error)}</Trans>
         </p>
       ) : list.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-ink">
           <PackageX className="size-4 text-warning" aria-hidden="true" />
-          Nothing similar is in stock here. Refund the missing units.
+          <Trans>Nothing similar is in stock here. Refund the missing units.</Trans>
         </p>
       ) : (
-        <div role="radiogroup" aria-label="Substitute" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <div role="radiogroup" aria-label={t`Substitute`} className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {list.map((s) => {
             const checked = choice === s.productId;
             return (
@@ -112,11 +120,13 @@ export function ShortLinePanel({ orderId, line, onClose }: { orderId: string; li
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-semibold text-ink">{s.name}</span>
                   <span className="block text-xs text-muted">
-                    {formatUGX(s.price)} · {s.stock} in stock
+                    <Trans>
+                      {formatUGX(s.price)} · {s.stock} in stock
+                    </Trans>
                   </span>
                   {s.productId === mine ? (
                     <Badge tone="brand" className="mt-1">
-                      Customer’s choice
+                      <Trans>Customer’s choice</Trans>
                     </Badge>
                   ) : null}
                 </span>
@@ -128,17 +138,17 @@ export function ShortLinePanel({ orderId, line, onClose }: { orderId: string; li
 
       <div className="flex flex-wrap gap-2">
         {!refundOnly && list.length > 0 ? (
-          <Button onClick={() => send('substituted')} pending={save.isPending} pendingText="Saving…" disabled={!choice}>
+          <Button onClick={() => send('substituted')} pending={save.isPending} pendingText={t`Saving…`} disabled={!choice}>
             <Repeat className="size-4" aria-hidden="true" />
-            Substitute {short}
+            <Trans>Substitute {short}</Trans>
           </Button>
         ) : null}
         <Button variant={refundOnly || list.length === 0 ? 'primary' : 'outline'} onClick={() => send('refunded')} pending={save.isPending}>
           <Undo2 className="size-4" aria-hidden="true" />
-          Refund {short}
+          <Trans>Refund {short}</Trans>
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </div>

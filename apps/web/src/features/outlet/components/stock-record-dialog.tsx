@@ -3,6 +3,7 @@
  * to each product filled in; a count replaces each filled-in figure with what is on the shelf, and the
  * ledger keeps the difference. Rows left empty are not touched.
  */
+import { useLingui } from '@lingui/react/macro';
 import { OutletCountInput, OutletDeliveryInput } from '@meatshop/shared/inventory';
 import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/ui/field';
@@ -19,32 +20,35 @@ import { toast } from '@/lib/toast';
 
 type Kind = 'delivery' | 'count';
 
-const COPY = {
-  delivery: {
-    title: 'Record Delivery',
-    description: 'Units received from the factory. Fill in the products that came; leave the rest empty.',
-    legend: 'Units received',
-    inputLabel: (name: string) => `Units of ${name} received`,
-    after: (stock: number, n: number) => stock + n,
-    min: 1,
-    noteHint: 'For example: Van 2, morning run',
-    submit: 'Save Delivery',
-    done: 'Delivery recorded',
-    failed: 'Failed to record the delivery',
-  },
-  count: {
-    title: 'Stock Count',
-    description: 'Enter what is on the shelves for the products you counted. Each difference is kept in the ledger as a count.',
-    legend: 'Counted units',
-    inputLabel: (name: string) => `Counted units of ${name}`,
-    after: (_stock: number, n: number) => n,
-    min: 0,
-    noteHint: 'For example: Evening count',
-    submit: 'Save Count',
-    done: 'Stock count saved',
-    failed: 'Failed to save the count',
-  },
-} as const;
+/** The two forms' words, in the page's language. */
+function useCopy(kind: Kind) {
+  const { t } = useLingui();
+  return kind === 'delivery'
+    ? {
+        title: t`Record Delivery`,
+        description: t`Units received from the factory. Fill in the products that came; leave the rest empty.`,
+        legend: t`Units received`,
+        inputLabel: (name: string) => t`Units of ${name} received`,
+        after: (stock: number, n: number) => stock + n,
+        min: 1,
+        noteHint: t`For example: Van 2, morning run`,
+        submit: t`Save Delivery`,
+        done: t`Delivery recorded`,
+        failed: t`Failed to record the delivery`,
+      }
+    : {
+        title: t`Stock Count`,
+        description: t`Enter what is on the shelves for the products you counted. Each difference is kept in the ledger as a count.`,
+        legend: t`Counted units`,
+        inputLabel: (name: string) => t`Counted units of ${name}`,
+        after: (_stock: number, n: number) => n,
+        min: 0,
+        noteHint: t`For example: Evening count`,
+        submit: t`Save Count`,
+        done: t`Stock count saved`,
+        failed: t`Failed to save the count`,
+      };
+}
 
 interface Props {
   kind: Kind;
@@ -55,7 +59,7 @@ interface Props {
 }
 
 export function StockRecordDialog({ kind, open, onClose, products, send }: Props) {
-  const copy = COPY[kind];
+  const copy = useCopy(kind);
   return (
     <FormDialog
       open={open}
@@ -70,7 +74,8 @@ export function StockRecordDialog({ kind, open, onClose, products, send }: Props
 }
 
 function RecordForm({ kind, onClose, products, send }: Omit<Props, 'open'>) {
-  const copy = COPY[kind];
+  const { t } = useLingui();
+  const copy = useCopy(kind);
   const [values, setValues] = useState<Quantities>({});
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ items?: string; note?: string }>({});
@@ -123,7 +128,7 @@ function RecordForm({ kind, onClose, products, send }: Omit<Props, 'open'>) {
           error={errors.items}
         />
       </fieldset>
-      <Field id={`${kind}-note`} label="Note (optional)" error={errors.note} hint={copy.noteHint}>
+      <Field id={`${kind}-note`} label={t`Note (optional)`} error={errors.note} hint={copy.noteHint}>
         <Input id={`${kind}-note`} value={note} invalid={!!errors.note} onChange={(e) => setNote(e.target.value)} />
       </Field>
     </DialogForm>
