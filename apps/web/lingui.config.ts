@@ -20,6 +20,22 @@ const ACCOUNT_SCREENS = [
   '<rootDir>/src/app/routes/storefront/require-customer.tsx',
   '<rootDir>/src/app/routes/storefront/trade',
 ];
+// The storefront's content pages (home's own sections, about, discover, recipes, certifications,
+// coming soon, contact, legal): their texts load with those lazy screens, so the catalog every first
+// visit downloads holds only the shell, listing, product page, cart and sign-in.
+const CONTENT_SCREENS = [
+  '<rootDir>/src/app/routes/storefront/home-screen.tsx',
+  '<rootDir>/src/app/routes/storefront/about-screen.tsx',
+  '<rootDir>/src/app/routes/storefront/certifications-screen.tsx',
+  '<rootDir>/src/app/routes/storefront/coming-soon-screen.tsx',
+  '<rootDir>/src/app/routes/storefront/contact-screen.tsx',
+  '<rootDir>/src/app/routes/storefront/contact-map.tsx',
+  '<rootDir>/src/app/routes/storefront/discover-screen.tsx',
+  '<rootDir>/src/app/routes/storefront/recipes-screen.tsx',
+  '<rootDir>/src/app/routes/storefront/legal-screens.tsx',
+  '<rootDir>/src/app/routes/storefront/content-titles.ts',
+  '<rootDir>/src/features/site',
+];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default defineConfig({
@@ -40,10 +56,15 @@ export default defineConfig({
         '<rootDir>/src/lib',
         '<rootDir>/src/features/catalog',
         '<rootDir>/src/features/cart',
-        '<rootDir>/src/features/site',
         '<rootDir>/src/features/auth',
       ],
-      exclude: [...ACCOUNT_SCREENS, ...TESTS],
+      exclude: [...ACCOUNT_SCREENS, ...CONTENT_SCREENS, ...TESTS],
+    },
+    {
+      name: 'content',
+      path: '<rootDir>/src/locales/content/{locale}',
+      include: CONTENT_SCREENS,
+      exclude: TESTS,
     },
     {
       name: 'account',

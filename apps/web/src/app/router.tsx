@@ -24,7 +24,9 @@ import { RIDER_TITLES } from './routes/rider/rider-titles';
 import { ACCOUNT_TITLES } from '@/features/account/account-titles';
 import { RequireCheckoutUser } from './routes/storefront/require-checkout-user';
 import { RequireCustomer } from './routes/storefront/require-customer';
+import { CONTENT_TITLES } from './routes/storefront/content-titles';
 import { StorefrontLayout } from './routes/storefront/storefront-layout';
+import { STOREFRONT_TITLES } from './routes/storefront/storefront-titles';
 
 /** A lazily loaded screen with its title; spread into a route with its `path` or `index`. */
 interface LazyScreen {
@@ -46,8 +48,14 @@ const storefrontScreen = (
 /** The loaders of the screens in QUERY_FREE_SCREENS: `awaitQueryClient` leaves them as they are. */
 const queryFree = new WeakSet<() => unknown>();
 /** A storefront screen that uses no query (`_screen` names it in QUERY_FREE_SCREENS). */
-const queryFreeScreen = (_screen: QueryFreeScreen, title: string, load: () => Promise<ComponentType>): LazyScreen => {
+const queryFreeScreen = (
+  _screen: QueryFreeScreen,
+  title: string,
+  load: () => Promise<ComponentType>,
+  titleMessage?: MessageDescriptor,
+): LazyScreen => {
   const screen = storefrontScreen(title, load);
+  if (titleMessage) screen.handle.titleMessage = titleMessage;
   queryFree.add(screen.lazy);
   return screen;
 };
@@ -71,31 +79,50 @@ const adminScreen = (
   lazy: () => load().then((m) => ({ Component: m[name] as ComponentType })),
 });
 
-const homeScreen = queryFreeScreen('home-screen', 'Premium sausages, cold cuts and fresh meat', () =>
-  import('./routes/storefront/home-screen').then((m) => m.HomeScreen),
+const homeScreen = queryFreeScreen(
+  'home-screen',
+  'Premium sausages, cold cuts and fresh meat',
+  () => import('./routes/storefront/home-screen').then((m) => m.HomeScreen),
+  CONTENT_TITLES.home,
 );
 
-const productsScreen = queryFreeScreen('products-screen', 'All Products', () =>
-  import('./routes/storefront/products-screen').then((m) => m.ProductsScreen),
+const productsScreen = queryFreeScreen(
+  'products-screen',
+  'All Products',
+  () => import('./routes/storefront/products-screen').then((m) => m.ProductsScreen),
+  STOREFRONT_TITLES.products,
 );
 
 const storefrontRoutes: RouteObject[] = [
-  { index: true, ...homeScreen },
-  {
+  awaitCatalog('content', { index: true, ...homeScreen }),
+  awaitCatalog('content', {
     path: 'about',
-    ...queryFreeScreen('about-screen', 'Our Story', () => import('./routes/storefront/about-screen').then((m) => m.AboutScreen)),
-  },
+    ...queryFreeScreen(
+      'about-screen',
+      'Our Story',
+      () => import('./routes/storefront/about-screen').then((m) => m.AboutScreen),
+      CONTENT_TITLES.about,
+    ),
+  }),
   { path: 'products', ...productsScreen },
   { path: 'shop', ...productsScreen },
   {
     path: 'products/:id',
-    ...queryFreeScreen('product-detail-screen', 'Product details', () =>
-      import('./routes/storefront/product-detail-screen').then((m) => m.ProductDetailScreen),
+    ...queryFreeScreen(
+      'product-detail-screen',
+      'Product details',
+      () => import('./routes/storefront/product-detail-screen').then((m) => m.ProductDetailScreen),
+      STOREFRONT_TITLES.product,
     ),
   },
   {
     path: 'cart',
-    ...queryFreeScreen('cart-screen', 'Shopping Cart', () => import('./routes/storefront/cart-screen').then((m) => m.CartScreen)),
+    ...queryFreeScreen(
+      'cart-screen',
+      'Shopping Cart',
+      () => import('./routes/storefront/cart-screen').then((m) => m.CartScreen),
+      STOREFRONT_TITLES.cart,
+    ),
   },
   // The account side (checkout, payment, orders, password, account and trade screens): each screen
   // waits for the account catalog, which a public page never downloads.
@@ -185,50 +212,79 @@ const storefrontRoutes: RouteObject[] = [
       ],
     },
   ].map((route) => awaitCatalog('account', route)),
-  {
+  awaitCatalog('content', {
     path: 'discover',
     children: [
       {
         index: true,
-        ...queryFreeScreen('discover-screen', 'Discover', () =>
-          import('./routes/storefront/discover-screen').then((m) => m.DiscoverScreen),
+        ...queryFreeScreen(
+          'discover-screen',
+          'Discover',
+          () => import('./routes/storefront/discover-screen').then((m) => m.DiscoverScreen),
+          CONTENT_TITLES.discover,
         ),
       },
       {
         path: 'recipes',
-        ...queryFreeScreen('recipes-screen', 'Recipes', () => import('./routes/storefront/recipes-screen').then((m) => m.RecipesScreen)),
+        ...queryFreeScreen(
+          'recipes-screen',
+          'Recipes',
+          () => import('./routes/storefront/recipes-screen').then((m) => m.RecipesScreen),
+          CONTENT_TITLES.recipes,
+        ),
       },
       { path: 'blogs', element: <Navigate to={paths.discover.comingSoon('blogs')} replace /> },
       { path: 'campaigns', element: <Navigate to={paths.discover.comingSoon('campaigns')} replace /> },
       {
         path: 'coming-soon/:type',
-        ...queryFreeScreen('coming-soon-screen', 'Coming soon', () =>
-          import('./routes/storefront/coming-soon-screen').then((m) => m.ComingSoonScreen),
+        ...queryFreeScreen(
+          'coming-soon-screen',
+          'Coming soon',
+          () => import('./routes/storefront/coming-soon-screen').then((m) => m.ComingSoonScreen),
+          CONTENT_TITLES.comingSoon,
         ),
       },
       { path: '*', element: <Navigate to={paths.discover.root} replace /> },
     ],
-  },
-  {
+  }),
+  awaitCatalog('content', {
     path: 'certifications',
-    ...queryFreeScreen('certifications-screen', 'Certifications', () =>
-      import('./routes/storefront/certifications-screen').then((m) => m.CertificationsScreen),
+    ...queryFreeScreen(
+      'certifications-screen',
+      'Certifications',
+      () => import('./routes/storefront/certifications-screen').then((m) => m.CertificationsScreen),
+      CONTENT_TITLES.certifications,
     ),
-  },
-  {
+  }),
+  awaitCatalog('content', {
     path: 'contact',
-    ...queryFreeScreen('contact-screen', 'Contact Us', () => import('./routes/storefront/contact-screen').then((m) => m.ContactScreen)),
-  },
-  {
+    ...queryFreeScreen(
+      'contact-screen',
+      'Contact Us',
+      () => import('./routes/storefront/contact-screen').then((m) => m.ContactScreen),
+      CONTENT_TITLES.contact,
+    ),
+  }),
+  awaitCatalog('content', {
     path: 'privacy',
-    ...queryFreeScreen('legal-screens', 'Privacy Policy', () => import('./routes/storefront/legal-screens').then((m) => m.PrivacyScreen)),
-  },
-  {
+    ...queryFreeScreen(
+      'legal-screens',
+      'Privacy Policy',
+      () => import('./routes/storefront/legal-screens').then((m) => m.PrivacyScreen),
+      CONTENT_TITLES.privacy,
+    ),
+  }),
+  awaitCatalog('content', {
     path: 'terms',
-    ...queryFreeScreen('legal-screens', 'Terms of Service', () => import('./routes/storefront/legal-screens').then((m) => m.TermsScreen)),
-  },
+    ...queryFreeScreen(
+      'legal-screens',
+      'Terms of Service',
+      () => import('./routes/storefront/legal-screens').then((m) => m.TermsScreen),
+      CONTENT_TITLES.terms,
+    ),
+  }),
   // Any other path shows the storefront.
-  { path: '*', ...homeScreen },
+  awaitCatalog('content', { path: '*', ...homeScreen }),
 ];
 
 const adminRoutes: RouteObject = {
@@ -422,10 +478,13 @@ const riderRoutes: RouteObject = {
  */
 function awaitCatalog(area: CatalogArea, route: RouteObject): RouteObject {
   const { lazy, children } = route;
+  const awaiting = typeof lazy === 'function' ? withAreaCatalog(area, lazy) : undefined;
+  // Still a screen without queries: awaitQueryClient below must leave it as it is.
+  if (awaiting && queryFree.has(lazy as () => unknown)) queryFree.add(awaiting);
   return {
     ...route,
     catalog: area,
-    ...(typeof lazy === 'function' ? { lazy: withAreaCatalog(area, lazy) } : {}),
+    ...(awaiting ? { lazy: awaiting } : {}),
     ...(children ? { children: children.map((child) => awaitCatalog(area, child)) } : {}),
   } as RouteObject;
 }

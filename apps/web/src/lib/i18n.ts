@@ -8,7 +8,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { isLanguage, LANGUAGE_COOKIE, type Language, launchedLanguage, SOURCE_LANGUAGE } from '@meatshop/shared/languages';
 
-export type CatalogArea = 'storefront' | 'account' | 'rider' | 'outlet' | 'back-office';
+export type CatalogArea = 'storefront' | 'content' | 'account' | 'rider' | 'outlet' | 'back-office';
 type Loader = () => Promise<{ messages: Messages }>;
 
 // Spelled out per language (no template import): the bundler then makes one chunk per language and
@@ -18,6 +18,11 @@ const CATALOGS: Record<CatalogArea, Record<Language, Loader>> = {
     en: () => import('../locales/storefront/en.po'),
     lg: () => import('../locales/storefront/lg.po'),
     sw: () => import('../locales/storefront/sw.po'),
+  },
+  content: {
+    en: () => import('../locales/content/en.po'),
+    lg: () => import('../locales/content/lg.po'),
+    sw: () => import('../locales/content/sw.po'),
   },
   account: {
     en: () => import('../locales/account/en.po'),

@@ -1,4 +1,5 @@
 /** The ISO 22000 food-safety seal shown in the footer; links to the certifications page. */
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/cn';
@@ -19,7 +20,9 @@ export function IsoBadge({ className }: { className?: string }) {
       </svg>
       <span className="flex flex-col leading-tight">
         <span className="text-sm font-bold tracking-wide text-cream">ISO 22000</span>
-        <span className="text-xs text-cream/80 group-hover:text-cream">Certified food safety</span>
+        <span className="text-xs text-cream/80 group-hover:text-cream">
+          <Trans>Certified food safety</Trans>
+        </span>
       </span>
     </Link>
   );

@@ -1,4 +1,5 @@
 /** Links to the shop's social pages. Brand glyphs drawn here: lucide no longer ships brand icons. */
+import { Trans } from '@lingui/react/macro';
 import { SHOP } from '@meatshop/shared/constants';
 import { cn } from '@/lib/cn';
 
@@ -24,23 +25,29 @@ interface SocialLinksProps {
 export function SocialLinks({ className, itemClassName, iconClassName }: SocialLinksProps) {
   return (
     <ul className={cn('flex items-center gap-1', className)}>
-      {(Object.keys(ICONS) as Array<keyof typeof ICONS>).map((key) => (
-        <li key={key}>
-          <a
-            href={SHOP.social[key]}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn('inline-flex size-9 items-center justify-center rounded-full transition-colors', itemClassName)}
-          >
-            <svg viewBox="0 0 24 24" className={cn('size-4', iconClassName)} fill="currentColor" aria-hidden="true" focusable="false">
-              <path d={ICONS[key]} />
-            </svg>
-            <span className="sr-only">
-              {SHOP.name} on {LABELS[key]}
-            </span>
-          </a>
-        </li>
-      ))}
+      {(Object.keys(ICONS) as Array<keyof typeof ICONS>).map((key) => {
+        const shopName = SHOP.name;
+        const network = LABELS[key];
+        return (
+          <li key={key}>
+            <a
+              href={SHOP.social[key]}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn('inline-flex size-9 items-center justify-center rounded-full transition-colors', itemClassName)}
+            >
+              <svg viewBox="0 0 24 24" className={cn('size-4', iconClassName)} fill="currentColor" aria-hidden="true" focusable="false">
+                <path d={ICONS[key]} />
+              </svg>
+              <span className="sr-only">
+                <Trans>
+                  {shopName} on {network}
+                </Trans>
+              </span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,4 +1,5 @@
 /** Modal dialog (Radix): focus trapped, Escape closes, title and description announced. */
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
@@ -14,6 +15,7 @@ interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> 
 }
 
 export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
@@ -28,7 +30,7 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
         {hideClose ? null : (
           <RadixDialog.Close
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-cream-deep hover:text-ink"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             <X className="size-5" aria-hidden="true" />
           </RadixDialog.Close>

@@ -1,4 +1,5 @@
 /** A panel that slides in from a side (mobile menus, filters): a Radix dialog under the hood. */
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
@@ -15,6 +16,7 @@ interface SheetContentProps extends ComponentProps<typeof RadixDialog.Content> {
 }
 
 export function SheetContent({ side = 'left', className, children, ...props }: SheetContentProps) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 data-[state=open]:animate-fade-in" />
@@ -29,7 +31,7 @@ export function SheetContent({ side = 'left', className, children, ...props }: S
         {children}
         <RadixDialog.Close
           className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-cream-deep hover:text-ink"
-          aria-label="Close menu"
+          aria-label={t`Close menu`}
         >
           <X className="size-5" aria-hidden="true" />
         </RadixDialog.Close>

@@ -1,4 +1,5 @@
 /** /cart: line items, steppers, remove, coupon, summary, Proceed to Checkout. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
@@ -15,20 +16,23 @@ import { PageHeader } from './page-header';
 export function CartScreen() {
   const summary = useCartSummary();
   const clearCart = useShopStore((s) => s.clearCart);
+  const { t } = useLingui();
 
   if (summary.cart.length === 0) {
     return (
       <>
-        <PageHeader eyebrow="Cart" title="Shopping Cart" />
+        <PageHeader eyebrow={t`Cart`} title={t`Shopping Cart`} />
         <div className="container-page py-10 sm:py-14">
           <Card>
             <EmptyState
               icon={ShoppingBag}
-              title="Your cart is empty"
-              description="Premium sausages, cold cuts and fresh cuts are a tap away."
+              title={t`Your cart is empty`}
+              description={t`Premium sausages, cold cuts and fresh cuts are a tap away.`}
               action={
                 <Button asChild size="lg">
-                  <Link to={paths.products}>Start Shopping</Link>
+                  <Link to={paths.products}>
+                    <Trans>Start Shopping</Trans>
+                  </Link>
                 </Button>
               }
             />
@@ -41,9 +45,11 @@ export function CartScreen() {
   return (
     <>
       <PageHeader
-        eyebrow="Cart"
-        title="Shopping Cart"
-        description={`${summary.count} ${summary.count === 1 ? 'item' : 'items'} ready for delivery in Kampala.`}
+        eyebrow={t`Cart`}
+        title={t`Shopping Cart`}
+        description={
+          summary.count === 1 ? t`1 item ready for delivery in Kampala.` : t`${summary.count} items ready for delivery in Kampala.`
+        }
       />
       <div className="container-page grid gap-6 py-8 sm:py-12 lg:grid-cols-[1fr_380px] lg:items-start">
         <Card>
@@ -58,11 +64,11 @@ export function CartScreen() {
               <Button asChild variant="ghost" className="-ml-5">
                 <Link to={paths.products}>
                   <ArrowLeft className="size-4" aria-hidden="true" />
-                  Continue Shopping
+                  <Trans>Continue Shopping</Trans>
                 </Link>
               </Button>
-              <Button variant="ghost" className="-mr-5 text-muted" onClick={clearCart}>
-                Clear cart
+              <Button variant="ghost" className="-mr-5 ml-auto text-muted" onClick={clearCart}>
+                <Trans>Clear cart</Trans>
               </Button>
             </div>
           </CardContent>
@@ -70,12 +76,14 @@ export function CartScreen() {
 
         <Card className="lg:sticky lg:top-24">
           <CardContent className="space-y-6">
-            <h2 className="font-display text-xl font-semibold text-ink">Order Summary</h2>
+            <h2 className="font-display text-xl font-semibold text-ink">
+              <Trans>Order Summary</Trans>
+            </h2>
             <CouponForm items={summary.items} />
             <OrderSummary {...summary} />
             <Button asChild size="lg" className="w-full">
               <Link to={paths.checkout}>
-                Proceed to Checkout
+                <Trans>Proceed to Checkout</Trans>
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             </Button>

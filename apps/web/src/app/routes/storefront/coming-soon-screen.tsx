@@ -2,6 +2,8 @@
  * /discover/coming-soon/{type} (spec 2): a teaser with email sign-up into subscriptions; blogs and
  * campaigns have their own words, anything else the generic ones. Messages are the shared ones.
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SUBSCRIBE_MESSAGES } from '@meatshop/shared/catalog-constants';
 import { BellRing, CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -14,16 +16,19 @@ import { ApiError } from '@/lib/api-client';
 import { useDocumentMeta } from '@/lib/use-document-meta';
 
 const COPY = {
-  blogs: { title: 'Our blog is coming soon', text: 'Stories from our plant, our farmers and the kitchens we supply.' },
-  campaigns: { title: 'Campaigns are coming soon', text: 'Seasonal offers, grilling festivals and community events.' },
-  default: { title: 'Something delicious is coming soon', text: 'We are cooking up something new. Be the first to know.' },
+  blogs: { title: msg`Our blog is coming soon`, text: msg`Stories from our plant, our farmers and the kitchens we supply.` },
+  campaigns: { title: msg`Campaigns are coming soon`, text: msg`Seasonal offers, grilling festivals and community events.` },
+  default: { title: msg`Something delicious is coming soon`, text: msg`We are cooking up something new. Be the first to know.` },
 } as const;
 
 export function ComingSoonScreen() {
   const { type = '' } = useParams();
   const kind = type === 'blogs' || type === 'campaigns' ? type : 'default';
+  const { t, i18n } = useLingui();
   const copy = COPY[kind];
-  useDocumentMeta(copy.title, copy.text);
+  const title = i18n._(copy.title);
+  const text = i18n._(copy.text);
+  useDocumentMeta(title, text);
   const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
   const subscribe = useSubscribe();
@@ -62,8 +67,8 @@ export function ComingSoonScreen() {
       />
       <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
         <BellRing className="size-10 text-gold" aria-hidden="true" />
-        <h1 className="mt-4 max-w-2xl font-display text-4xl font-semibold tracking-tight sm:text-5xl">{copy.title}</h1>
-        <p className="mt-4 max-w-xl text-lg text-cream/80">{copy.text}</p>
+        <h1 className="mt-4 max-w-2xl font-display text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+        <p className="mt-4 max-w-xl text-lg text-cream/80">{text}</p>
         {done ? (
           <p className="mt-8 flex items-center gap-2 rounded-full bg-white/10 px-5 py-3 font-semibold" role="status">
             <CheckCircle2 className="size-5 text-gold" aria-hidden="true" />
@@ -73,14 +78,14 @@ export function ComingSoonScreen() {
           <form onSubmit={submit} className="mt-8 flex w-full max-w-md flex-col gap-3 sm:flex-row" noValidate>
             <Input
               type="email"
-              aria-label="Email address"
-              placeholder="you@example.com"
+              aria-label={t`Email address`}
+              placeholder={t`you@example.com`}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               className="text-ink"
             />
-            <Button type="submit" variant="inverse" pending={subscribe.isPending} pendingText="Subscribing...">
-              Notify me
+            <Button type="submit" variant="inverse" pending={subscribe.isPending} pendingText={t`Subscribing...`}>
+              <Trans>Notify me</Trans>
             </Button>
           </form>
         )}

@@ -4,6 +4,7 @@
  * the phone is offline, so the frame never appears as a bare box; the link under the map works
  * even when the embed cannot load (a cross-origin frame's failure cannot be detected from the page).
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAP_DEFAULT, SHOP } from '@meatshop/shared/constants';
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -18,6 +19,8 @@ export function ContactMap() {
   // first client render agree); it stays transparent until it has loaded.
   const [embed, setEmbed] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const { t } = useLingui();
+  const city = SHOP.city;
   useEffect(() => {
     if (navigator.onLine !== false) setEmbed(true);
   }, []);
@@ -34,7 +37,7 @@ export function ContactMap() {
         </div>
         {embed ? (
           <iframe
-            title="Map of our head office in Kampala"
+            title={t`Map of our head office in Kampala`}
             src={EMBED_URL}
             className={cn('absolute inset-0 size-full transition-opacity duration-300', loaded ? 'opacity-100' : 'opacity-0')}
             loading="lazy"
@@ -44,14 +47,16 @@ export function ContactMap() {
         ) : null}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line px-4 py-3 text-sm">
-        <span className="text-muted">Head office, {SHOP.city}</span>
+        <span className="text-muted">
+          <Trans>Head office, {city}</Trans>
+        </span>
         <a
           href={OPEN_URL}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:underline"
         >
-          Open in maps
+          <Trans>Open in maps</Trans>
           <ExternalLink className="size-4" aria-hidden="true" />
         </a>
       </figcaption>

@@ -1,4 +1,5 @@
 /** Contact (spec 2): address, phone, email, hours, a map and the outlets ordered by name. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SHOP } from '@meatshop/shared/constants';
 import { Clock, Mail, MapPin, Navigation, Phone, Store } from 'lucide-react';
 import { useEffect } from 'react';
@@ -14,37 +15,38 @@ import { useShopInfo } from '@/features/catalog/api/get-shop-info';
 import { formatPhone } from '@/lib/format';
 
 export function ContactScreen() {
-  useDocumentMeta('Contact Us', 'Visit an outlet, call us or send a message. Open Monday to Saturday, 8:00 AM to 6:00 PM.');
+  const { t } = useLingui();
+  useDocumentMeta(t`Contact Us`, t`Visit an outlet, call us or send a message. Open Monday to Saturday, 8:00 AM to 6:00 PM.`);
   const outlets = useOutlets();
   const shop = useShopInfo();
   useEffect(() => {
-    if (outlets.isError) toast.error('Failed to load outlets', { id: 'outlets-load' });
-  }, [outlets.isError]);
+    if (outlets.isError) toast.error(t`Failed to load outlets`, { id: 'outlets-load' });
+  }, [outlets.isError, t]);
 
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Contact Us" description="Visit an outlet, call us or send a message." />
+      <PageHeader eyebrow={t`Contact`} title={t`Contact Us`} description={t`Visit an outlet, call us or send a message.`} />
       <div className="container-page grid gap-8 py-12 lg:grid-cols-[1fr_1.3fr]">
         <ul className="space-y-4">
-          <Item icon={MapPin} title="Address">
+          <Item icon={MapPin} title={t`Address`}>
             {SHOP.address}
           </Item>
-          <Item icon={Phone} title="Phone">
+          <Item icon={Phone} title={t`Phone`}>
             <a href={`tel:${shop.supportPhone}`} className="hover:text-brand-700">
               {formatPhone(shop.supportPhone)}
             </a>
           </Item>
-          <Item icon={Mail} title="Email">
+          <Item icon={Mail} title={t`Email`}>
             <a href={`mailto:${shop.supportEmail}`} className="hover:text-brand-700">
               {shop.supportEmail}
             </a>
           </Item>
-          <Item icon={Clock} title="Hours">
+          <Item icon={Clock} title={t`Hours`}>
             {shop.defaultHours ? (
               <>
-                Monday to Saturday: 8:00 AM to 6:00 PM
+                <Trans>Monday to Saturday: 8:00 AM to 6:00 PM</Trans>
                 <br />
-                Sunday: Closed
+                <Trans>Sunday: Closed</Trans>
               </>
             ) : (
               shop.hours
@@ -56,7 +58,7 @@ export function ContactScreen() {
 
       <section aria-labelledby="outlets-title" className="container-page pb-16">
         <h2 id="outlets-title" className="font-display text-3xl font-semibold text-ink">
-          Our Outlets
+          <Trans>Our Outlets</Trans>
         </h2>
         {outlets.isPending ? (
           <div className="mt-6 grid gap-4 md:grid-cols-2">
@@ -64,9 +66,11 @@ export function ContactScreen() {
             <Skeleton className="h-44" />
           </div>
         ) : outlets.isError ? (
-          <ErrorState message="Failed to load outlets" onRetry={() => outlets.refetch()} retrying={outlets.isFetching} />
+          <ErrorState message={t`Failed to load outlets`} onRetry={() => outlets.refetch()} retrying={outlets.isFetching} />
         ) : outlets.data.length === 0 ? (
-          <p className="mt-4 text-muted">No outlets are open yet.</p>
+          <p className="mt-4 text-muted">
+            <Trans>No outlets are open yet.</Trans>
+          </p>
         ) : (
           <ul className="mt-6 grid gap-4 md:grid-cols-2">
             {outlets.data.map((o) => (
@@ -92,10 +96,10 @@ export function ContactScreen() {
                       href={`https://www.google.com/maps/dir/?api=1&destination=${o.latitude},${o.longitude}`}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`Get Directions to ${o.name}`}
+                      aria-label={t`Get Directions to ${o.name}`}
                     >
                       <Navigation className="size-4" aria-hidden="true" />
-                      Get Directions
+                      <Trans>Get Directions</Trans>
                     </a>
                   </Button>
                 ) : null}

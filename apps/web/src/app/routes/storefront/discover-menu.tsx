@@ -3,6 +3,7 @@
  * on Escape, outside click and navigation). Hand-written instead of Radix's menu + floating-ui, which
  * would add about 20 KB gzip to every first visit for three links.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@/lib/router';
@@ -14,6 +15,7 @@ export function DiscoverMenu({ triggerClassName }: { triggerClassName: string })
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the route changes
   useEffect(() => setOpen(false), [pathname]);
@@ -45,7 +47,7 @@ export function DiscoverMenu({ triggerClassName }: { triggerClassName: string })
         onClick={() => setOpen((o) => !o)}
         className={cn(triggerClassName, 'gap-1', open && 'text-ink')}
       >
-        Discover
+        <Trans>Discover</Trans>
         <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <div
@@ -60,8 +62,8 @@ export function DiscoverMenu({ triggerClassName }: { triggerClassName: string })
                 to={item.to}
                 className="flex flex-col items-start gap-0.5 rounded-xl px-3 py-2.5 text-sm text-ink hover:bg-cream-deep focus-visible:bg-cream-deep"
               >
-                <span className="font-semibold">{item.label}</span>
-                <span className="text-xs text-muted">{item.description}</span>
+                <span className="font-semibold">{i18n._(item.label)}</span>
+                <span className="text-xs text-muted">{i18n._(item.description)}</span>
               </Link>
             </li>
           ))}

@@ -3,6 +3,8 @@
  * Why Choose, the hero slider, a looping muted video, Get in Touch with opening hours, and a
  * closing Shop Now.
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight, Award, BadgeCheck, Clock, Factory, Leaf, Mail, MapPin, Phone, ShieldCheck, Snowflake, Truck } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
@@ -13,42 +15,43 @@ import { useShopInfo } from '@/features/catalog/api/get-shop-info';
 import { formatPhone } from '@/lib/format';
 
 const BADGES = [
-  { icon: BadgeCheck, title: 'Quality Assured', text: 'HACCP and ISO 22000 certified' },
-  { icon: ShieldCheck, title: '100% Safe', text: 'National standards certified' },
-  { icon: Truck, title: 'Fast Delivery', text: 'Same day across Kampala' },
-  { icon: Leaf, title: 'Fresh Always', text: 'Cold chain from plant to door' },
+  { icon: BadgeCheck, title: msg`Quality Assured`, text: msg`HACCP and ISO 22000 certified` },
+  { icon: ShieldCheck, title: msg`100% Safe`, text: msg`National standards certified` },
+  { icon: Truck, title: msg`Fast Delivery`, text: msg`Same day across Kampala` },
+  { icon: Leaf, title: msg`Fresh Always`, text: msg`Cold chain from plant to door` },
 ] as const;
 
 const REASONS = [
   {
     icon: Award,
-    title: 'East Africa’s largest processor',
-    text: 'The region’s biggest meat processor by volume, trusted by households, restaurants and retailers.',
+    title: msg`East Africa’s largest processor`,
+    text: msg`The region’s biggest meat processor by volume, trusted by households, restaurants and retailers.`,
   },
   {
     icon: Factory,
-    title: 'Modern facilities',
-    text: 'Processed in our Bwaise plant with modern equipment and strict hygiene at every step.',
+    title: msg`Modern facilities`,
+    text: msg`Processed in our Bwaise plant with modern equipment and strict hygiene at every step.`,
   },
   {
     icon: Snowflake,
-    title: 'Unbroken cold chain',
-    text: 'Chilled from the plant to your door, so every cut arrives as fresh as it left us.',
+    title: msg`Unbroken cold chain`,
+    text: msg`Chilled from the plant to your door, so every cut arrives as fresh as it left us.`,
   },
   {
     icon: BadgeCheck,
-    title: '20+ years of craft',
-    text: 'Two decades of recipes and butchery, with 100% of products quality assured.',
+    title: msg`20+ years of craft`,
+    text: msg`Two decades of recipes and butchery, with 100% of products quality assured.`,
   },
 ] as const;
 
 const STATS = [
-  { value: '20+', label: 'Years of experience' },
-  { value: '10K+', label: 'Happy customers' },
-  { value: '100%', label: 'Quality assured' },
+  { value: '20+', label: msg`Years of experience` },
+  { value: '10K+', label: msg`Happy customers` },
+  { value: '100%', label: msg`Quality assured` },
 ] as const;
 
 export function HomeScreen() {
+  const { t, i18n } = useLingui();
   return (
     <>
       <section className="relative isolate overflow-hidden bg-brand-950 text-cream">
@@ -60,19 +63,21 @@ export function HomeScreen() {
           <div>
             <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-gold/40 bg-white/5 px-3.5 py-1.5 text-xs font-semibold tracking-[0.14em] text-gold-soft uppercase">
               <span className="size-1.5 rounded-full bg-gold" aria-hidden="true" />
-              Processed in Kampala
+              <Trans>Processed in Kampala</Trans>
             </p>
             <h1 className="font-display text-[2.6rem] leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-[4.25rem]">
-              Premium meats, crafted for your table.
+              <Trans>Premium meats, crafted for your table.</Trans>
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-cream/80">
-              Sausages, cold cuts and fresh cuts from East Africa’s largest meat processor, certified safe and delivered to your door the
-              same day.
+              <Trans>
+                Sausages, cold cuts and fresh cuts from East Africa’s largest meat processor, certified safe and delivered to your door the
+                same day.
+              </Trans>
             </p>
             <div className="mt-9 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg" variant="inverse">
                 <Link to={paths.products}>
-                  Shop Now
+                  <Trans>Shop Now</Trans>
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               </Button>
@@ -83,14 +88,16 @@ export function HomeScreen() {
                 className="border-cream/30 bg-transparent text-cream hover:border-cream/70 hover:bg-white/10"
               >
                 <Link to={paths.about}>
-                  Learn More<span className="sr-only"> about Kampala Prime Meats</span>
+                  <Trans>
+                    Learn More<span className="sr-only"> about Kampala Prime Meats</span>
+                  </Trans>
                 </Link>
               </Button>
             </div>
             <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4 border-t border-cream/15 pt-7">
               {STATS.map((s) => (
-                <div key={s.label} className="flex flex-col-reverse justify-end">
-                  <dt className="mt-1 text-xs text-cream/70 sm:text-sm">{s.label}</dt>
+                <div key={s.value} className="flex flex-col-reverse justify-end">
+                  <dt className="mt-1 text-xs text-cream/70 sm:text-sm">{i18n._(s.label)}</dt>
                   <dd className="font-display text-2xl font-semibold text-white sm:text-3xl">{s.value}</dd>
                 </div>
               ))}
@@ -102,19 +109,19 @@ export function HomeScreen() {
         </div>
       </section>
 
-      <section aria-label="Our promises" className="container-page relative z-10 -mt-14 lg:-mt-16">
+      <section aria-label={t`Our promises`} className="container-page relative z-10 -mt-14 lg:-mt-16">
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {BADGES.map(({ icon: Icon, title, text }) => (
             <li
-              key={title}
+              key={title.id}
               className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-lift sm:flex-row sm:items-center sm:p-5"
             >
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span>
-                <span className="block font-semibold text-ink">{title}</span>
-                <span className="block text-xs text-muted sm:text-sm">{text}</span>
+                <span className="block font-semibold text-ink">{i18n._(title)}</span>
+                <span className="block text-xs text-muted sm:text-sm">{i18n._(text)}</span>
               </span>
             </li>
           ))}
@@ -123,25 +130,27 @@ export function HomeScreen() {
 
       <section aria-labelledby="why-title" className="container-page py-20 sm:py-24">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="eyebrow">Why choose us</p>
+          <p className="eyebrow">
+            <Trans>Why choose us</Trans>
+          </p>
           <h2 id="why-title" className="mt-3 font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-            Why Choose Kampala Prime Meats
+            <Trans>Why Choose Kampala Prime Meats</Trans>
           </h2>
           <p className="mt-4 text-muted sm:text-lg">
-            Quality you can taste, safety you can trust, and a team that has been perfecting its craft for over twenty years.
+            <Trans>Quality you can taste, safety you can trust, and a team that has been perfecting its craft for over twenty years.</Trans>
           </p>
         </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map(({ icon: Icon, title, text }) => (
             <li
-              key={title}
+              key={title.id}
               className="group rounded-[var(--radius-card)] border border-line bg-surface p-6 transition-shadow hover:shadow-lift"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-700 text-white shadow-sm">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-ink">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
+              <h3 className="mt-5 text-lg font-semibold text-ink">{i18n._(title)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted">{i18n._(text)}</p>
             </li>
           ))}
         </ul>
@@ -152,23 +161,25 @@ export function HomeScreen() {
       <section aria-labelledby="contact-title" className="bg-cream-deep">
         <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-2 lg:items-center">
           <div>
-            <p className="eyebrow">Get in touch</p>
+            <p className="eyebrow">
+              <Trans>Get in touch</Trans>
+            </p>
             <h2 id="contact-title" className="mt-3 font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-              Questions, bulk orders or a special cut?
+              <Trans>Questions, bulk orders or a special cut?</Trans>
             </h2>
             <p className="mt-4 max-w-lg text-muted sm:text-lg">
-              Our team serves restaurants, hotels and retailers as well as households. Call, write or visit us.
+              <Trans>Our team serves restaurants, hotels and retailers as well as households. Call, write or visit us.</Trans>
             </p>
             <Button asChild variant="outline" size="lg" className="mt-8">
               <Link to={paths.contact}>
-                Contact us
+                <Trans>Contact us</Trans>
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             </Button>
           </div>
           <ul className="grid gap-3 sm:grid-cols-2">
             <ShopContactTiles />
-            <ContactTile icon={MapPin} title="Visit" lines={['Bwaise Industrial Area', 'Kampala, Uganda']} />
+            <ContactTile icon={MapPin} title={t`Visit`} lines={[t`Bwaise Industrial Area`, t`Kampala, Uganda`]} />
           </ul>
         </div>
       </section>
@@ -181,12 +192,14 @@ export function HomeScreen() {
           />
           <div className="relative">
             <h2 id="cta-title" className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-              Fire up the grill tonight
+              <Trans>Fire up the grill tonight</Trans>
             </h2>
-            <p className="mx-auto mt-3 max-w-xl text-white/85 sm:text-lg">Order before 2 PM for same-day delivery anywhere in Kampala.</p>
+            <p className="mx-auto mt-3 max-w-xl text-white/85 sm:text-lg">
+              <Trans>Order before 2 PM for same-day delivery anywhere in Kampala.</Trans>
+            </p>
             <Button asChild size="lg" variant="inverse" className="mt-8">
               <Link to={paths.products}>
-                Shop Now
+                <Trans>Shop Now</Trans>
                 <ArrowRight className="size-4" aria-hidden="true" />
               </Link>
             </Button>
@@ -207,11 +220,12 @@ interface ContactTileProps {
 /** Hours, phone and email as the admin sets them in Settings. */
 function ShopContactTiles() {
   const shop = useShopInfo();
+  const { t } = useLingui();
   return (
     <>
-      <ContactTile icon={Clock} title="Opening hours" lines={shop.defaultHours ? [shop.hours, 'Sunday closed'] : [shop.hours]} />
-      <ContactTile icon={Phone} title="Call us" lines={[formatPhone(shop.supportPhone)]} href={`tel:${shop.supportPhone}`} />
-      <ContactTile icon={Mail} title="Email" lines={[shop.supportEmail]} href={`mailto:${shop.supportEmail}`} />
+      <ContactTile icon={Clock} title={t`Opening hours`} lines={shop.defaultHours ? [shop.hours, t`Sunday closed`] : [shop.hours]} />
+      <ContactTile icon={Phone} title={t`Call us`} lines={[formatPhone(shop.supportPhone)]} href={`tel:${shop.supportPhone}`} />
+      <ContactTile icon={Mail} title={t`Email`} lines={[shop.supportEmail]} href={`mailto:${shop.supportEmail}`} />
     </>
   );
 }

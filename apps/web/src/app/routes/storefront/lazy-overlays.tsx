@@ -3,6 +3,7 @@
  * trap, scroll lock, portals, about 15 KB gzip) stays out of a first visit's JavaScript (bench/bundle).
  */
 import { lazy, Suspense, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSignInDialog } from '@/features/auth/hooks/use-sign-in-dialog';
@@ -33,13 +34,14 @@ export function LazySignInDialog() {
 export function MobileMenu({ greeting }: { greeting: string | null }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const { t } = useLingui();
   return (
     <>
       <Button
         variant="ghost"
         size="icon"
         className="-ml-2 size-10 text-ink lg:hidden"
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         aria-expanded={open}
         onPointerEnter={() => void import('./mobile-menu')}
         onClick={() => {

@@ -1,4 +1,5 @@
 /** The small-screen menu: a sheet repeating the navigation bar's items. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronRight, Phone, ShieldCheck, ShoppingBag, Store, UserRound } from 'lucide-react';
 import { Link, useLocation } from '@/lib/router';
 import { Logo } from '@/components/brand/logo';
@@ -36,6 +37,7 @@ export function MobileMenuSheet({
   const cartCount = useShopStore(selectCartCount);
   const openSignIn = useSignInDialog((s) => s.openSignIn);
   const close = () => setOpen(false);
+  const { t, i18n } = useLingui();
   // The support number the header, footer and contact page show (Settings can change it).
   const shop = useShopInfo();
 
@@ -43,13 +45,17 @@ export function MobileMenuSheet({
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetContent side="left">
         <div className="border-b border-line px-5 pt-4 pb-5">
-          <SheetTitle className="sr-only">Menu</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
+          <SheetTitle className="sr-only">
+            <Trans>Menu</Trans>
+          </SheetTitle>
+          <SheetDescription className="sr-only">
+            <Trans>Site navigation</Trans>
+          </SheetDescription>
           <Logo />
           {greeting ? <p className="mt-4 font-display text-lg font-semibold text-ink">{greeting}</p> : null}
         </div>
 
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+        <nav aria-label={t`Mobile`} className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
@@ -59,18 +65,20 @@ export function MobileMenuSheet({
                   className={itemClass(item.isActive(pathname))}
                   aria-current={item.isActive(pathname) ? 'page' : undefined}
                 >
-                  {item.label}
+                  {i18n._(item.label)}
                   <ChevronRight className="size-4 text-muted" aria-hidden="true" />
                 </Link>
               </li>
             ))}
           </ul>
-          <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-[0.16em] text-muted uppercase">Discover</p>
+          <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
+            <Trans>Discover</Trans>
+          </p>
           <ul className="space-y-1">
             {DISCOVER_NAV.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} onClick={close} className={itemClass(pathname.startsWith(item.to))}>
-                  {item.label}
+                  {i18n._(item.label)}
                   <ChevronRight className="size-4 text-muted" aria-hidden="true" />
                 </Link>
               </li>
@@ -84,7 +92,7 @@ export function MobileMenuSheet({
                   <Link to={paths.admin.root} onClick={close} className={itemClass(false)}>
                     <span className="inline-flex items-center gap-3">
                       <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />
-                      Admin
+                      <Trans>Admin</Trans>
                     </span>
                   </Link>
                 </li>
@@ -94,7 +102,7 @@ export function MobileMenuSheet({
                   <Link to={paths.outlet.root} onClick={close} className={itemClass(false)}>
                     <span className="inline-flex items-center gap-3">
                       <Store className="size-5 text-brand-700" aria-hidden="true" />
-                      Outlet Portal
+                      <Trans>Outlet Portal</Trans>
                     </span>
                   </Link>
                 </li>
@@ -108,14 +116,14 @@ export function MobileMenuSheet({
             <Button variant="outline" asChild>
               <Link to={paths.cart} onClick={close}>
                 <ShoppingBag className="size-4" aria-hidden="true" />
-                Cart{cartCount ? ` (${cartCount})` : ''}
+                {cartCount ? <Trans>Cart ({cartCount})</Trans> : <Trans>Cart</Trans>}
               </Link>
             </Button>
             {user ? (
               <Button asChild>
                 <Link to={paths.account} onClick={close}>
                   <UserRound className="size-4" aria-hidden="true" />
-                  Account
+                  <Trans>Account</Trans>
                 </Link>
               </Button>
             ) : (
@@ -125,7 +133,7 @@ export function MobileMenuSheet({
                   openSignIn();
                 }}
               >
-                Sign In
+                <Trans>Sign In</Trans>
               </Button>
             )}
           </div>

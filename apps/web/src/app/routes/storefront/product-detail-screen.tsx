@@ -4,6 +4,7 @@
  * quantity 1..stock, Add to Cart (visitors are sent to sign in), blurbs, description, availability,
  * reviews and related products. A malformed or unknown id: "Product not found", back to /products.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductWithOptions as Product } from '@meatshop/shared/catalog';
 import type { OptionChoice } from '@meatshop/shared/product-options';
 import { defaultChoice, OPTION_NOTE_MAX, priceWithOptions } from '@meatshop/shared/option-rules';
@@ -40,12 +41,13 @@ export function ProductDetailScreen() {
   const navigate = useNavigate();
   const product = useProduct(valid ? id : 'invalid');
   const failed = !valid || product.isError;
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!failed) return;
-    toast.error('Product not found', { id: 'product-not-found' });
+    toast.error(t`Product not found`, { id: 'product-not-found' });
     navigate(paths.products, { replace: true });
-  }, [failed, navigate]);
+  }, [failed, navigate, t]);
 
   const p = product.data;
   useDocumentMeta(p?.name, p ? p.description.slice(0, 160) : undefined);
@@ -56,13 +58,14 @@ export function ProductDetailScreen() {
 
 function ProductDetail({ product: p }: { product: Product }) {
   const related = useRelatedProducts(p.id, true);
+  const { t } = useLingui();
   return (
     <div className="container-page py-6 sm:py-10">
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
+      <nav aria-label={t`Breadcrumb`} className="mb-6 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link to={paths.products} className="hover:text-brand-700">
-              Products
+              <Trans>Products</Trans>
             </Link>
           </li>
           {p.category ? (
@@ -94,9 +97,9 @@ function ProductDetail({ product: p }: { product: Product }) {
           <BuyBox product={p} />
           <ul className="mt-8 grid gap-3 sm:grid-cols-3">
             {[
-              { icon: Truck, title: 'Same-day delivery', text: 'Across Kampala' },
-              { icon: Snowflake, title: 'Cold chain', text: 'Chilled to your door' },
-              { icon: ShieldCheck, title: 'Quality assured', text: 'ISO 22000 certified' },
+              { icon: Truck, title: t`Same-day delivery`, text: t`Across Kampala` },
+              { icon: Snowflake, title: t`Cold chain`, text: t`Chilled to your door` },
+              { icon: ShieldCheck, title: t`Quality assured`, text: t`ISO 22000 certified` },
             ].map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex items-center gap-3 rounded-2xl bg-cream-deep p-3">
                 <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
@@ -109,14 +112,18 @@ function ProductDetail({ product: p }: { product: Product }) {
           </ul>
           <section aria-labelledby="description-title" className="mt-8">
             <h2 id="description-title" className="text-lg font-semibold text-ink">
-              Description
+              <Trans>Description</Trans>
             </h2>
             <p className="mt-2 whitespace-pre-line leading-relaxed text-ink-soft">{p.description}</p>
           </section>
           <p className="mt-6 flex items-center gap-2 text-sm">
-            <span className="font-semibold text-ink">Availability:</span>
+            <span className="font-semibold text-ink">
+              <Trans>Availability:</Trans>
+            </span>
             <StockBadge stock={p.stock} grams={!!p.weighing} />
-            {p.stock > 0 ? <span className="text-muted">{p.weighing ? `about ${formatGrams(p.stock)}` : p.stock} left</span> : null}
+            {p.stock > 0 ? (
+              <span className="text-muted">{p.weighing ? t`about ${formatGrams(p.stock)} left` : t`${p.stock} left`}</span>
+            ) : null}
           </p>
         </div>
       </div>
@@ -126,15 +133,15 @@ function ProductDetail({ product: p }: { product: Product }) {
       {related.data?.length ? (
         <section aria-labelledby="related-title" className="mt-14">
           <h2 id="related-title" className="font-display text-2xl font-semibold text-ink">
-            You may also like
+            <Trans>You may also like</Trans>
           </h2>
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
             {related.data.map((r) => (
               <li key={r.id} className="flex flex-col gap-2">
                 <ProductCard product={r} className="flex-1" />
                 <Button asChild variant="outline" size="sm">
-                  <Link to={paths.product(r.id)} aria-label={`View details of ${r.name}`}>
-                    View Details
+                  <Link to={paths.product(r.id)} aria-label={t`View details of ${r.name}`}>
+                    <Trans>View Details</Trans>
                   </Link>
                 </Button>
               </li>
@@ -149,6 +156,7 @@ function ProductDetail({ product: p }: { product: Product }) {
 /** The price, a trade member's when they have one, with what their list asks of the quantity. */
 function ProductPrice({ product: p }: { product: Product }) {
   const trade = useTradePrice(p.id);
+  const { t } = useLingui();
   return (
     <>
       <PriceTag
@@ -162,8 +170,8 @@ function ProductPrice({ product: p }: { product: Product }) {
       {trade && (trade.minQuantity > 1 || trade.caseSize > 1) ? (
         <p className="mt-2 text-sm text-muted" data-testid="trade-terms">
           {[
-            trade.minQuantity > 1 ? `Order at least ${trade.minQuantity}` : null,
-            trade.caseSize > 1 ? `in cases of ${trade.caseSize}` : null,
+            trade.minQuantity > 1 ? t`Order at least ${trade.minQuantity}` : null,
+            trade.caseSize > 1 ? t`in cases of ${trade.caseSize}` : null,
           ]
             .filter(Boolean)
             .join(', ')}
@@ -194,10 +202,11 @@ function BuyBox({ product: p }: { product: Product }) {
   const navigate = useNavigate();
   const out = w ? p.stock < grams : p.stock <= 0;
   const max = Math.max(1, w ? Math.floor(p.stock / Math.max(1, grams)) : p.stock);
+  const { t } = useLingui();
 
   const add = () => {
     if (!user) {
-      toast.error('Please sign in to add items to cart');
+      toast.error(t`Please sign in to add items to cart`);
       navigate(paths.account);
       return;
     }
@@ -206,13 +215,13 @@ function BuyBox({ product: p }: { product: Product }) {
       return;
     }
     addToCart({ ...toCartProduct(p, w ? grams : undefined), options: priced.chosen, note: note.trim() || null }, Math.min(qty, max));
-    toast.success('Added to cart');
+    toast.success(t`Added to cart`);
   };
 
   // A near-date offer is a line of its own, with the same picks and note as the regular one.
   const addOffer = (offer: MarkdownOffer) => {
     if (!user) {
-      toast.error('Please sign in to add items to cart');
+      toast.error(t`Please sign in to add items to cart`);
       navigate(paths.account);
       return;
     }
@@ -224,15 +233,20 @@ function BuyBox({ product: p }: { product: Product }) {
       { ...toCartProduct(p), options: priced.chosen, note: note.trim() || null, bestBefore: offer.useBy, markdownPercent: offer.percent },
       1,
     );
-    toast.success(`Added to cart: ${bestBeforeLabel(offer.useBy)}`);
+    const label = bestBeforeLabel(offer.useBy);
+    toast.success(t`Added to cart: ${label}`);
   };
 
   return (
     <>
       {w ? (
         <fieldset className="mt-6 rounded-3xl border border-line bg-surface p-5" data-testid="weight-choice">
-          <legend className="sr-only">How much</legend>
-          <p className="text-sm font-semibold tracking-wide text-ink uppercase">{w.pieces ? 'Piece' : 'How much'}</p>
+          <legend className="sr-only">
+            <Trans>How much</Trans>
+          </legend>
+          <p className="text-sm font-semibold tracking-wide text-ink uppercase">
+            {w.pieces ? <Trans>Piece</Trans> : <Trans>How much</Trans>}
+          </p>
           <div className="mt-2.5 flex flex-wrap gap-2">
             {w.amounts.map((a) => {
               const on = a === grams;
@@ -252,10 +266,12 @@ function BuyBox({ product: p }: { product: Product }) {
             })}
           </div>
           <p className="mt-4 text-ink" data-testid="weight-estimate">
-            About <span className="font-semibold">{formatGrams(grams * qty)}</span> at {formatUGX(perUnit)} / kg
+            <Trans>
+              About <span className="font-semibold">{formatGrams(grams * qty)}</span> at {formatUGX(perUnit)} / kg
+            </Trans>
           </p>
           <p className="mt-1 text-sm text-muted">
-            We weigh it when we pack it: you pay for the weight we pack, never more than this estimate.
+            <Trans>We weigh it when we pack it: you pay for the weight we pack, never more than this estimate.</Trans>
           </p>
         </fieldset>
       ) : null}
@@ -295,7 +311,11 @@ function BuyBox({ product: p }: { product: Product }) {
                           {w ? ' / kg' : ''}
                         </span>
                       ) : null}
-                      {!v.available ? <span className="sr-only">(not available)</span> : null}
+                      {!v.available ? (
+                        <span className="sr-only">
+                          <Trans>(not available)</Trans>
+                        </span>
+                      ) : null}
                     </label>
                   );
                 })}
@@ -304,14 +324,16 @@ function BuyBox({ product: p }: { product: Product }) {
           ))}
           <div>
             <label htmlFor="line-note" className="text-sm font-semibold tracking-wide text-ink uppercase">
-              Note for the butcher <span className="font-normal tracking-normal text-muted normal-case">(optional)</span>
+              <Trans>
+                Note for the butcher <span className="font-normal tracking-normal text-muted normal-case">(optional)</span>
+              </Trans>
             </label>
             <input
               id="line-note"
               value={note}
               maxLength={OPTION_NOTE_MAX}
               onChange={(e) => setNote(e.target.value)}
-              placeholder="e.g. 3 cm pieces, trim the fat"
+              placeholder={t`e.g. 3 cm pieces, trim the fat`}
               className="mt-2 h-11 w-full rounded-2xl border border-line-strong bg-surface px-4 text-sm text-ink placeholder:text-muted focus:border-brand-700 focus:outline-none"
             />
             <p className="mt-1 text-right text-xs text-muted">
@@ -322,23 +344,25 @@ function BuyBox({ product: p }: { product: Product }) {
       ) : null}
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <fieldset className="flex items-center rounded-full border border-line-strong bg-surface">
-          <legend className="sr-only">Quantity</legend>
+          <legend className="sr-only">
+            <Trans>Quantity</Trans>
+          </legend>
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Decrease quantity"
+            aria-label={t`Decrease quantity`}
             disabled={out || qty <= least}
             onClick={() => setQty((q) => Math.max(least, q - step))}
           >
             <Minus className="size-4" aria-hidden="true" />
           </Button>
-          <output className="w-10 text-center font-semibold" aria-live="polite" aria-label="Quantity">
+          <output className="w-10 text-center font-semibold" aria-live="polite" aria-label={t`Quantity`}>
             {qty}
           </output>
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Increase quantity"
+            aria-label={t`Increase quantity`}
             disabled={out || qty >= max}
             onClick={() => setQty((q) => Math.min(max, q + step))}
           >
@@ -347,11 +371,11 @@ function BuyBox({ product: p }: { product: Product }) {
         </fieldset>
         <Button size="lg" onClick={add} disabled={out} className="flex-1 sm:flex-none">
           <ShoppingCart className="size-5" aria-hidden="true" />
-          {out ? 'Out of Stock' : 'Add to Cart'}
+          {out ? <Trans>Out of Stock</Trans> : <Trans>Add to Cart</Trans>}
         </Button>
         {!out && (w || qty > 1 || each !== base) ? (
           <span className="w-full text-sm text-muted" data-testid="buy-total">
-            {w ? 'Estimated ' : ''}
+            {w ? `${t`Estimated`} ` : ''}
             {qty > 1 ? `${qty} × ${formatUGX(each)} = ` : ''}
             <span className="font-semibold text-ink">{formatUGX(each * qty)}</span>
           </span>
@@ -363,8 +387,9 @@ function BuyBox({ product: p }: { product: Product }) {
 }
 
 function DetailSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="container-page py-10" role="status" aria-busy="true" aria-label="Loading product">
+    <div className="container-page py-10" role="status" aria-busy="true" aria-label={t`Loading product`}>
       <div className="grid gap-8 lg:grid-cols-2">
         <Skeleton className="aspect-square w-full" />
         <div className="space-y-4">

@@ -3,6 +3,7 @@
  * search box filtering the loaded list by name, description or category name, grid/list toggle,
  * mobile category tiles and filter panel, empty and error states.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LayoutGrid, List, PackageSearch, Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, startTransition, useEffect, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -35,16 +36,17 @@ export function ProductsScreen() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [searchText, setSearchText] = useState(search);
   const [allCards, setAllCards] = useState(false);
+  const { t } = useLingui();
   useEffect(() => startTransition(() => setAllCards(true)), []);
   useEffect(() => setSearchText(search), [search]);
 
   const category = categories.data?.find((c) => c.slug === query.category);
-  const heading = category?.name ?? 'All Products';
-  useDocumentMeta(heading, category?.description ?? 'Premium sausages, cold cuts and fresh meat, delivered across Kampala.');
+  const heading = category?.name ?? t`All Products`;
+  useDocumentMeta(heading, category?.description ?? t`Premium sausages, cold cuts and fresh meat, delivered across Kampala.`);
 
   useEffect(() => {
-    if (products.isError) toast.error('Failed to load products', { id: 'products-load' });
-  }, [products.isError]);
+    if (products.isError) toast.error(t`Failed to load products`, { id: 'products-load' });
+  }, [products.isError, t]);
 
   // Spec 4: search filters the loaded list in place (case-insensitive substring).
   const shown = useMemo(() => {
@@ -72,15 +74,15 @@ export function ProductsScreen() {
         <div>
           <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{heading}</h1>
           <p className="mt-1 text-sm text-muted" aria-live="polite">
-            {products.isPending ? 'Loading products…' : `${shown.length} ${shown.length === 1 ? 'item' : 'items'}`}
+            {products.isPending ? t`Loading products…` : shown.length === 1 ? t`1 item` : t`${shown.length} items`}
           </p>
         </div>
         <div className="flex w-full items-center gap-3 sm:max-w-md lg:max-w-xl">
-          <form onSubmit={submitSearch} className="flex w-full gap-2" aria-label="Search products">
+          <form onSubmit={submitSearch} className="flex w-full gap-2" aria-label={t`Search products`}>
             <Input
               type="search"
-              aria-label="Search products"
-              placeholder="Search sausages, beef, bacon…"
+              aria-label={t`Search products`}
+              placeholder={t`Search sausages, beef, bacon…`}
               value={searchText}
               onChange={(e) => {
                 setSearchText(e.target.value);
@@ -90,7 +92,7 @@ export function ProductsScreen() {
             />
             <Button type="submit">
               <Search className="size-4" aria-hidden="true" />
-              Search
+              <Trans>Search</Trans>
             </Button>
           </form>
           {/* On a wide screen the layout switch sits beside the search; below, beside Filters. */}
@@ -101,14 +103,14 @@ export function ProductsScreen() {
       <div className="mt-5 flex items-center justify-between gap-3 lg:hidden">
         <Button variant="outline" size="sm" className="lg:hidden" aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)}>
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          {filtersOpen ? 'Hide filters' : 'Filters'}
+          {filtersOpen ? <Trans>Hide filters</Trans> : <Trans>Filters</Trans>}
         </Button>
         <LayoutToggle layout={layout} setLayout={setLayout} className="ml-auto" />
       </div>
 
       <div className="mt-5 grid gap-8 lg:grid-cols-[15rem_1fr]">
         <aside
-          aria-label="Filters"
+          aria-label={t`Filters`}
           className={cn(
             'rounded-[var(--radius-card)] border border-line bg-surface p-5 lg:block lg:self-start',
             filtersOpen ? 'block' : 'hidden',
@@ -119,7 +121,7 @@ export function ProductsScreen() {
 
         <section aria-labelledby="product-list-heading" aria-busy={products.isFetching}>
           <h2 id="product-list-heading" className="sr-only">
-            Products
+            <Trans>Products</Trans>
           </h2>
           {products.isPending ? (
             <div className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3">
@@ -128,15 +130,15 @@ export function ProductsScreen() {
               ))}
             </div>
           ) : products.isError ? (
-            <ErrorState message="Failed to load products" onRetry={() => products.refetch()} retrying={products.isFetching} />
+            <ErrorState message={t`Failed to load products`} onRetry={() => products.refetch()} retrying={products.isFetching} />
           ) : shown.length === 0 ? (
             <EmptyState
               icon={PackageSearch}
-              title="No products found"
-              description="Try adjusting your search or filters"
+              title={t`No products found`}
+              description={t`Try adjusting your search or filters`}
               action={
                 <Button variant="outline" onClick={clear}>
-                  Clear All Filters
+                  <Trans>Clear All Filters</Trans>
                 </Button>
               }
             />
@@ -162,14 +164,17 @@ export function ProductsScreen() {
 
 /** Grid or list: one switch, shown beside Filters on a phone or tablet and beside the search on a wide screen. */
 function LayoutToggle({ layout, setLayout, className }: { layout: string; setLayout: (l: 'grid' | 'list') => void; className?: string }) {
+  const { t } = useLingui();
   return (
     <fieldset className={cn('flex gap-1 rounded-full border border-line bg-surface p-1', className)}>
-      <legend className="sr-only">Layout</legend>
+      <legend className="sr-only">
+        <Trans>Layout</Trans>
+      </legend>
       <Button
         size="icon-sm"
         variant={layout === 'grid' ? 'secondary' : 'ghost'}
         aria-pressed={layout === 'grid'}
-        aria-label="Grid view"
+        aria-label={t`Grid view`}
         onClick={() => setLayout('grid')}
       >
         <LayoutGrid className="size-4" aria-hidden="true" />
@@ -178,7 +183,7 @@ function LayoutToggle({ layout, setLayout, className }: { layout: string; setLay
         size="icon-sm"
         variant={layout === 'list' ? 'secondary' : 'ghost'}
         aria-pressed={layout === 'list'}
-        aria-label="List view"
+        aria-label={t`List view`}
         onClick={() => setLayout('list')}
       >
         <List className="size-4" aria-hidden="true" />

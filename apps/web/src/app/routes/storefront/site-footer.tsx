@@ -1,4 +1,6 @@
 /** Storefront footer: about text, ISO 22000 badge, quick links, contact, social, legal. */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SHOP } from '@meatshop/shared/constants';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from '@/lib/router';
@@ -10,10 +12,10 @@ import { useShopInfo } from '@/features/catalog/api/get-shop-info';
 import { formatPhone } from '@/lib/format';
 
 const QUICK_LINKS = [
-  { label: 'Products', to: paths.products },
-  { label: 'Track Order', to: paths.orders },
-  { label: 'My Account', to: paths.account },
-  { label: 'Certifications', to: paths.certifications },
+  { label: msg`Products`, to: paths.products },
+  { label: msg`Track Order`, to: paths.orders },
+  { label: msg`My Account`, to: paths.account },
+  { label: msg`Certifications`, to: paths.certifications },
 ] as const;
 
 const headingClass = 'mb-4 text-xs font-semibold tracking-[0.18em] text-gold-soft uppercase';
@@ -21,30 +23,35 @@ const linkClass = 'text-cream/80 transition-colors hover:text-white';
 
 export function SiteFooter() {
   const shop = useShopInfo();
+  const { i18n } = useLingui();
+  const year = new Date().getFullYear();
+  const shopName = SHOP.name;
   return (
     <footer className="mt-auto bg-brand-950 text-cream">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1fr] lg:gap-12 lg:py-16">
         <section aria-labelledby="footer-about">
           <Logo tone="light" />
           <h2 id="footer-about" className={`${headingClass} mt-7 mb-2`}>
-            About Us
+            <Trans>About Us</Trans>
           </h2>
           <p className="max-w-sm text-sm leading-relaxed text-cream/80">
-            For more than 20 years we have processed premium sausages, cold cuts and fresh meats in Kampala for households, restaurants and
-            retailers, to standards you can taste.
+            <Trans>
+              For more than 20 years we have processed premium sausages, cold cuts and fresh meats in Kampala for households, restaurants
+              and retailers, to standards you can taste.
+            </Trans>
           </p>
           <IsoBadge className="mt-6" />
         </section>
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={headingClass}>
-            Quick Links
+            <Trans>Quick Links</Trans>
           </h2>
           <ul className="space-y-3 text-sm">
             {QUICK_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className={linkClass}>
-                  {l.label}
+                  {i18n._(l.label)}
                 </Link>
               </li>
             ))}
@@ -53,7 +60,7 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
-            Contact
+            <Trans>Contact</Trans>
           </h2>
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3 text-cream/80">
@@ -81,9 +88,11 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={headingClass}>
-            Follow Us
+            <Trans>Follow Us</Trans>
           </h2>
-          <p className="mb-4 text-sm text-cream/80">Recipes, new cuts and weekend specials.</p>
+          <p className="mb-4 text-sm text-cream/80">
+            <Trans>Recipes, new cuts and weekend specials.</Trans>
+          </p>
           <SocialLinks
             className="gap-2"
             itemClassName="size-10 border border-cream/20 text-cream/85 hover:border-cream/60 hover:bg-white/10 hover:text-white"
@@ -94,17 +103,19 @@ export function SiteFooter() {
       <div className="border-t border-cream/10">
         <div className="container-page flex flex-col gap-3 py-6 text-xs text-cream/70 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {SHOP.name}. Processed in Bwaise, Kampala.
+            <Trans>
+              © {year} {shopName}. Processed in Bwaise, Kampala.
+            </Trans>
           </p>
           <ul className="flex gap-5">
             <li>
               <Link to={paths.privacy} className="hover:text-white">
-                Privacy Policy
+                <Trans>Privacy Policy</Trans>
               </Link>
             </li>
             <li>
               <Link to={paths.terms} className="hover:text-white">
-                Terms of Service
+                <Trans>Terms of Service</Trans>
               </Link>
             </li>
           </ul>

@@ -33,7 +33,7 @@ export function SiteHeader() {
   const outletEmployee = useShopStore((s) => s.outletEmployee);
   const cartCount = useShopStore(selectCartCount);
   const openSignIn = useSignInDialog((s) => s.openSignIn);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // Not Lingui's plural: it formats its number with Intl.NumberFormat even when the branch shows
   // none, and the first one built costs a slow phone about 60 ms in the middle of hydration. One
   // and other are the only forms English, Luganda and Swahili have.
@@ -84,7 +84,7 @@ export function SiteHeader() {
                     className={navLinkClass(item.isActive(pathname))}
                     aria-current={item.isActive(pathname) ? 'page' : undefined}
                   >
-                    {item.label}
+                    {i18n._(item.label)}
                   </Link>
                 </li>
               ))}
@@ -98,7 +98,7 @@ export function SiteHeader() {
                     className={navLinkClass(item.isActive(pathname))}
                     aria-current={item.isActive(pathname) ? 'page' : undefined}
                   >
-                    {item.label}
+                    {i18n._(item.label)}
                   </Link>
                 </li>
               ))}

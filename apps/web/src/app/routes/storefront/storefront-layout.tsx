@@ -1,4 +1,5 @@
 /** The public shell: navigation bar, the offline notice, the screen, footer, and the one sign-in dialog. */
+import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@/lib/router';
 import { useLoadMemberPrices } from '@/features/trade/api/member-prices';
 import { useShopStore } from '@/stores/shop-store';
@@ -16,7 +17,7 @@ export function StorefrontLayout() {
         href="#main"
         className="sr-only z-[70] rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
       <OfflineNotice />

@@ -2,6 +2,7 @@
  * The one modal for signing in and signing up. After success it closes, runs the
  * pending action it was opened with, and stays on the current page.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from '@/lib/router';
 import { LogoMark } from '@/components/brand/logo';
@@ -21,6 +22,7 @@ export function SignInDialog() {
   const { open, mode, setMode, close, runPendingAction } = useSignInDialog();
   const navigate = useNavigate();
   const isSignIn = mode === 'sign-in';
+  const { t } = useLingui();
 
   const done = (destination?: string) => {
     if (destination) {
@@ -37,11 +39,11 @@ export function SignInDialog() {
       <DialogContent>
         <DialogHeader className="pr-0 text-center">
           <LogoMark className="mx-auto mb-3 size-12" />
-          <DialogTitle>{isSignIn ? 'Welcome back' : 'Create an account'}</DialogTitle>
+          <DialogTitle>{isSignIn ? t`Welcome back` : t`Create an account`}</DialogTitle>
           <DialogDescription>
             {isSignIn
-              ? 'Sign in to order premium cuts and follow your deliveries.'
-              : 'Join thousands of Kampala households and restaurants ordering fresh.'}
+              ? t`Sign in to order premium cuts and follow your deliveries.`
+              : t`Join thousands of Kampala households and restaurants ordering fresh.`}
           </DialogDescription>
         </DialogHeader>
 
@@ -50,13 +52,13 @@ export function SignInDialog() {
         </Suspense>
 
         <p className="mt-6 border-t border-line pt-5 text-center text-sm text-muted">
-          {isSignIn ? "Don't have an account? " : 'Already have an account? '}
+          {isSignIn ? t`Don't have an account?` : t`Already have an account?`}{' '}
           <button
             type="button"
             className="font-semibold text-brand-700 underline-offset-4 hover:underline"
             onClick={() => setMode(isSignIn ? 'sign-up' : 'sign-in')}
           >
-            {isSignIn ? 'Create one' : 'Sign in'}
+            {isSignIn ? t`Create one` : t`Sign in`}
           </button>
         </p>
       </DialogContent>
@@ -69,7 +71,9 @@ const SKELETON_ROWS = ['name', 'phone', 'email', 'password'] as const;
 function FormSkeleton({ fields }: { fields: number }) {
   return (
     <div className="space-y-4" role="status">
-      <span className="sr-only">Loading form</span>
+      <span className="sr-only">
+        <Trans>Loading form</Trans>
+      </span>
       {SKELETON_ROWS.slice(-fields).map((row) => (
         <div key={row} className="space-y-2">
           <Skeleton className="h-4 w-24" />

@@ -1,4 +1,5 @@
 /** Email and password sign-in in the sign-in dialog. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PasswordField, TextField } from '@/components/ui/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { firstName, password, SignInInput } from '@meatshop/shared/auth';
@@ -23,6 +24,7 @@ export function SignInFormFields({ onSignedIn }: { onSignedIn: (destination?: st
   const signIn = useSignIn();
   const closeDialog = useSignInDialog((s) => s.close);
   const [askCode, setAskCode] = useState(false);
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -46,11 +48,12 @@ export function SignInFormFields({ onSignedIn }: { onSignedIn: (destination?: st
 
   function welcome(session: SessionResponse) {
     if (session.user) {
-      toast.success(`Welcome back, ${firstName(session.user.fullName)}!`);
+      const name = firstName(session.user.fullName);
+      toast.success(t`Welcome back, ${name}!`);
       onSignedIn();
     } else {
       // A rider account signed in from the shop: their home is the rider app.
-      toast.success('Welcome back!');
+      toast.success(t`Welcome back!`);
       onSignedIn(session.rider ? '/rider' : undefined);
     }
   }
@@ -61,34 +64,34 @@ export function SignInFormFields({ onSignedIn }: { onSignedIn: (destination?: st
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         id="sign-in-email"
-        label="Email"
+        label={t`Email`}
         error={errors.email?.message}
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t`you@example.com`}
         required
         {...register('email')}
       />
       <div>
         <PasswordField
           id="sign-in-password"
-          label="Password"
+          label={t`Password`}
           error={errors.password?.message}
           autoComplete="current-password"
-          placeholder="At least 6 characters"
+          placeholder={t`At least 6 characters`}
           required
           minLength={6}
           {...register('password')}
         />
         <p className="mt-2 text-right text-sm">
           <Link to={paths.forgotPassword} onClick={closeDialog} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Link>
         </p>
       </div>
-      <Button type="submit" size="lg" className="mt-2 w-full" pending={signIn.isPending} pendingText="Processing...">
-        Sign In
+      <Button type="submit" size="lg" className="mt-2 w-full" pending={signIn.isPending} pendingText={t`Processing...`}>
+        <Trans>Sign In</Trans>
       </Button>
     </form>
   );

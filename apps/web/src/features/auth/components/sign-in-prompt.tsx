@@ -1,4 +1,5 @@
 /** Card asking a visitor to sign in, for screens that need an account (account, orders). */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,10 +11,8 @@ interface SignInPromptProps {
   description?: string;
 }
 
-export function SignInPrompt({
-  title = 'Sign in to your account',
-  description = 'See your orders, save delivery addresses and check out faster.',
-}: SignInPromptProps) {
+export function SignInPrompt({ title, description }: SignInPromptProps) {
+  const { t } = useLingui();
   const openSignIn = useSignInDialog((s) => s.openSignIn);
   // A visitor looking at this card is about to sign in: fetch the form now.
   // (Imported lazily so the dialog's code stays out of the first visit; see bench/bundle.)
@@ -27,14 +26,16 @@ export function SignInPrompt({
         <span className="mb-5 inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <LockKeyhole className="size-6" aria-hidden="true" />
         </span>
-        <h2 className="font-display text-2xl font-semibold text-ink">{title}</h2>
-        <p className="mt-2 max-w-sm text-sm text-muted">{description}</p>
+        <h2 className="font-display text-2xl font-semibold text-ink">{title ?? t`Sign in to your account`}</h2>
+        <p className="mt-2 max-w-sm text-sm text-muted">
+          {description ?? t`See your orders, save delivery addresses and check out faster.`}
+        </p>
         <div className="mt-7 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button size="lg" onClick={() => openSignIn()}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Button>
           <Button size="lg" variant="outline" onClick={() => openSignIn({ mode: 'sign-up' })}>
-            Create an account
+            <Trans>Create an account</Trans>
           </Button>
         </div>
       </div>

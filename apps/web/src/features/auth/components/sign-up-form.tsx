@@ -1,4 +1,5 @@
 /** New customer account: full name, phone, email, password (spec sections 2 and 5). */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PasswordField, TextField } from '@/components/ui/field';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { firstName, SignUpInput } from '@meatshop/shared/auth';
@@ -21,6 +22,7 @@ export function SignUpFormFields({ onSignedUp }: { onSignedUp: () => void }) {
   const signUp = useSignUp();
   /** Set when the answer came without a session: the email already has an account, whose owner was emailed. */
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -38,7 +40,8 @@ export function SignUpFormFields({ onSignedUp }: { onSignedUp: () => void }) {
           setCheckEmail(values.email);
           return;
         }
-        toast.success(`Welcome, ${firstName(session.user.fullName)}! Account created successfully!`);
+        const name = firstName(session.user.fullName);
+        toast.success(t`Welcome, ${name}! Account created successfully!`);
         onSignedUp();
       },
       onError: (err) => {
@@ -54,16 +57,16 @@ export function SignUpFormFields({ onSignedUp }: { onSignedUp: () => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
         id="sign-up-name"
-        label="Full Name"
+        label={t`Full Name`}
         error={errors.fullName?.message}
         autoComplete="name"
-        placeholder="e.g. Sarah Namubiru"
+        placeholder={t`e.g. Sarah Namubiru`}
         required
         {...register('fullName')}
       />
       <TextField
         id="sign-up-phone"
-        label="Phone Number"
+        label={t`Phone Number`}
         error={errors.phone?.message}
         type="tel"
         inputMode="tel"
@@ -74,27 +77,27 @@ export function SignUpFormFields({ onSignedUp }: { onSignedUp: () => void }) {
       />
       <TextField
         id="sign-up-email"
-        label="Email"
+        label={t`Email`}
         error={errors.email?.message}
         type="email"
         inputMode="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t`you@example.com`}
         required
         {...register('email')}
       />
       <PasswordField
         id="sign-up-password"
-        label="Password"
+        label={t`Password`}
         error={errors.password?.message}
-        hint="At least 6 characters."
+        hint={t`At least 6 characters.`}
         autoComplete="new-password"
         required
         minLength={6}
         {...register('password')}
       />
-      <Button type="submit" size="lg" className="mt-2 w-full" pending={signUp.isPending} pendingText="Processing...">
-        Create Account
+      <Button type="submit" size="lg" className="mt-2 w-full" pending={signUp.isPending} pendingText={t`Processing...`}>
+        <Trans>Create Account</Trans>
       </Button>
     </form>
   );
@@ -108,17 +111,21 @@ function CheckEmail({ email }: { email: string }) {
       <span className="mx-auto mb-4 inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <MailCheck className="size-6" aria-hidden="true" />
       </span>
-      <h3 className="font-display text-xl font-semibold text-ink">Check your email</h3>
+      <h3 className="font-display text-xl font-semibold text-ink">
+        <Trans>Check your email</Trans>
+      </h3>
       <p className="mt-2 text-sm text-muted">
-        We've sent a message to <span className="font-semibold text-ink">{email}</span>. If you already have an account with this email,
-        sign in, or choose a new password if you've forgotten it.
+        <Trans>
+          We've sent a message to <span className="font-semibold text-ink">{email}</span>. If you already have an account with this email,
+          sign in, or choose a new password if you've forgotten it.
+        </Trans>
       </p>
       <div className="mt-6 flex flex-col gap-3">
         <Button size="lg" className="w-full" onClick={() => setMode('sign-in')}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Button>
         <Link to={paths.forgotPassword} onClick={close} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       </div>
     </div>

@@ -2,6 +2,7 @@
  * The second sign-in step of an account guarded by an authenticator app: the password was right,
  * and the 6-digit code (or one of the backup codes) finishes signing in.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SessionResponse } from '@meatshop/shared/auth';
 import { TwoFactorBackupCodeInput, TwoFactorCodeInput } from '@meatshop/shared/staff-permissions';
 import { ShieldCheck } from 'lucide-react';
@@ -17,6 +18,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: (session:
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const { t } = useLingui();
 
   return (
     <form
@@ -45,12 +47,12 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: (session:
     >
       <div className="flex gap-3 rounded-xl bg-cream p-3 text-sm text-ink">
         <ShieldCheck className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <p>{backup ? 'Enter one of the backup codes you saved.' : 'Open your authenticator app and enter the 6-digit code it shows.'}</p>
+        <p>{backup ? t`Enter one of the backup codes you saved.` : t`Open your authenticator app and enter the 6-digit code it shows.`}</p>
       </div>
       <TextField
         key={backup ? 'backup' : 'app'}
         id="sign-in-code"
-        label={backup ? 'Backup code' : 'Authentication code'}
+        label={backup ? t`Backup code` : t`Authentication code`}
         inputMode={backup ? 'text' : 'numeric'}
         autoComplete="one-time-code"
         autoFocus
@@ -59,8 +61,8 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: (session:
         error={error}
         onChange={(e) => setCode(backup ? e.target.value : e.target.value.replace(/\D/g, ''))}
       />
-      <Button type="submit" size="lg" className="w-full" pending={verify.isPending} pendingText="Checking...">
-        Verify
+      <Button type="submit" size="lg" className="w-full" pending={verify.isPending} pendingText={t`Checking...`}>
+        <Trans>Verify</Trans>
       </Button>
       <button
         type="button"
@@ -71,7 +73,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: (session:
           setError(undefined);
         }}
       >
-        {backup ? 'Use the authenticator app instead' : 'Use a backup code'}
+        {backup ? t`Use the authenticator app instead` : t`Use a backup code`}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 /** One cart line: image, name, unit price (discount price and picked options), the cut and note, stepper, line total, remove. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { mediaSrcSet } from '@meatshop/shared/page-boot';
 import { formatUGX } from '@meatshop/shared/money';
 import { formatGrams } from '@meatshop/shared/weighing-rules';
@@ -24,6 +25,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
       ? line.price
       : null;
   const key = cartLineKey(line);
+  const { t } = useLingui();
+  const grams = formatGrams(line.grams ?? 0);
+  const perKg = formatUGX(cartUnitPrice({ ...line, grams: null }, trade?.unitPrice));
+  const each = formatUGX(price);
+  const inAll = formatGrams((line.grams ?? 0) * line.quantity);
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line">
       <Link to={paths.product(line.productId)} className="shrink-0">
@@ -50,22 +56,27 @@ export function CartLineItem({ line }: { line: CartLine }) {
             </Link>
             {line.grams ? (
               <p className="mt-1 text-sm text-muted" data-testid="cart-weight">
-                {line.pieces ? `Piece of about ${formatGrams(line.grams)}` : `About ${formatGrams(line.grams)}`} ·{' '}
-                <span className="whitespace-nowrap">{formatUGX(cartUnitPrice({ ...line, grams: null }, trade?.unitPrice))} / kg</span>
+                {line.pieces ? t`Piece of about ${grams}` : t`About ${grams}`} · <span className="whitespace-nowrap">{perKg} / kg</span>
                 <span className="block">
-                  Estimated {formatUGX(price)} each{line.quantity > 1 ? ` · about ${formatGrams(line.grams * line.quantity)} in all` : ''}
+                  {line.quantity > 1 ? t`Estimated ${each} each · about ${inAll} in all` : t`Estimated ${each} each`}
                 </span>
               </p>
             ) : (
               <p className="mt-1 text-sm text-muted">
-                {formatUGX(price)} each
+                <Trans>{each} each</Trans>
                 {was != null ? (
                   <span className="ml-2 text-muted line-through">
-                    <span className="sr-only">was </span>
+                    <span className="sr-only">
+                      <Trans>was</Trans>{' '}
+                    </span>
                     {formatUGX(was)}
                   </span>
                 ) : null}
-                {trade ? <span className="ml-2 font-semibold text-brand-700">Trade price</span> : null}
+                {trade ? (
+                  <span className="ml-2 font-semibold text-brand-700">
+                    <Trans>Trade price</Trans>
+                  </span>
+                ) : null}
               </p>
             )}
             <LineDetail options={line.options} note={line.note} markdown={markdown} />
@@ -74,7 +85,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             type="button"
             onClick={() => remove(key)}
             className="-mt-1.5 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-danger-soft hover:text-danger"
-            aria-label={`Remove ${line.name}`}
+            aria-label={t`Remove ${line.name}`}
           >
             <Trash2 className="size-4.5" aria-hidden="true" />
           </button>

@@ -2,6 +2,7 @@
  * Coupon entry (spec sections 4, 5, 8): Apply (Applying... while busy, disabled while empty), then the
  * input locks and Remove appears with 'Coupon "{code}" applied'. The server checks the code.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { COUPON_MESSAGES } from '@meatshop/shared/coupon-constants';
 import { normalizeCouponCode } from '@meatshop/shared/coupon-constants';
 import { TicketPercent } from 'lucide-react';
@@ -19,6 +20,7 @@ export function CouponForm({ items }: { items: { productId: string; quantity: nu
   const clearCoupon = useShopStore((s) => s.clearCoupon);
   const [code, setCode] = useState('');
   const validate = useValidateCoupon();
+  const { t } = useLingui();
 
   const apply = () => {
     const typed = normalizeCouponCode(code);
@@ -45,7 +47,7 @@ export function CouponForm({ items }: { items: { productId: string; quantity: nu
   return (
     <div>
       <label htmlFor="coupon-code" className="mb-1.5 block text-sm font-semibold text-ink">
-        Coupon code
+        <Trans>Coupon code</Trans>
       </label>
       <form
         className="flex gap-2"
@@ -59,14 +61,14 @@ export function CouponForm({ items }: { items: { productId: string; quantity: nu
           id="coupon-code"
           value={couponCode ?? code}
           onChange={(e) => setCode(e.target.value)}
-          placeholder="e.g. WELCOME10"
+          placeholder={t`e.g. WELCOME10`}
           disabled={!!couponCode || validate.isPending}
           autoComplete="off"
           className="uppercase placeholder:normal-case"
         />
         {couponCode ? (
           <Button type="submit" variant="outline" className="h-12">
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         ) : (
           <Button
@@ -75,16 +77,16 @@ export function CouponForm({ items }: { items: { productId: string; quantity: nu
             className="h-12"
             disabled={!code.trim()}
             pending={validate.isPending}
-            pendingText="Applying..."
+            pendingText={t`Applying...`}
           >
-            Apply
+            <Trans>Apply</Trans>
           </Button>
         )}
       </form>
       {couponCode ? (
         <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-success">
           <TicketPercent className="size-4" aria-hidden="true" />
-          Coupon "{couponCode}" applied
+          <Trans>Coupon "{couponCode}" applied</Trans>
         </p>
       ) : null}
     </div>

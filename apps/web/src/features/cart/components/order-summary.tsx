@@ -1,4 +1,5 @@
 /** Subtotal, delivery fee, discount and total, shared by the cart and checkout. */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatUGX } from '@meatshop/shared/money';
 import { WEIGHING_MESSAGES } from '@meatshop/shared/weighing-rules';
 import type { ReactNode } from 'react';
@@ -15,15 +16,16 @@ interface SummaryProps {
 }
 
 export function OrderSummary({ subtotal, deliveryFee, discount, total, couponCode, children, weighed }: SummaryProps) {
+  const { t } = useLingui();
   return (
     <dl className="space-y-3 text-[0.9375rem]">
-      <Row label="Subtotal" value={formatUGX(subtotal)} />
-      <Row label="Delivery fee" value={formatUGX(deliveryFee)} />
+      <Row label={t`Subtotal`} value={formatUGX(subtotal)} />
+      <Row label={t`Delivery fee`} value={formatUGX(deliveryFee)} />
       {discount > 0 ? (
-        <Row label={`Discount${couponCode ? ` (${couponCode})` : ''}`} value={`- ${formatUGX(discount)}`} tone="text-success" />
+        <Row label={couponCode ? t`Discount (${couponCode})` : t`Discount`} value={`- ${formatUGX(discount)}`} tone="text-success" />
       ) : null}
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-4">
-        <dt className="font-semibold text-ink">{weighed ? 'Estimated total' : 'Total'}</dt>
+        <dt className="font-semibold text-ink">{weighed ? <Trans>Estimated total</Trans> : <Trans>Total</Trans>}</dt>
         <dd className="font-display text-2xl font-semibold whitespace-nowrap text-ink tabular-nums" data-testid="order-total">
           {formatUGX(total)}
         </dd>

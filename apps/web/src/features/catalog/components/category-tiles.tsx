@@ -1,4 +1,5 @@
 /** Shop by Category (mobile): one tile per category with its picture, linking to the filtered listing. */
+import { Trans } from '@lingui/react/macro';
 import type { Category } from '@meatshop/shared/catalog';
 import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
@@ -23,7 +24,7 @@ export function CategoryTiles({ categories, active, className }: { categories: C
   return (
     <section aria-labelledby="shop-by-category" className={className}>
       <h2 id="shop-by-category" className="mb-3 font-display text-lg font-semibold text-ink">
-        Shop by Category
+        <Trans>Shop by Category</Trans>
       </h2>
       <ul className="grid grid-cols-3 gap-2.5">
         {categories.map((c, i) => (

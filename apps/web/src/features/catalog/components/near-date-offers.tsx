@@ -4,6 +4,7 @@
  * few, and its own Add button. The line goes into the cart beside the regular one; the server
  * prices it again from the category's rule when the order is placed.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MarkdownOffer } from '@meatshop/shared/markdowns';
 import { bestBeforeLabel, formatUseBy, MARKDOWN_FEW_LEFT, markdownPrice } from '@meatshop/shared/markdown-rules';
 import { formatUGX } from '@meatshop/shared/money';
@@ -23,6 +24,7 @@ export function NearDateOffers({
   regularPrice: number;
   onAdd: (offer: MarkdownOffer) => void;
 }) {
+  const { t } = useLingui();
   if (offers.length === 0) return null;
   return (
     <section
@@ -32,9 +34,11 @@ export function NearDateOffers({
     >
       <h2 id="offers-title" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-ink uppercase">
         <Tag className="size-4 text-brand-700" aria-hidden="true" />
-        Near-date offers
+        <Trans>Near-date offers</Trans>
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">The same cut, close to its date: enjoy it soon or freeze it on arrival.</p>
+      <p className="mt-1 text-sm text-ink-soft">
+        <Trans>The same cut, close to its date: enjoy it soon or freeze it on arrival.</Trans>
+      </p>
       <ul className="mt-2 divide-y divide-brand-100">
         {offers.map((o) => {
           const price = markdownPrice(regularPrice, o.percent);
@@ -48,16 +52,22 @@ export function NearDateOffers({
                   </span>
                   <span className="inline-flex items-baseline gap-2">
                     <span className="text-sm whitespace-nowrap text-muted line-through">
-                      <span className="sr-only">was </span>
+                      <span className="sr-only">
+                        <Trans>was</Trans>{' '}
+                      </span>
                       {formatUGX(regularPrice)}
                     </span>
                     <DiscountBadge percent={o.percent} className="px-2 py-0.5" />
                   </span>
                 </p>
-                {o.left <= MARKDOWN_FEW_LEFT ? <p className="mt-0.5 text-sm font-medium text-brand-800">Only {o.left} left</p> : null}
+                {o.left <= MARKDOWN_FEW_LEFT ? (
+                  <p className="mt-0.5 text-sm font-medium text-brand-800">
+                    <Trans>Only {o.left} left</Trans>
+                  </p>
+                ) : null}
               </div>
-              <Button size="sm" onClick={() => onAdd(o)} aria-label={`Add ${name}, best before ${formatUseBy(o.useBy)}, to cart`}>
-                Add
+              <Button size="sm" onClick={() => onAdd(o)} aria-label={t`Add ${name}, best before ${formatUseBy(o.useBy)}, to cart`}>
+                <Trans>Add</Trans>
               </Button>
             </li>
           );

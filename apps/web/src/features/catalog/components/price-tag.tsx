@@ -1,4 +1,5 @@
 /** The price a shopper pays, the crossed-out list price and the rounded discount badge (spec 3). */
+import { Trans } from '@lingui/react/macro';
 import { discountPercentage, formatUGX, unitPrice } from '@meatshop/shared/money';
 import { cn } from '@/lib/cn';
 
@@ -36,7 +37,9 @@ export function PriceTag({ price, discountPrice, size = 'md', className, perKg, 
         // The list price and its badge wrap together under the price on a narrow phone, never the badge alone.
         <span className="inline-flex items-baseline gap-2">
           <span className={cn('whitespace-nowrap text-muted line-through', size === 'lg' ? 'text-lg' : 'text-sm')}>
-            <span className="sr-only">was </span>
+            <span className="sr-only">
+              <Trans>was</Trans>{' '}
+            </span>
             {formatUGX(price)}
           </span>
           {size === 'lg' ? <DiscountBadge percent={off} /> : null}
@@ -74,12 +77,14 @@ function TradePriceTag({
       <span className="inline-flex items-baseline gap-2">
         {trade < retail ? (
           <span className={cn('whitespace-nowrap text-muted line-through', size === 'lg' ? 'text-lg' : 'text-sm')}>
-            <span className="sr-only">retail </span>
+            <span className="sr-only">
+              <Trans>retail</Trans>{' '}
+            </span>
             {formatUGX(retail)}
           </span>
         ) : null}
         <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase" data-testid="trade-price">
-          Trade price
+          <Trans>Trade price</Trans>
         </span>
       </span>
     </span>

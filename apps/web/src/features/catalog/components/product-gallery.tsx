@@ -1,4 +1,5 @@
 /** The product's pictures: a large image that zooms on click, and thumbnails when there are several. */
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MEDIA_SIZES } from '@meatshop/shared/page-boot';
 import { cn } from '@/lib/cn';
@@ -8,12 +9,13 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const current = images[index];
+  const { t } = useLingui();
 
   return (
     <div>
       <button
         type="button"
-        aria-label={zoom ? 'Zoom out' : 'Zoom in'}
+        aria-label={zoom ? t`Zoom out` : t`Zoom in`}
         aria-pressed={!!zoom}
         className={cn(
           'block aspect-square w-full overflow-hidden rounded-[var(--radius-card)] border border-line bg-cream-deep',
@@ -47,7 +49,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
             <li key={src}>
               <button
                 type="button"
-                aria-label={`Show picture ${i + 1} of ${images.length}`}
+                aria-label={t`Show picture ${i + 1} of ${images.length}`}
                 aria-current={i === index || undefined}
                 onClick={() => {
                   setIndex(i);

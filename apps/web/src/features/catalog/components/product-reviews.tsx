@@ -2,6 +2,7 @@
  * Customer Reviews, newest first, and the write-review form for signed-in users (spec 2 and 5): the
  * form submits only with a star rating and a non-empty comment; comments render as plain text.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_COMMENT_MAX } from '@meatshop/shared/constants';
 import { MessageSquareText } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -23,7 +24,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   return (
     <section aria-labelledby="reviews-title" className="mt-14">
       <h2 id="reviews-title" className="font-display text-2xl font-semibold text-ink">
-        Customer Reviews
+        <Trans>Customer Reviews</Trans>
       </h2>
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div>
@@ -35,7 +36,7 @@ export function ProductReviews({ productId }: { productId: string }) {
           ) : !reviews.data?.length ? (
             <p className="flex items-center gap-2 rounded-2xl border border-dashed border-line-strong p-6 text-muted">
               <MessageSquareText className="size-5" aria-hidden="true" />
-              No reviews yet. Be the first to share what you think.
+              <Trans>No reviews yet. Be the first to share what you think.</Trans>
             </p>
           ) : (
             <ul className="space-y-4" data-testid="reviews">
@@ -54,7 +55,13 @@ export function ProductReviews({ productId }: { productId: string }) {
             </ul>
           )}
         </div>
-        {user ? <ReviewForm productId={productId} /> : <p className="text-sm text-muted">Sign in to write a review.</p>}
+        {user ? (
+          <ReviewForm productId={productId} />
+        ) : (
+          <p className="text-sm text-muted">
+            <Trans>Sign in to write a review.</Trans>
+          </p>
+        )}
       </div>
     </section>
   );
@@ -65,6 +72,7 @@ function ReviewForm({ productId }: { productId: string }) {
   const [comment, setComment] = useState('');
   const create = useCreateReview(productId);
   const canSubmit = rating > 0 && comment.trim().length > 0;
+  const { t } = useLingui();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -73,10 +81,10 @@ function ReviewForm({ productId }: { productId: string }) {
       { rating: rating || 5, comment: comment.trim() },
       {
         onSuccess: () => {
-          toast.success('Review submitted successfully');
+          toast.success(t`Review submitted successfully`);
           setComment('');
         },
-        onError: () => toast.error('Failed to submit review'),
+        onError: () => toast.error(t`Failed to submit review`),
       },
     );
   };
@@ -84,13 +92,13 @@ function ReviewForm({ productId }: { productId: string }) {
   return (
     <form onSubmit={submit} className="h-fit rounded-2xl border border-line bg-cream p-5" aria-labelledby="write-review-title">
       <h3 id="write-review-title" className="font-semibold text-ink">
-        Write a Review
+        <Trans>Write a Review</Trans>
       </h3>
       <div className="mt-3">
-        <RateStars value={rating} onRate={setRating} label="Your review rating" />
+        <RateStars value={rating} onRate={setRating} label={t`Your review rating`} />
       </div>
       <label htmlFor="review-comment" className="mt-4 block text-sm font-medium text-ink">
-        Your review
+        <Trans>Your review</Trans>
       </label>
       <Textarea
         id="review-comment"
@@ -99,10 +107,10 @@ function ReviewForm({ productId }: { productId: string }) {
         maxLength={REVIEW_COMMENT_MAX}
         value={comment}
         onChange={(e) => setComment(e.target.value)}
-        placeholder="How did you cook it? How did it taste?"
+        placeholder={t`How did you cook it? How did it taste?`}
       />
-      <Button type="submit" className="mt-4 w-full" disabled={!canSubmit} pending={create.isPending} pendingText="Submitting...">
-        Submit Review
+      <Button type="submit" className="mt-4 w-full" disabled={!canSubmit} pending={create.isPending} pendingText={t`Submitting...`}>
+        <Trans>Submit Review</Trans>
       </Button>
     </form>
   );

@@ -2,6 +2,8 @@
  * The home hero slider (spec 4): 3 slides advancing every 5 s; previous, next or a dot pauses the
  * rotation for 5 s. Respects reduced motion (no auto-advance).
  */
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
@@ -10,14 +12,15 @@ export const SLIDE_MS = 5_000;
 export const PAUSE_MS = 5_000;
 
 const SLIDES = [
-  { src: '/site/hero-grill', alt: 'Beef sausages and boerewors sizzling over glowing charcoal' },
-  { src: '/site/hero-board', alt: 'A marbled steak on a wooden board with rosemary, salt and pepper' },
-  { src: '/site/hero-platter', alt: 'A platter of salami, rolled ham and olives' },
+  { src: '/site/hero-grill', alt: msg`Beef sausages and boerewors sizzling over glowing charcoal` },
+  { src: '/site/hero-board', alt: msg`A marbled steak on a wooden board with rosemary, salt and pepper` },
+  { src: '/site/hero-platter', alt: msg`A platter of salami, rolled ham and olives` },
 ] as const;
 
 export function HeroSlider() {
   const [index, setIndex] = useState(0);
   const pausedUntil = useRef(0);
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
@@ -34,14 +37,14 @@ export function HeroSlider() {
   };
 
   return (
-    <section aria-roledescription="carousel" aria-label="Featured" className="relative overflow-hidden rounded-[1.75rem] shadow-2xl">
+    <section aria-roledescription="carousel" aria-label={t`Featured`} className="relative overflow-hidden rounded-[1.75rem] shadow-2xl">
       <div className="relative aspect-[16/10] sm:aspect-[16/9]">
         {SLIDES.map((s, i) => (
           <picture key={s.src}>
             <source media="(max-width: 640px)" srcSet={`${s.src}-800.webp`} />
             <img
               src={`${s.src}.webp`}
-              alt={s.alt}
+              alt={i18n._(s.alt)}
               width={1600}
               height={700}
               aria-hidden={i !== index}
@@ -57,11 +60,13 @@ export function HeroSlider() {
         ))}
       </div>
       <p className="sr-only" aria-live="polite">
-        Slide {index + 1} of {SLIDES.length}
+        <Trans>
+          Slide {index + 1} of {SLIDES.length}
+        </Trans>
       </p>
       <button
         type="button"
-        aria-label="Previous slide"
+        aria-label={t`Previous slide`}
         onClick={() => go(index - 1)}
         className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur hover:bg-black/65"
       >
@@ -69,7 +74,7 @@ export function HeroSlider() {
       </button>
       <button
         type="button"
-        aria-label="Next slide"
+        aria-label={t`Next slide`}
         onClick={() => go(index + 1)}
         className="absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur hover:bg-black/65"
       >
@@ -81,7 +86,7 @@ export function HeroSlider() {
           <button
             key={s.src}
             type="button"
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={t`Go to slide ${i + 1}`}
             aria-current={i === index || undefined}
             onClick={() => go(i)}
             className="group/dot inline-flex h-6 min-w-6 items-center justify-center px-1"

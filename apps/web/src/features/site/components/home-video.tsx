@@ -1,5 +1,8 @@
 /** The home page's looping, muted inline video (our own 77 KB clip), with a still as its poster. */
+import { Trans, useLingui } from '@lingui/react/macro';
+
 export function HomeVideo() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="video-title" className="container-page pb-16 sm:pb-20">
       <div className="grid items-center gap-8 lg:grid-cols-[1.2fr_1fr]">
@@ -12,16 +15,20 @@ export function HomeVideo() {
           muted
           playsInline
           preload="metadata"
-          aria-label="Sausages sizzling on a charcoal grill"
+          aria-label={t`Sausages sizzling on a charcoal grill`}
         />
         <div>
-          <p className="eyebrow">From our grill to yours</p>
+          <p className="eyebrow">
+            <Trans>From our grill to yours</Trans>
+          </p>
           <h2 id="video-title" className="mt-3 font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
-            Made to be shared
+            <Trans>Made to be shared</Trans>
           </h2>
           <p className="mt-4 text-muted sm:text-lg">
-            Every sausage is seasoned and smoked in Bwaise the morning it leaves us. Light the charcoal, call the family, and let the
-            boerewors do the talking.
+            <Trans>
+              Every sausage is seasoned and smoked in Bwaise the morning it leaves us. Light the charcoal, call the family, and let the
+              boerewors do the talking.
+            </Trans>
           </p>
         </div>
       </div>
