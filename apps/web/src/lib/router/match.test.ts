@@ -103,7 +103,7 @@ describe('route matching', () => {
     expect(leaf('/rider/login/')?.handle).toMatchObject({ title: 'Rider sign in' });
   });
 
-  it('names the account catalog for the account screens only, so the server renders them translated', () => {
+  it('names the account and content catalogs for their screens only, so the server renders them translated', () => {
     for (const p of [
       '/checkout',
       '/orders',
@@ -116,7 +116,9 @@ describe('route matching', () => {
     ]) {
       expect(catalogAreasFor(p), p).toEqual(['account']);
     }
-    for (const p of ['/', '/products', '/products/xyz', '/cart', '/about']) expect(catalogAreasFor(p), p).toEqual([]);
+    for (const p of ['/products', '/products/xyz', '/cart']) expect(catalogAreasFor(p), p).toEqual([]);
+    // Home and the content pages carry texts of their own, in a catalog the shop's screens never load.
+    for (const p of ['/', '/about', '/discover/recipes']) expect(catalogAreasFor(p), p).toEqual(['content']);
     expect(catalogAreasFor('/rider/login')).toEqual(['rider']);
   });
 
