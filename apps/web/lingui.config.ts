@@ -96,6 +96,8 @@ export default defineConfig({
         '<rootDir>/src/features/outlet',
         '<rootDir>/src/features/cash',
         '<rootDir>/src/features/cold-chain',
+        // The order and payment words, shared with the account catalog.
+        '<rootDir>/src/features/orders/status-texts.ts',
       ],
       exclude: TESTS,
     },

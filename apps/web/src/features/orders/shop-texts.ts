@@ -1,40 +1,13 @@
 /**
- * The account side's words that come from `@meatshop/shared` (status and payment labels, checkout and
- * payment messages, the checkout schema's validation messages), in the page's language. The shared
- * package stays English (the server and its tests use it too); these descriptors join the account
+ * The account side's words that come from `@meatshop/shared` (checkout and payment messages, the
+ * checkout schema's validation messages; status words are in status-texts.ts), in the page's
+ * language. The shared package stays English (the server and its tests use it too); these descriptors join the account
  * catalog, and `shopText` turns one of those English texts into the page's language, leaving any other
  * text (a server's message not listed here) as it came.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '@meatshop/shared/status';
 import type { SubstitutionPreference } from '@meatshop/shared/substitutions';
-
-export const ORDER_STATUS_TEXT: Record<OrderStatus, MessageDescriptor> = {
-  awaiting_approval: msg`Awaiting approval`,
-  pending: msg({ message: 'Pending', context: 'order status' }),
-  assigned: msg`Rider Assigned`,
-  picked_up: msg`Out for Delivery`,
-  delivered: msg`Delivered`,
-  cancelled: msg`Cancelled`,
-};
-
-export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, MessageDescriptor> = {
-  pending: msg({ message: 'Pending', context: 'payment status' }),
-  paid: msg`Paid`,
-  failed: msg`Failed`,
-  partially_refunded: msg`Partially Refunded`,
-  refunded: msg`Refunded`,
-  on_account: msg`On account`,
-};
-
-export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, MessageDescriptor> = {
-  mtn_money: msg`MTN Mobile Money`,
-  airtel_money: msg`Airtel Money`,
-  card: msg`Card`,
-  cash_on_delivery: msg`Cash on Delivery`,
-  on_account: msg`On account`,
-};
 
 export const SUBSTITUTION_PREFERENCE_TEXT: Record<SubstitutionPreference, MessageDescriptor> = {
   best_match: msg`Best match`,

@@ -30,7 +30,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { LineDetail } from '@/features/catalog/components/line-detail';
-import { PAYMENT_METHOD_TEXT, PAYMENT_STATUS_TEXT } from '@/features/outlet/status-labels';
+import { PAYMENT_METHOD_TEXT, PAYMENT_STATUS_TEXT } from '@/features/orders/status-texts';
 import { ShortLinePanel } from '@/features/outlet/components/short-line-panel';
 import { LineSubstitution } from '@/features/substitutions/components/line-substitution';
 

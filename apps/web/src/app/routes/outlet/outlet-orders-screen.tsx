@@ -18,7 +18,7 @@ import { Badge } from '@/components/ui/badge';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime, formatPhone } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { ORDER_STATUS_TEXT } from '@/features/outlet/status-labels';
+import { ORDER_STATUS_TEXT } from '@/features/orders/status-texts';
 import { ColdChainWarnings, useColdChainOrderIds } from '@/features/cold-chain/components/cold-chain-warnings';
 
 /** A trade order held for its business's approval is not the outlet's work yet: the portal never lists one. */

@@ -1,6 +1,7 @@
 /** /orders/{id}: items, totals, address, payment, timeline, Back to Orders; 'Order not found' (spec 2, 8). */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_METHOD_TEXT, shopText } from '@/features/orders/shop-texts';
+import { shopText } from '@/features/orders/shop-texts';
+import { PAYMENT_METHOD_TEXT } from '@/features/orders/status-texts';
 import { formatUGX } from '@meatshop/shared/money';
 import { APPROVAL_WINDOW_HOURS, orderMay } from '@meatshop/shared/order-lifecycle';
 import { ArrowLeft, Clock, Hourglass, MapPin, PackageX, Store, Wallet } from 'lucide-react';

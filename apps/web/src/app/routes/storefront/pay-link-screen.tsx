@@ -4,7 +4,8 @@
  * balance link (a paid order made dearer) asks only the balance: "Balance to pay" and its own Pay.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_METHOD_TEXT, shopText } from '@/features/orders/shop-texts';
+import { shopText } from '@/features/orders/shop-texts';
+import { PAYMENT_METHOD_TEXT } from '@/features/orders/status-texts';
 import { formatUGX } from '@meatshop/shared/money';
 import type { PaymentMethod } from '@meatshop/shared/status';
 import { CheckCircle2, Clock, Lock, XCircle } from 'lucide-react';

@@ -6,7 +6,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { PAYMENT_METHOD_TEXT, shopText } from '@/features/orders/shop-texts';
+import { shopText } from '@/features/orders/shop-texts';
+import { PAYMENT_METHOD_TEXT } from '@/features/orders/status-texts';
 import { PAYMENT_MESSAGES } from '@meatshop/shared/payments';
 import { PAYMENT_METHODS, type PaymentMethod } from '@meatshop/shared/status';
 import { Banknote, Building2, CreditCard, Smartphone } from 'lucide-react';

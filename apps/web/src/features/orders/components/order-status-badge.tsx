@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ORDER_STATUS_TEXT } from '../shop-texts';
+import { ORDER_STATUS_TEXT } from '../status-texts';
 import { ORDER_STATUS_TONE, type OrderStatus, PAYMENT_STATUS_TONE, type PaymentStatus } from '@meatshop/shared/status';
 import { Badge } from '@/components/ui/badge';
 

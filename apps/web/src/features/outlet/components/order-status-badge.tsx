@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ORDER_STATUS_TONE, type OrderStatus } from '@meatshop/shared/status';
 import { Badge } from '@/components/ui/badge';
-import { ORDER_STATUS_TEXT } from '../status-labels';
+import { ORDER_STATUS_TEXT } from '@/features/orders/status-texts';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { i18n } = useLingui();

@@ -11,7 +11,7 @@ import { formatUGX } from '@meatshop/shared/money';
 import { formatDateTime, formatDay, formatPhone } from '@/lib/format';
 import { formatGrams } from '@meatshop/shared/weighing-rules';
 import { describeOptions } from '@meatshop/shared/option-rules';
-import { PAYMENT_METHOD_TEXT, PAYMENT_STATUS_TEXT } from '../status-labels';
+import { PAYMENT_METHOD_TEXT, PAYMENT_STATUS_TEXT } from '@/features/orders/status-texts';
 
 export function PackingSlip({ order }: { order: OutletOrderDetail }) {
   const { t, i18n } = useLingui();

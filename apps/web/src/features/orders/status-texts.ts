@@ -1,7 +1,7 @@
 /**
- * The order and payment words the outlet portal shows, in the page's language. The same English as
- * @meatshop/shared/status's labels (which the server and other areas still use), here as descriptors
- * so they join the outlet catalog.
+ * Order status, payment status and payment method words, in the page's language: the same English as
+ * @meatshop/shared/status's labels (the server and its tests use those), here as descriptors. The file
+ * is extracted into each catalog whose screens show them (account and outlet, apps/web/lingui.config.ts).
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -9,7 +9,7 @@ import type { OrderStatus, PaymentMethod, PaymentStatus } from '@meatshop/shared
 
 export const ORDER_STATUS_TEXT: Record<OrderStatus, MessageDescriptor> = {
   awaiting_approval: msg`Awaiting approval`,
-  pending: msg`Pending`,
+  pending: msg({ message: 'Pending', context: 'order status' }),
   assigned: msg`Rider Assigned`,
   picked_up: msg`Out for Delivery`,
   delivered: msg`Delivered`,
@@ -17,7 +17,7 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, MessageDescriptor> = {
 };
 
 export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, MessageDescriptor> = {
-  pending: msg({ message: 'Pending', context: 'payment' }),
+  pending: msg({ message: 'Pending', context: 'payment status' }),
   paid: msg`Paid`,
   failed: msg`Failed`,
   partially_refunded: msg`Partially Refunded`,
@@ -30,5 +30,5 @@ export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, MessageDescriptor> = {
   airtel_money: msg`Airtel Money`,
   card: msg`Card`,
   cash_on_delivery: msg`Cash on Delivery`,
-  on_account: msg({ message: 'On account', context: 'payment method' }),
+  on_account: msg`On account`,
 };
