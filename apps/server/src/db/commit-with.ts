@@ -52,14 +52,10 @@ export async function writeAtCommit(tx: Tx, statement: SQL | (PromiseLike<unknow
 export async function commitWith(tx: Tx, statements: Statement[]): Promise<Record<string, unknown>[][]> {
   const held = heldWrites.get(tx) ?? [];
   heldWrites.delete(tx);
-  if (!(tx instanceof NodePgTransaction)) {
-    for (const s of held) await tx.execute(s);
-    const out: Record<string, unknown>[][] = [];
-    for (const s of statements) out.push(rowsOf(await tx.execute(s)));
-    return out;
-  }
-  const text = [...held.map(inline), ...statements.map(inline), 'COMMIT'].join(';\n');
-  return (await rowsOfEach(tx, text)).slice(held.length, held.length + statements.length);
+  // The embedded database commits when the transaction's callback returns.
+  const commit = tx instanceof NodePgTransaction ? [sql.raw('COMMIT')] : [];
+  const rows = await sendTogether(tx, [...held, ...statements, ...commit]);
+  return rows.slice(held.length, held.length + statements.length);
 }
 
 /**
